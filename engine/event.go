@@ -1,0 +1,87 @@
+package engine
+
+// EventKind says what an event records.
+type EventKind uint8
+
+const (
+	// EvRoll is a die roll: Die and Face say which die showed what.
+	EvRoll EventKind = iota + 1
+	// EvDraw is a card drawn by Player from Zone; Card is its id, which only
+	// Player sees unless Public is set.
+	EvDraw
+	// EvReveal turns a hidden card face up for everyone.
+	EvReveal
+	// EvShuffle shuffles a deck or pile (Zone).
+	EvShuffle
+	// EvMove moves a visible card or token (Card) from Zone to To.
+	EvMove
+	// EvNote is a plain sentence for the log (Text).
+	EvNote
+	// EvBarrier marks an action that may not be undone for a reason the other
+	// kinds do not show (a turn passed to another seat, say).
+	EvBarrier
+)
+
+// Event is one thing an action did that the table shows and the log tells.
+type Event struct {
+	Kind   EventKind `msg:"k"`
+	Player Player    `msg:"p"` // whom it concerns, NoPlayer for nobody
+	Die    string    `msg:"d"` // die id for EvRoll ("d6", "herodie", ...)
+	Face   int       `msg:"f"` // face rolled, 1..faces
+	Card   int       `msg:"c"` // card or token id
+	Zone   string    `msg:"z"` // where from ("deck", "hand", ...)
+	To     string    `msg:"t"` // where to, for moves
+	Public bool      `msg:"pub"`
+	Text   string    `msg:"x"` // plain words, as every seat may read them
+}
+
+// Irreversible reports whether the event forbids undoing the action that made
+// it: a die was rolled, something hidden was revealed or shuffled, or the game
+// said so.
+func (e Event) Irreversible() bool {
+	switch e.Kind {
+	case EvRoll, EvDraw, EvReveal, EvShuffle, EvBarrier:
+		return true
+	}
+	return false
+}
+
+// VisibleTo reports whether seat p may see the event's card id.
+func (e Event) VisibleTo(p Player) bool {
+	return e.Kind != EvDraw || e.Public || e.Player == p
+}
+
+// Events is a recorder a game state embeds: Apply resets it and appends what
+// happened; State.Events returns List. Off skips recording (bots' playouts).
+type Events struct {
+	List []Event `msg:"ev"`
+	Off  bool    `msg:"-"`
+}
+
+// Reset forgets the previous action's events.
+func (e *Events) Reset() { e.List = e.List[:0] }
+
+// Add records ev unless recording is off.
+func (e *Events) Add(ev Event) {
+	if !e.Off {
+		e.List = append(e.List, ev)
+	}
+}
+
+// Note records a sentence for the log.
+func (e *Events) Note(p Player, text string) { e.Add(Event{Kind: EvNote, Player: p, Text: text}) }
+
+// Roll rolls d with r for p, records the face and returns it.
+func (e *Events) Roll(r *RNG, d Die, p Player) int {
+	f := d.Roll(r)
+	e.Add(Event{Kind: EvRoll, Player: p, Die: d.ID, Face: f})
+	return f
+}
+
+// Clone copies the recorder for State.Clone.
+func (e Events) Clone() Events {
+	if len(e.List) == 0 {
+		return Events{Off: e.Off}
+	}
+	return Events{List: append([]Event(nil), e.List...), Off: e.Off}
+}

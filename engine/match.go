@@ -1,0 +1,144 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// SeatKind says who plays a seat.
+type SeatKind uint8
+
+const (
+	Human SeatKind = iota
+	Bot
+)
+
+// Seat is one place at the table: a human or a bot of some strength
+// ("random", "greedy", "easy", "normal", "hard").
+type Seat struct {
+	Name     string   `msg:"name"`
+	Kind     SeatKind `msg:"kind"`
+	Strength string   `msg:"strength"`
+}
+
+// Setup is everything needed to start a game again from nothing.
+type Setup struct {
+	Game    string  `msg:"game"`
+	Seed    uint64  `msg:"seed"`
+	Options Options `msg:"opts"`
+	Seats   []Seat  `msg:"seats"`
+}
+
+// LogEntry is one applied action as the log tells it.
+type LogEntry struct {
+	Player Player  `msg:"p"`
+	Action Action  `msg:"a"`
+	Text   string  `msg:"x"`
+	Events []Event `msg:"ev"`
+}
+
+// Match is a game in progress: its setup, every action applied since, the
+// log in words, and the current state. Undo replays the log from the setup,
+// which is exact because all randomness comes from the seeded state.
+type Match struct {
+	Setup Setup
+	Info  Info
+	State State
+	Log   []LogEntry
+}
+
+// NewMatch starts the game setup describes, checking players and options.
+func NewMatch(setup Setup) (*Match, error) {
+	info, ok := Lookup(setup.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", setup.Game)
+	}
+	n := len(setup.Seats)
+	if n < info.MinPlayers || n > info.MaxPlayers {
+		return nil, fmt.Errorf("%s takes %d–%d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, n)
+	}
+	opts, err := info.Resolve(setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	setup.Options = opts
+	st, err := info.New(n, setup.Seed, opts)
+	if err != nil {
+		return nil, fmt.Errorf("%s setup: %w", info.Title, err)
+	}
+	return &Match{Setup: setup, Info: info, State: st}, nil
+}
+
+// Replay starts setup and applies actions in order; it fails at the first
+// refused action, naming its step.
+func Replay(setup Setup, actions []Action) (*Match, error) {
+	m, err := NewMatch(setup)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range actions {
+		if err := m.Apply(a); err != nil {
+			return nil, fmt.Errorf("step %d: %w", i+1, err)
+		}
+	}
+	return m, nil
+}
+
+// Actions lists the applied actions in order.
+func (m *Match) Actions() []Action {
+	out := make([]Action, len(m.Log))
+	for i, e := range m.Log {
+		out[i] = e.Action
+	}
+	return out
+}
+
+// Apply plays a for the player to act and logs it; a refused action changes
+// nothing and returns the game's reason.
+func (m *Match) Apply(a Action) error {
+	p := m.State.CurrentPlayer()
+	if p == NoPlayer {
+		return &IllegalError{Action: a, Reason: "the game is over"}
+	}
+	text := m.State.ActionString(a)
+	if err := m.State.Apply(a); err != nil {
+		return err
+	}
+	ev := m.State.Events()
+	m.Log = append(m.Log, LogEntry{Player: p, Action: a, Text: text, Events: append([]Event(nil), ev...)})
+	return nil
+}
+
+// ErrNoUndo is returned when the last action may not be taken back.
+var ErrNoUndo = errors.New("nothing to undo: a die was rolled or something hidden was revealed since")
+
+// CanUndo reports whether the last action may be taken back: it exists, was
+// made by a human seat, and rolled, drew and revealed nothing.
+func (m *Match) CanUndo() bool {
+	if len(m.Log) == 0 {
+		return false
+	}
+	last := m.Log[len(m.Log)-1]
+	if int(last.Player) < len(m.Setup.Seats) && m.Setup.Seats[last.Player].Kind != Human {
+		return false
+	}
+	for _, e := range last.Events {
+		if e.Irreversible() {
+			return false
+		}
+	}
+	return true
+}
+
+// Undo takes back the last action by replaying all the others.
+func (m *Match) Undo() error {
+	if !m.CanUndo() {
+		return ErrNoUndo
+	}
+	r, err := Replay(m.Setup, m.Actions()[:len(m.Log)-1])
+	if err != nil {
+		return fmt.Errorf("undo: %w", err)
+	}
+	*m = *r
+	return nil
+}

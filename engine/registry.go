@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// OptionSpec is one setup option a game offers, e.g. the creature in DIE in
+// the Dungeon!, with its choices and default.
+type OptionSpec struct {
+	Key     string
+	Label   string
+	Choices []string
+	Default string
+}
+
+// Info is what a game registers: how the app, the saves, herosim and the bots
+// find and start it without a switch statement.
+type Info struct {
+	ID           string // stable id, used in saves: "herohouse"
+	Title        string // "Hero House"
+	Pitch        string // one line for the title tile
+	MinPlayers   int
+	MaxPlayers   int
+	RulesVersion int // bumped when a rules change makes old logs replay differently
+	Options      []OptionSpec
+	Rules        string // rules-reader text, in our own words
+	Order        int    // place on the title screen
+	Hidden       bool   // a test or demo game: not listed to players
+
+	// New sets up a game; opts holds every option with a value.
+	New func(players int, seed uint64, opts Options) (State, error)
+	// Empty returns a zero state to decode a snapshot into.
+	Empty func() State
+	// Evaluate, if set, scores a state for seat p in [0,1] (1 = surely won)
+	// from what p may see; the greedy bot and playout cut-offs use it.
+	Evaluate func(s State, p Player) float64
+}
+
+var (
+	regMu sync.RWMutex
+	reg   = map[string]Info{}
+)
+
+// Register adds a game; it panics on a duplicate or incomplete entry, which
+// is a programming error found at start-up.
+func Register(info Info) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	switch {
+	case info.ID == "" || info.New == nil || info.Empty == nil:
+		panic(fmt.Sprintf("engine: incomplete registration %q", info.ID))
+	case info.MinPlayers < 1 || info.MaxPlayers < info.MinPlayers:
+		panic(fmt.Sprintf("engine: bad player range for %q", info.ID))
+	}
+	if _, dup := reg[info.ID]; dup {
+		panic(fmt.Sprintf("engine: game %q registered twice", info.ID))
+	}
+	reg[info.ID] = info
+}
+
+// Lookup finds a registered game by id.
+func Lookup(id string) (Info, bool) {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	info, ok := reg[id]
+	return info, ok
+}
+
+// Games lists the registered games that players see, in title-screen order.
+func Games() []Info {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	var out []Info
+	for _, g := range reg {
+		if !g.Hidden {
+			out = append(out, g)
+		}
+	}
+	slices.SortFunc(out, func(a, b Info) int {
+		if a.Order != b.Order {
+			return a.Order - b.Order
+		}
+		if a.ID < b.ID {
+			return -1
+		}
+		return 1
+	})
+	return out
+}

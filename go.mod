@@ -2,6 +2,18 @@ module github.com/herotable/herotable
 
 go 1.26.8
 
-require github.com/tinylib/msgp v1.6.5
+require (
+	github.com/hajimehoshi/ebiten/v2 v2.8.8
+	github.com/tinylib/msgp v1.6.5
+	golang.org/x/image v0.47.0
+)
 
-require github.com/philhofer/fwd v1.2.0 // indirect
+require (
+	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
+	github.com/ebitengine/hideconsole v1.0.0 // indirect
+	github.com/ebitengine/purego v0.8.0 // indirect
+	github.com/jezek/xgb v1.1.1 // indirect
+	github.com/philhofer/fwd v1.2.0 // indirect
+	golang.org/x/sync v0.8.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+)

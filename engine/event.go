@@ -85,3 +85,19 @@ func (e Events) Clone() Events {
 	}
 	return Events{List: append([]Event(nil), e.List...), Off: e.Off}
 }
+
+// Draw takes the top card of d for p and records it; only p sees its id
+// unless public is set.
+func (e *Events) Draw(d *Deck, p Player, zone string, public bool) (card int, ok bool) {
+	card, ok = d.Draw()
+	if ok {
+		e.Add(Event{Kind: EvDraw, Player: p, Card: card, Zone: zone, Public: public})
+	}
+	return card, ok
+}
+
+// Shuffle shuffles d with r and records it.
+func (e *Events) Shuffle(d *Deck, r *RNG, zone string) {
+	d.Shuffle(r)
+	e.Add(Event{Kind: EvShuffle, Player: NoPlayer, Zone: zone})
+}

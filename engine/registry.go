@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -69,23 +70,31 @@ func Lookup(id string) (Info, bool) {
 }
 
 // Games lists the registered games that players see, in title-screen order.
-func Games() []Info {
+func Games() []Info { return list(false) }
+
+// AllGames lists every registered game, hidden test games last.
+func AllGames() []Info { return list(true) }
+
+func list(hidden bool) []Info {
 	regMu.RLock()
 	defer regMu.RUnlock()
 	var out []Info
 	for _, g := range reg {
-		if !g.Hidden {
+		if hidden || !g.Hidden {
 			out = append(out, g)
 		}
 	}
 	slices.SortFunc(out, func(a, b Info) int {
+		if a.Hidden != b.Hidden {
+			if a.Hidden {
+				return 1
+			}
+			return -1
+		}
 		if a.Order != b.Order {
 			return a.Order - b.Order
 		}
-		if a.ID < b.ID {
-			return -1
-		}
-		return 1
+		return strings.Compare(a.ID, b.ID)
 	})
 	return out
 }

@@ -52,7 +52,6 @@ func (t *TicTacToe) LegalActions(buf []engine.Action) []engine.Action {
 }
 
 func (t *TicTacToe) Apply(a engine.Action) error {
-	t.Ev.Reset()
 	switch {
 	case t.Winner != 0:
 		return engine.Illegal(a, "the game is over")
@@ -61,6 +60,7 @@ func (t *TicTacToe) Apply(a engine.Action) error {
 	case t.Board[a] != 0:
 		return engine.Illegal(a, "cell %d is already marked", a)
 	}
+	t.Ev.Reset()
 	mark := int8(t.Turn) + 1
 	t.Board[a] = mark
 	for _, l := range lines {

@@ -1,0 +1,9 @@
+// Package games links every rules engine into a binary: importing it for its
+// side effects registers them all with the engine registry.
+package games
+
+import (
+	// The toy games are hidden test games; they exercise the tools until the
+	// real games land, and stay as small references for the contract.
+	_ "github.com/herotable/herotable/engine/toys"
+)

@@ -100,7 +100,12 @@ func (m *Match) Apply(a Action) error {
 	if p == NoPlayer {
 		return &IllegalError{Action: a, Reason: "the game is over"}
 	}
-	text := m.State.ActionString(a)
+	// ActionString is defined only for legal actions; an illegal one gets
+	// the game's own reason from Apply.
+	var text string
+	if IsLegal(m.State, a) {
+		text = m.State.ActionString(a)
+	}
 	if err := m.State.Apply(a); err != nil {
 		return err
 	}

@@ -105,3 +105,8 @@ func Winners(s State) []Player {
 	}
 	return w
 }
+
+// Quieter is an optional State method: Quiet stops the state recording
+// events (Events stays empty after Apply). Bots call it on their private
+// determinizations, which nobody shows, to save the work.
+type Quieter interface{ Quiet() }

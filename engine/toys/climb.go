@@ -221,3 +221,6 @@ func evaluateClimb(s engine.State, p engine.Player) float64 {
 	}
 	return 0.5 + float64(lead)/200
 }
+
+// Quiet stops event recording (engine.Quieter), for bots' playouts.
+func (c *Climb) Quiet() { c.Ev.Off = true }

@@ -108,3 +108,6 @@ func (t *TicTacToe) ActionString(a engine.Action) string {
 }
 
 func (t *TicTacToe) Events() []engine.Event { return t.Ev.List }
+
+// Quiet stops event recording (engine.Quieter), for bots' playouts.
+func (t *TicTacToe) Quiet() { t.Ev.Off = true }

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/saves"
+)
+
+func runCmd(t *testing.T, args ...string) (code int, out, errOut string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestGamesLinesFollowTheContract(t *testing.T) {
+	code, out, _ := runCmd(t, "games", "-all")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	line := regexp.MustCompile(`^[a-z]+\t[^\t]+\t\d+-\d+ players$`)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	for _, l := range lines {
+		if !line.MatchString(l) {
+			t.Errorf("line %q is not ID<TAB>Title<TAB>MIN-MAX players", l)
+		}
+	}
+	if len(lines) != len(engine.AllGames()) {
+		t.Errorf("printed %d games, %d are registered", len(lines), len(engine.AllGames()))
+	}
+	_, visible, _ := runCmd(t, "games")
+	if strings.Contains(visible, "tictactoe") {
+		t.Error("hidden test games are listed without -all")
+	}
+}
+
+func TestPlayCountsEveryGame(t *testing.T) {
+	code, out, errOut := runCmd(t, "play", "-game", "climb", "-games", "12", "-seats", "random,greedy,random", "-seed", "5")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res playResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("output is not the JSON object: %v\n%s", err, out)
+	}
+	wins := 0
+	for _, w := range res.Wins {
+		wins += w
+	}
+	if res.Games != 12 || len(res.Wins) != 3 || res.Errors != 0 || res.MeanActions < 18 {
+		t.Errorf("unexpected result %+v", res)
+	}
+	if wins == 0 || wins+res.Draws < 12 {
+		t.Errorf("every game of Climb has at least one winner; wins %v draws %d over 12 games", res.Wins, res.Draws)
+	}
+	// Same seeds, same results: the simulation is deterministic.
+	_, again, _ := runCmd(t, "play", "-game", "climb", "-games", "12", "-seats", "random,greedy,random", "-seed", "5", "-j", "1")
+	var res2 playResult
+	json.Unmarshal([]byte(again), &res2)
+	if !slicesEqual(res.Wins, res2.Wins) || res.MeanActions != res2.MeanActions {
+		t.Errorf("replaying the same seeds gave %v then %v", res.Wins, res2.Wins)
+	}
+}
+
+func slicesEqual(a, b []int) bool {
+	return len(a) == len(b) && string(mustJSON(a)) == string(mustJSON(b))
+}
+
+func mustJSON(v any) []byte { b, _ := json.Marshal(v); return b }
+
+func TestPlayRefusesBadArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"play", "-game", "nosuch", "-games", "1", "-seats", "random"},
+		{"play", "-game", "climb", "-games", "1", "-seats", "random,wizard"},
+		{"play", "-game", "climb", "-games", "1", "-seats", "random"}, // too few players
+		{"play", "-game", "climb", "-games", "1", "-seats", "random,random", "-opt", "nokey"},
+		{"frobnicate"},
+	} {
+		if code, _, errOut := runCmd(t, args...); code == 0 || errOut == "" {
+			t.Errorf("%v: exit %d with message %q, want a failure with a reason", args, code, errOut)
+		}
+	}
+}
+
+func TestReplayChecksSaves(t *testing.T) {
+	dir := t.TempDir()
+	m, err := randomGame(mustInfo(t, "climb"), 2, 3, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := saves.Encode(m, "t", time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good.htsave")
+	os.WriteFile(good, data, 0o644)
+	code, out, errOut := runCmd(t, "replay", good)
+	if code != 0 {
+		t.Fatalf("a valid save was refused: %s", errOut)
+	}
+	if got := strings.Count(out, "\n"); got < 10 {
+		t.Errorf("printed %d lines for a 9-action log:\n%s", got, out)
+	}
+	bad := filepath.Join(dir, "bad.htsave")
+	os.WriteFile(bad, data[:len(data)/2], 0o644)
+	code, _, errOut = runCmd(t, "replay", bad)
+	if code == 0 || !strings.Contains(errOut, "bad.htsave") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Errorf("a truncated save: exit %d, message %q; want non-zero and one line naming the file", code, errOut)
+	}
+}
+
+func TestBenchPrintsEveryFigure(t *testing.T) {
+	code, out, errOut := runCmd(t, "bench", "-game", "tictactoe", "-seconds", "0.05")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res benchResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.PlayoutActionsPerS <= 0 || res.SaveBytes <= 0 || res.SaveEncodeUs <= 0 || res.SaveDecodeUs <= 0 {
+		t.Errorf("missing figures: %+v", res)
+	}
+	for _, s := range []string{"random", "greedy", "easy", "normal", "hard"} {
+		if p, ok := res.BotMs[s]; !ok || p.Decisions < 5 || p.P95 < p.P50 {
+			t.Errorf("bot_ms[%s] = %+v", s, p)
+		}
+	}
+}
+
+func mustInfo(t *testing.T, id string) engine.Info {
+	info, ok := engine.Lookup(id)
+	if !ok {
+		t.Fatalf("%s not registered", id)
+	}
+	return info
+}

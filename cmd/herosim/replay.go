@@ -1,0 +1,56 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/saves"
+)
+
+// cmdReplay checks a save (magic, version, checksum, and that replaying its
+// log gives its snapshot) and prints its log.
+func cmdReplay(args []string, out io.Writer) error {
+	if len(args) != 1 {
+		return errors.New("usage: herosim replay FILE")
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return err
+	}
+	m, env, err := saves.Decode(args[0], data)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s: %s, seed %d, %d players, %d actions (saved %s)\n",
+		args[0], m.Info.Title, m.Setup.Seed, len(m.Setup.Seats), len(m.Log), env.Name)
+	for i, e := range m.Log {
+		fmt.Fprintf(out, "%4d  %-12s %s\n", i+1, seatName(m, e.Player), e.Text)
+		for _, ev := range e.Events {
+			if ev.Kind == engine.EvRoll {
+				fmt.Fprintf(out, "      rolls %s: %d\n", ev.Die, ev.Face)
+			} else if ev.Text != "" {
+				fmt.Fprintf(out, "      %s\n", ev.Text)
+			}
+		}
+	}
+	if m.State.IsTerminal() {
+		fmt.Fprint(out, "game over; winners:")
+		for _, p := range engine.Winners(m.State) {
+			fmt.Fprintf(out, " %s", seatName(m, p))
+		}
+		fmt.Fprintln(out)
+	} else {
+		fmt.Fprintf(out, "in progress; %s to act\n", seatName(m, m.State.CurrentPlayer()))
+	}
+	return nil
+}
+
+func seatName(m *engine.Match, p engine.Player) string {
+	if p >= 0 && int(p) < len(m.Setup.Seats) {
+		return m.Setup.Seats[p].Name
+	}
+	return "—"
+}

@@ -1,8 +1,13 @@
-// Package assets holds the sprite atlases and fonts, embedded, and made by the
-// generator in assets/gen.
+// Package assets holds Hero Table's art: sprite atlases drawn by our own
+// generator (assets/gen, code in assets/internal/art) and the fonts, all
+// embedded in the binary. It does not import Ebitengine: the app decodes
+// the PNG bytes and cuts sprites with SubImage using the rectangles here.
+//
+// The atlases are generated files; after changing the art run
+//
+//	go generate ./assets
+//
+// and commit the result (TestGeneratedInStep fails until you do).
 package assets
 
-import (
-	_ "golang.org/x/image/font/gofont/goregular"
-	_ "golang.org/x/image/vector"
-)
+//go:generate go run ./gen -out .

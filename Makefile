@@ -1,0 +1,117 @@
+# Hero Table: `make run` to play, `make test` to check everything (see README.md).
+# Both install what is missing first (.ci/install-deps; Debian/Ubuntu, sudo when not root).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+# Where Go lives on a fresh Debian machine, in case the login PATH lacks it.
+export PATH := $(PATH):/usr/local/go/bin
+
+GO       ?= go
+DIST     := dist
+WEB      := $(DIST)/web
+WEBSRC   := cmd/herotable/web
+WEBTEST  := cmd/herotable/webtest
+PORT     ?= 8080
+SHOT     ?= .ci/screenshot-title.png
+# Ebitengine needs an X display (with GLX) even in tests; Xvfb gives a virtual one.
+XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
+# For running the app itself: Xvfb only on Linux without a display.
+RUNX     := $(if $(or $(DISPLAY),$(filter-out Linux,$(shell uname -s))),,$(XVFB))
+# Packages that must never import Ebitengine: rules, saves, assets and herosim run headless.
+PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim
+
+.PHONY: help deps deps-run run test fmt vet pure gotest shots web serve webtest screenshot bench clean
+
+help:
+	@echo "make run         install what is missing, then play (ARGS='-scene settings' passes flags)"
+	@echo "make test        install what is missing, then every check, as CI does"
+	@echo "make web|serve   build the browser bundle into $(WEB) | serve it on 127.0.0.1:$(PORT)"
+	@echo "make screenshot  render the title scene to $(SHOT)"
+	@echo "make bench       benchmarks, herosim bench, frame stats"
+	@echo "steps of make test: deps fmt vet pure gotest shots web webtest; make clean removes $(DIST)/"
+
+deps:
+	@.ci/install-deps test
+
+deps-run:
+	@.ci/install-deps run
+
+run: deps-run
+	$(GO) run ./cmd/herotable $(ARGS)
+
+# Every check in order with a summary at the end; .ci/run calls this and nothing else.
+test:
+	@MAKE="$(MAKE)" .ci/check deps fmt vet pure gotest shots web webtest
+
+fmt:
+	@bad=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/node_modules/*' -not -path './$(DIST)/*' -print0 | xargs -0 -r gofmt -l); \
+	if [ -n "$$bad" ]; then echo "gofmt: these files need 'gofmt -w':"; echo "$$bad"; exit 1; fi; \
+	echo "gofmt: all files formatted"
+
+vet:
+	$(GO) vet ./...
+
+pure:
+	@pkgs=$$(for p in $(PURE); do d=$${p%/...}; [ -d "$$d" ] && echo "$$p"; done); \
+	hits=$$($(GO) list -deps $$pkgs | grep '^github.com/hajimehoshi/ebiten' || true); \
+	if [ -n "$$hits" ]; then \
+		echo "pure: these must not import Ebitengine: $$pkgs"; \
+		for p in $$($(GO) list $$pkgs); do \
+			$(GO) list -deps "$$p" | grep -q '^github.com/hajimehoshi/ebiten' && echo "  $$p imports it"; \
+		done; exit 1; \
+	fi; \
+	echo "pure: no Ebitengine under" $$pkgs
+	@if [ -d cmd/herosim ]; then CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/herosim && echo "pure: herosim builds without cgo"; fi
+
+gotest:
+	$(XVFB) $(GO) test $(GOTESTFLAGS) ./...
+
+# The desktop app's own -shot mode, run as a user would, for the title, settings
+# and setup scenes, with fresh settings and no saves; each PNG must not be
+# blank (look at them in dist/shots/).
+SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup,-game=tictactoe,-dev
+shots:
+	@rm -rf $(DIST)/shots && mkdir -p $(DIST)/shots
+	$(GO) build -o $(DIST)/herotable ./cmd/herotable
+	@for s in $(SHOTS); do \
+		name=$${s%%:*}; args=$${s#*:}; \
+		echo "herotable $${args//,/ } -shot $(DIST)/shots/$$name.png -frames 60"; \
+		HEROTABLE_CONFIG=$(DIST)/shots/config HEROTABLE_SAVES=$(DIST)/shots/saves \
+		$(XVFB) $(DIST)/herotable $${args//,/ } -shot $(DIST)/shots/$$name.png -frames 60; \
+	done
+	node $(WEBTEST)/pngcheck.mjs $(foreach s,$(SHOTS),$(DIST)/shots/$(firstword $(subst :, ,$(s))).png)
+
+web:
+	@mkdir -p $(WEB)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/herotable.wasm ./cmd/herotable
+	@root=$$($(GO) env GOROOT); js=$$root/lib/wasm/wasm_exec.js; \
+	[ -f "$$js" ] || js=$$root/misc/wasm/wasm_exec.js; \
+	cp "$$js" $(WEBSRC)/index.html $(WEB)/; \
+	raw=$$(wc -c < $(WEB)/herotable.wasm); gz=$$(gzip -9c $(WEB)/herotable.wasm | wc -c); \
+	awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web: $(WEB)/herotable.wasm %d bytes (%.2f MB) raw, %d bytes (%.2f MB) gzipped\n", r, r/1048576, g, g/1048576 }'
+
+serve: web
+	node $(WEBTEST)/serve.mjs --dir $(WEB) --port $(PORT)
+
+# Headless Chromium against the bundle on a free 127.0.0.1 port (make web first).
+webtest:
+	node $(WEBTEST)/smoke.mjs --dir $(WEB) --out $(DIST)/webtest
+
+# The README's screenshot: the title scene rendered by the app itself, as a new player sees it.
+screenshot: deps
+	@rm -rf $(DIST)/screenshot && mkdir -p $(DIST)/screenshot
+	HEROTABLE_CONFIG=$(DIST)/screenshot HEROTABLE_SAVES=$(DIST)/screenshot/saves \
+	$(RUNX) $(GO) run ./cmd/herotable -shot $(SHOT) -frames 60
+	@echo "screenshot: $(SHOT)"
+
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchmem ./engine/... $$([ -d saves ] && echo ./saves/...)
+	@mkdir -p $(DIST)
+	$(GO) build -o $(DIST)/herosim ./cmd/herosim
+	@for g in $$($(DIST)/herosim games -all | cut -f1); do \
+		echo "herosim bench -game $$g"; $(DIST)/herosim bench -game $$g; \
+	done
+	$(RUNX) $(GO) run ./cmd/herotable -frame-stats 600
+
+clean:
+	rm -rf $(DIST)

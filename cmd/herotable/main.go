@@ -1,0 +1,58 @@
+// Command herotable is Hero Table, the app: five hero-themed tabletop games
+// at one table, on the desktop and in the browser.
+//
+// Usage:
+//
+//	herotable [flags]
+//
+// With no flags it opens the title screen. The flags open a scene directly
+// and drive the test modes:
+//
+//	-scene ID        title, setup, settings, saves, rules, table, menu or pass
+//	-game ID         the game for setup, rules, table, menu and pass
+//	-seats LIST      seats for a table opened directly: human, bot or a strength each
+//	-seed N          the game's seed (default: random; 1 in the test modes)
+//	-opt K=V,...     the game's setup options
+//	-load FILE       open a save file into its table
+//	-saves DIR       keep saves in DIR (default: $HEROTABLE_SAVES or the config dir)
+//	-watch           every seat is a bot: watch them play
+//	-dev             offer the hidden test games (tictactoe, climb) too
+//	-anim SPEED      normal, fast or instant for this run
+//	-shot FILE       render -frames N frames, write the last one as PNG, exit
+//	-frame-stats N   run N frames and print frame CPU time p50/p99 as JSON
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/herotable/herotable/game"
+
+	_ "github.com/herotable/herotable/engine/games" // every game registers itself
+	_ "github.com/herotable/herotable/engine/toys"  // the hidden test games, for -dev
+)
+
+func main() {
+	start := time.Now()
+	cfg, err := parseFlags(os.Args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "herotable:", err)
+		os.Exit(2)
+	}
+	cfg.Start = start
+	app, err := game.New(cfg)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "herotable:", err)
+		os.Exit(1)
+	}
+	if err := app.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "herotable:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,293 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"log"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/herotable/herotable/assets"
+	"github.com/herotable/herotable/saves"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Config is how the app starts: the scene to open and the test modes.
+type Config struct {
+	Scene   string // title (default), setup, settings, saves, rules, table, menu, pass
+	Game    string // the game for setup, rules, table, menu and pass
+	Seats   string // seats for a table opened directly, e.g. "human,bot"
+	Seed    uint64
+	SeedSet bool
+	Options string // the game's options, "key=value,..."
+	Load    string // a save file to open into its table
+	Saves   string // the saves directory ("" for the default)
+	Dev     bool   // show the hidden test games
+	Watch   bool   // every seat is a bot
+	Anim    string // animation speed for this run only ("" keeps the setting)
+
+	Shot       string // write the screen after Frames frames to this PNG and exit
+	Frames     int
+	FrameStats int // run this many frames and print frame-time statistics
+
+	Start time.Time // when the process started, for the first-frame time
+}
+
+// App is Hero Table as an ebiten.Game.
+type App struct {
+	cfg      Config
+	manager  sceneManager
+	input    input
+	frame    ui.Frame
+	settings *settings
+	store    saves.Store
+	storeErr error
+	tmpSaves string // a throwaway saves directory of a test run
+
+	tick    int
+	scale   float64
+	dirty   bool
+	shown   bool // the first frame was drawn
+	quit    bool
+	capture *capture
+	stats   *frameStats
+}
+
+// New builds the app for cfg: settings, saves and the first scene.
+func New(cfg Config) (*App, error) {
+	ui.Preload()
+	a := &App{cfg: cfg, scale: 1, dirty: true}
+	testRun := cfg.Shot != "" || cfg.FrameStats > 0
+	var store prefs.Store
+	if testRun {
+		// A test run shows the defaults and never touches the player's settings.
+		store = prefs.Memory{S: &prefs.Settings{}}
+		*store.(prefs.Memory).S = prefs.Default()
+	} else {
+		var err error
+		if store, err = prefs.DefaultStore(); err != nil {
+			log.Printf("herotable: %v", err)
+		}
+	}
+	a.settings = loadSettings(store, testRun)
+	if cfg.Anim != "" {
+		sp := prefs.Speed(cfg.Anim)
+		if err := (prefs.Settings{Anim: sp, Scale: 1}).Check(); err != nil {
+			return nil, fmt.Errorf("-anim: %w", err)
+		}
+		a.settings.cur.Anim = sp
+	}
+	if err := a.openSaves(testRun); err != nil {
+		return nil, err
+	}
+	if cfg.Shot != "" {
+		a.capture = &capture{path: cfg.Shot, frames: max(cfg.Frames, 1)}
+	}
+	if cfg.FrameStats > 0 {
+		a.stats = newFrameStats(cfg.FrameStats, cfg.Start)
+	}
+	first, err := a.firstScene()
+	if err != nil {
+		a.cleanup()
+		return nil, err
+	}
+	a.manager.goTo(first, 0)
+	return a, nil
+}
+
+func (a *App) openSaves(testRun bool) error {
+	switch {
+	case a.cfg.Saves != "":
+		a.store = saves.Dir(a.cfg.Saves)
+	case testRun && os.Getenv(saves.EnvDir) == "":
+		// A screenshot must not leave autosaves among the player's games.
+		dir, err := os.MkdirTemp("", "herotable-test-saves-")
+		if err != nil {
+			return fmt.Errorf("a scratch saves directory: %w", err)
+		}
+		a.tmpSaves, a.store = dir, saves.Dir(dir)
+	default:
+		a.store, a.storeErr = saves.Default()
+	}
+	return nil
+}
+
+func (a *App) cleanup() {
+	if a.tmpSaves != "" {
+		os.RemoveAll(a.tmpSaves)
+	}
+}
+
+// Run opens the window and runs the app until it quits.
+func (a *App) Run() error {
+	defer a.cleanup()
+	ebiten.SetWindowTitle("Hero Table")
+	ebiten.SetWindowIcon(assets.Icon())
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(layout.Width/2, layout.Height/2, -1, -1)
+	ebiten.SetWindowClosingHandled(true)
+	// Keep the last frame and draw only when something changed.
+	ebiten.SetScreenClearedEveryFrame(false)
+	if a.testRun() {
+		ebiten.SetWindowSize(layout.Width, layout.Height)
+	} else {
+		a.settings.apply(true)
+	}
+	if a.capture != nil {
+		// A screenshot run has nothing to wait for: one update per frame,
+		// as fast as frames come, so frame N is the same on every machine.
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+		ebiten.SetVsyncEnabled(false)
+	}
+	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{X11ClassName: "herotable", X11InstanceName: "Hero Table"})
+	if errors.Is(err, ebiten.Termination) {
+		err = nil
+	}
+	if err == nil && a.capture != nil {
+		err = a.capture.err
+	}
+	return err
+}
+
+// Update routes input to the scene and advances time.
+func (a *App) Update() error {
+	if a.tick == 0 && a.stats != nil {
+		// Update and Draw are timed by their thread's CPU clock, which needs
+		// them to stay on one thread.
+		runtime.LockOSThread()
+	}
+	start := threadCPU()
+	a.tick++
+	if a.quit || ebiten.IsWindowBeingClosed() {
+		a.closeScene()
+		return ebiten.Termination
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyF11) && !a.testRun() {
+		a.settings.toggleFullscreen()
+		a.dirty = true
+	}
+	f := &a.frame
+	*f = ui.Frame{Keys: f.Keys[:0], Chars: f.Chars[:0]}
+	f.Tick, f.Speed = a.tick, a.settings.cur.Anim
+	f.Mouse = layout.Point{X: -1, Y: -1}
+	if !a.testRun() && a.input.read(f, a.scale) {
+		// Test runs ignore the pointer and keys: wherever the (virtual)
+		// display's pointer happens to be must not change a screenshot.
+		a.dirty = true
+	}
+	ctx := &scenes.Context{Frame: f, Host: a}
+	if err := a.manager.update(ctx); err != nil {
+		return err
+	}
+	if f.NeedsRedraw() {
+		a.dirty = true
+	}
+	if a.capture != nil && a.tick >= a.capture.frames {
+		a.dirty = true // the last frame is drawn and captured
+	}
+	if a.stats != nil {
+		a.stats.update(threadCPU() - start)
+	}
+	if a.capture != nil && a.capture.done || a.stats != nil && a.stats.done() {
+		a.closeScene()
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// closeScene lets a table finish its autosave before the app ends.
+func (a *App) closeScene() {
+	if c, ok := a.manager.scene().(interface{ Close() error }); ok {
+		if err := c.Close(); err != nil {
+			log.Printf("herotable: %v", err)
+		}
+	}
+}
+
+// Draw draws the scene if anything changed since the last frame; otherwise
+// the screen keeps its last picture (SetScreenClearedEveryFrame(false)).
+func (a *App) Draw(screen *ebiten.Image) {
+	start := threadCPU()
+	rendered := a.dirty
+	if a.dirty {
+		a.dirty = false
+		a.render(screen)
+		if !a.shown {
+			// The first scene is announced once it is drawn, so the page's
+			// loading screen stays up until there is something to see.
+			a.shown = true
+			publishScene(a.manager.scene().Name())
+		}
+	}
+	if a.capture != nil && a.tick >= a.capture.frames && !a.capture.done {
+		a.capture.take(a)
+	}
+	if a.stats != nil {
+		a.stats.draw(threadCPU()-start, rendered)
+	}
+}
+
+// render draws the scene; every scene paints the whole screen (the baize
+// first), so nothing is cleared before.
+func (a *App) render(dst *ebiten.Image) {
+	ctx := &scenes.Context{Frame: &a.frame, Host: a}
+	a.manager.draw(dst, ui.NewCanvas(dst, a.scale), ctx)
+}
+
+// LayoutF makes the screen the logical 1280×720 at the render scale that
+// matches the window's device pixels, so that nothing is blurred by scaling.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	k := 1.0
+	if !a.testRun() {
+		dsf := 1.0
+		if m := ebiten.Monitor(); m != nil {
+			dsf = m.DeviceScaleFactor()
+		}
+		k = layout.Fit(w, h, dsf)
+	}
+	if k != a.scale {
+		a.scale, a.dirty = k, true
+	}
+	return layout.ScreenSize(k)
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (a *App) Layout(w, h int) (int, int) {
+	sw, sh := a.LayoutF(float64(w), float64(h))
+	return int(sw), int(sh)
+}
+
+// Scene is the scene that has the input now (for tests).
+func (a *App) Scene() scenes.Scene { return a.manager.scene() }
+
+// The scenes' Host.
+
+func (a *App) GoTo(next scenes.Scene) {
+	a.manager.goTo(next, a.settings.cur.Anim.Frames(TransitionTicks))
+	a.dirty = true
+	publishScene(next.Name())
+}
+
+func (a *App) Show(next scenes.Scene) {
+	a.manager.goTo(next, 0)
+	a.dirty = true
+	publishScene(next.Name())
+}
+
+func (a *App) Settings() prefs.Settings           { return a.settings.cur }
+func (a *App) SetSettings(s prefs.Settings) error { a.dirty = true; return a.settings.set(s) }
+func (a *App) Saves() (saves.Store, error)        { return a.store, a.storeErr }
+func (a *App) Quit()                              { a.quit = true }
+func (a *App) CanQuit() bool                      { return canQuit }
+func (a *App) Dev() bool                          { return a.cfg.Dev }
+func (a *App) Steady() bool                       { return a.capture != nil }
+
+// testRun reports -shot or -frame-stats.
+func (a *App) testRun() bool { return a.capture != nil || a.stats != nil }

@@ -1,0 +1,18 @@
+//go:build js
+
+package game
+
+import "syscall/js"
+
+// publishScene sets document.body.dataset.scene, which the browser smoke
+// test waits on.
+func publishScene(name string) {
+	body := js.Global().Get("document").Get("body")
+	if body.IsUndefined() || body.IsNull() {
+		return
+	}
+	body.Get("dataset").Set("scene", name)
+}
+
+// canQuit is false in the browser: a page is closed, not quit.
+const canQuit = false

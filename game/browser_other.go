@@ -1,0 +1,9 @@
+//go:build !js
+
+package game
+
+// publishScene has nothing to publish to on the desktop.
+func publishScene(string) {}
+
+// canQuit is true on the desktop.
+const canQuit = true

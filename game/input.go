@@ -1,0 +1,74 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// input turns Ebitengine's input into the scenes' ui.Frame: positions in
+// logical pixels, a touch acting as the left mouse button, and navigation
+// keys repeating while held.
+type input struct {
+	mouse   layout.Point
+	touch   ebiten.TouchID
+	touched bool
+	keys    []ebiten.Key
+}
+
+// repeatKeys repeat while held: after repeatDelay ticks, every repeatEvery.
+var repeatKeys = []ebiten.Key{
+	ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
+	ebiten.KeyTab, ebiten.KeyBackspace, ebiten.KeyPageUp, ebiten.KeyPageDown,
+}
+
+const (
+	repeatDelay = 24
+	repeatEvery = 4
+)
+
+// repeats reports whether a key held for d ticks fires again this tick.
+func repeats(d int) bool { return d > repeatDelay && (d-repeatDelay)%repeatEvery == 0 }
+
+// read fills f from this tick's input at render scale k. It reports whether
+// there was any input at all (which may change what is shown).
+func (in *input) read(f *ui.Frame, k float64) bool {
+	x, y := ebiten.CursorPosition()
+	p := layout.ToLogical(x, y, k)
+	f.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	f.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	f.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	if ids := inpututil.AppendJustPressedTouchIDs(nil); len(ids) > 0 {
+		in.touch, in.touched = ids[0], true
+		f.Pressed = true
+	}
+	if in.touched {
+		tx, ty := ebiten.TouchPosition(in.touch)
+		if inpututil.IsTouchJustReleased(in.touch) {
+			tx, ty = inpututil.TouchPositionInPreviousTick(in.touch)
+			f.Released, in.touched = true, false
+		} else {
+			f.Down = true
+		}
+		p = layout.ToLogical(tx, ty, k)
+	}
+	f.Mouse = p
+	f.Moved = p != in.mouse
+	in.mouse = p
+	_, f.Wheel = ebiten.Wheel()
+	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	for _, key := range repeatKeys {
+		if repeats(inpututil.KeyPressDuration(key)) && !slices.Contains(in.keys, key) {
+			in.keys = append(in.keys, key)
+		}
+	}
+	f.Keys = append(f.Keys[:0], in.keys...)
+	f.Chars = ebiten.AppendInputChars(f.Chars[:0])
+	f.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	f.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	return f.Moved || f.Pressed || f.Released || f.Wheel != 0 || len(f.Keys) > 0 || len(f.Chars) > 0
+}

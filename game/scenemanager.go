@@ -1,0 +1,93 @@
+package game
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// sceneManager holds the current scene and cross-fades to the next one, as
+// in Ebitengine's examples/blocks: both scenes are drawn to offscreen images
+// and the new one is laid over the old with growing opacity.
+type sceneManager struct {
+	current scenes.Scene
+	next    scenes.Scene
+	count   int // ticks left in the transition
+	length  int // ticks the transition lasts
+	from    *ebiten.Image
+	to      *ebiten.Image
+}
+
+// TransitionTicks is a cross-fade's length at normal speed.
+const TransitionTicks = 20
+
+// goTo starts a cross-fade of the given length to next (at once when there
+// is no current scene or the length is 0).
+func (m *sceneManager) goTo(next scenes.Scene, ticks int) {
+	if m.current == nil || ticks <= 0 {
+		m.current, m.next, m.count = next, nil, 0
+		return
+	}
+	if m.next != nil {
+		m.current = m.next // a transition during a transition: skip ahead
+	}
+	m.next, m.count, m.length = next, ticks, ticks
+}
+
+// transitioning reports whether a cross-fade is running.
+func (m *sceneManager) transitioning() bool { return m.count > 0 }
+
+// scene is the scene that gets input: the new one once a transition ends.
+func (m *sceneManager) scene() scenes.Scene {
+	if m.next != nil {
+		return m.next
+	}
+	return m.current
+}
+
+// update runs the current scene, or advances the transition (scenes do not
+// update while fading, as in examples/blocks).
+func (m *sceneManager) update(ctx *scenes.Context) error {
+	if m.count == 0 {
+		return m.current.Update(ctx)
+	}
+	m.count--
+	ctx.Redraw()
+	if m.count == 0 {
+		m.current, m.next = m.next, nil
+	}
+	return nil
+}
+
+// fadeAlpha is the new scene's opacity with count ticks left of length.
+func fadeAlpha(count, length int) float32 {
+	if length <= 0 {
+		return 1
+	}
+	return 1 - float32(count)/float32(length)
+}
+
+func (m *sceneManager) draw(screen *ebiten.Image, c *ui.Canvas, ctx *scenes.Context) {
+	if m.count == 0 {
+		m.current.Draw(c, ctx)
+		return
+	}
+	b := screen.Bounds()
+	if m.from == nil || m.from.Bounds() != b {
+		if m.from != nil {
+			m.from.Deallocate()
+			m.to.Deallocate()
+		}
+		m.from = ebiten.NewImage(b.Dx(), b.Dy())
+		m.to = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	m.from.Clear()
+	m.current.Draw(ui.NewCanvas(m.from, c.Scale), ctx)
+	m.to.Clear()
+	m.next.Draw(ui.NewCanvas(m.to, c.Scale), ctx)
+	screen.DrawImage(m.from, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(fadeAlpha(m.count, m.length))
+	screen.DrawImage(m.to, op)
+}

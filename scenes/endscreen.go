@@ -1,0 +1,131 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// endScreen is the result of a finished game over the middle of the table:
+// who won, each seat's result, and where to go next.
+type endScreen struct {
+	s        *play.Session
+	headline string
+	group    *ui.Group
+	pending  func(ctx *Context)
+}
+
+var endPanel = layout.Rect{X: 350, Y: 150, W: 510, H: 440}
+
+func newEndScreen(s *play.Session, table Scene) *endScreen {
+	e := &endScreen{s: s, headline: Headline(s.Match.State, s.Names())}
+	row := layout.CenteredRow(3, endPanel.X+endPanel.W/2, endPanel.Bottom()-48, 150, 44, 12)
+	again := ui.NewButton(row[2], "Play again", func() { e.pending = e.rematch })
+	again.Icon, again.Primary, again.Tooltip = "play", true, "The same seats, a new deal"
+	setup := ui.NewButton(row[1], "New game", func() {
+		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewSetup(s.Game(), NewTitle(ctx.Host))) }
+	})
+	setup.Tooltip = "Choose seats and options again"
+	title := ui.NewButton(row[0], "Title", func() {
+		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewTitle(ctx.Host)) }
+	})
+	title.Icon = "back"
+	e.group = ui.NewGroup(title, setup, again)
+	e.group.SetFocus(again)
+	return e
+}
+
+// Headline says who won: "Ada wins!", "Ada and Bram share the win", "A draw".
+func Headline(st engine.State, names []string) string {
+	winners := engine.Winners(st)
+	ret := st.Returns()
+	draw := len(ret) > 0
+	for _, r := range ret {
+		draw = draw && r == 0.5
+	}
+	switch {
+	case draw:
+		return "A draw"
+	case len(winners) == 0:
+		return "Nobody wins"
+	case len(winners) == 1:
+		return names[winners[0]] + " wins!"
+	case len(winners) == len(names):
+		return "Everyone wins"
+	}
+	ws := make([]string, len(winners))
+	for i, w := range winners {
+		ws[i] = names[w]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1] + " share the win"
+}
+
+// Result says one seat's return in words.
+func Result(r float64) string {
+	switch {
+	case r >= 1:
+		return "Winner"
+	case r == 0.5:
+		return "Draw"
+	case r <= 0:
+		return "Lost"
+	}
+	return fmt.Sprintf("%.0f%%", r*100)
+}
+
+func (e *endScreen) rematch(ctx *Context) {
+	setup := e.s.Match.Setup
+	m, err := play.NewMatch(setup.Game, setup.Seats, play.RandomSeed(), setup.Options)
+	if err != nil {
+		e.headline = "Cannot start again: " + err.Error()
+		return
+	}
+	store, _ := ctx.Host.Saves()
+	s, err := play.New(m, store)
+	if err != nil {
+		e.headline = "Cannot start again: " + err.Error()
+		return
+	}
+	e.s.Close()
+	OpenTable(ctx, s)
+}
+
+func (e *endScreen) update(ctx *Context) {
+	e.group.Update(ctx.Frame)
+	if p := e.pending; p != nil {
+		e.pending = nil
+		p(ctx)
+		ctx.Redraw()
+	}
+}
+
+func (e *endScreen) draw(c *ui.Canvas, ctx *Context) {
+	r := endPanel
+	c.Fill(layout.Rect{X: tableArea.X, Y: tableArea.Y, W: tableArea.W, H: tableActions.Bottom() - tableArea.Y}, ui.Fade(ui.Dim, 0.55))
+	c.Panel(r)
+	c.Icon("trophy", r.X+r.W/2, r.Y+46, 48, ui.GoldDeep)
+	c.Text("Game over", ui.Heading, r.X+r.W/2, r.Y+96, ui.Center, ui.Ink)
+	c.TextIn(e.headline, ui.Large, layout.Rect{X: r.X + 20, Y: r.Y + 116, W: r.W - 40, H: 30}, ui.Center, ui.GoldDeep)
+	c.Divider(r.X+60, r.Right()-60, r.Y+158, false)
+	ret := e.s.Match.State.Returns()
+	for i, name := range e.s.Names() {
+		y := r.Y + 176 + float64(i)*40
+		if y > r.Bottom()-110 {
+			break
+		}
+		c.Token("token/pawn-"+ui.SeatColour(i), r.X+90, y+16, 30, 1)
+		c.TextIn(name, ui.Label, layout.Rect{X: r.X + 116, Y: y + 2, W: 200, H: 28}, ui.Left, ui.Ink)
+		res := Result(ret[i])
+		col := ui.InkSoft
+		if ret[i] >= 1 {
+			col = ui.GoldDeep
+			c.Icon("trophy", r.Right()-170, y+16, 22, ui.GoldDeep)
+		}
+		c.TextIn(res, ui.BodyB, layout.Rect{X: r.Right() - 150, Y: y + 2, W: 100, H: 28}, ui.Left, col)
+	}
+	c.Text(fmt.Sprintf("%d moves", len(e.s.Match.Log)), ui.Small, r.X+r.W/2, r.Bottom()-90, ui.Center, ui.InkSoft)
+}

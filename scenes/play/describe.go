@@ -1,0 +1,100 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Line is one line of the table's log.
+type Line struct {
+	Player engine.Player // who it is about; NoPlayer for nobody
+	Text   string
+	Action bool   // an action a seat took (the events under it are indented)
+	Die    string // for a roll: the die's id, to draw its face beside the text
+	Face   int
+}
+
+// Lines tells the log as seat viewer may read it (NoPlayer reads everything:
+// bots watched alone, or the game over).
+func Lines(log []engine.LogEntry, names []string, viewer engine.Player) []Line {
+	var out []Line
+	for _, e := range log {
+		out = append(out, Line{Player: e.Player, Text: e.Text, Action: true})
+		for _, ev := range e.Events {
+			if text, ok := Describe(ev, names, viewer); ok {
+				l := Line{Player: ev.Player, Text: text}
+				if ev.Kind == engine.EvRoll {
+					l.Die, l.Face = ev.Die, ev.Face
+				}
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// Describe says an event in plain words as viewer may read it: a card drawn
+// by another seat stays face down. ok is false for events that say nothing
+// to a reader (barriers).
+func Describe(ev engine.Event, names []string, viewer engine.Player) (text string, ok bool) {
+	who := nameOf(ev.Player, names)
+	switch ev.Kind {
+	case engine.EvRoll:
+		return fmt.Sprintf("%s rolls %s: %d", subject(who), DieName(ev.Die), ev.Face), true
+	case engine.EvDraw:
+		what := "a card"
+		if viewer == engine.NoPlayer || ev.VisibleTo(viewer) {
+			what = fmt.Sprintf("card %d", ev.Card)
+		}
+		return fmt.Sprintf("%s draws %s%s", subject(who), what, place(" from", ev.Zone)), true
+	case engine.EvReveal:
+		return fmt.Sprintf("%s reveals card %d%s", subject(who), ev.Card, place(" onto", ev.To)), true
+	case engine.EvShuffle:
+		zone := ev.Zone
+		if zone == "" {
+			zone = "deck"
+		}
+		return fmt.Sprintf("The %s is shuffled", zone), true
+	case engine.EvMove:
+		return fmt.Sprintf("%s moves card %d%s%s", subject(who), ev.Card, place(" from", ev.Zone), place(" to", ev.To)), true
+	case engine.EvNote:
+		return ev.Text, ev.Text != ""
+	}
+	return "", false
+}
+
+func nameOf(p engine.Player, names []string) string {
+	if p >= 0 && int(p) < len(names) {
+		return names[p]
+	}
+	return ""
+}
+
+func subject(who string) string {
+	if who == "" {
+		return "The table"
+	}
+	return who
+}
+
+func place(prep, zone string) string {
+	if zone == "" {
+		return ""
+	}
+	return prep + " the " + zone
+}
+
+// DieName is a die as a sentence names it: "a d6", "the hero die".
+func DieName(id string) string {
+	switch {
+	case id == "herodie":
+		return "the hero die"
+	case id == "heroica":
+		return "the Heroica die"
+	case strings.HasPrefix(id, "d"):
+		return "a " + id
+	}
+	return "the " + id + " die"
+}

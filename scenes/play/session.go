@@ -1,0 +1,204 @@
+// Package play runs a match at the table, for any game: whose turn it is,
+// bots thinking a few iterations at a time so the UI never freezes, human
+// moves, undo, autosave after every action, whose eyes the table may show in
+// hot-seat games, and the log in plain words. It knows nothing of drawing, so
+// the table scenes stay thin and all of this is tested without a display.
+package play
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
+	"github.com/herotable/herotable/saves"
+)
+
+// Session is one match being played.
+type Session struct {
+	Match *engine.Match
+
+	bots    []bot.Bot // per seat; nil for a human seat
+	started bool      // the bot to act has begun its decision
+	legal   []engine.Action
+	humans  int
+	hidden  bool          // the game has shown two seats different views
+	viewer  engine.Player // whose view the table shows (hot-seat)
+	saver   *saver        // nil: no autosave
+}
+
+// ErrNotYourTurn is returned when a human action is attempted on a bot's turn.
+var ErrNotYourTurn = errors.New("it is not a human seat's turn")
+
+// New starts playing m. Bots are made for the bot seats, each seeded from the
+// match seed and its seat so that a seeded game replays identically. With a
+// non-nil store every action is autosaved under saves.AutosaveName.
+func New(m *engine.Match, store saves.Store) (*Session, error) {
+	s := &Session{Match: m, viewer: engine.NoPlayer}
+	s.bots = make([]bot.Bot, len(m.Setup.Seats))
+	for i, seat := range m.Setup.Seats {
+		if seat.Kind == engine.Human {
+			s.humans++
+			s.viewer = engine.Player(i)
+			continue
+		}
+		b, err := bot.New(seat.Strength, mix(m.Setup.Seed, uint64(i)+1))
+		if err != nil {
+			return nil, fmt.Errorf("seat %d (%s): %w", i+1, seat.Name, err)
+		}
+		s.bots[i] = b
+	}
+	if s.humans > 1 {
+		s.viewer = engine.NoPlayer
+	}
+	if store != nil {
+		s.saver = newSaver(store, saves.AutosaveName(m.Setup.Game))
+	}
+	s.refresh()
+	return s, nil
+}
+
+// mix derives a well-spread seed from a seed and a salt (SplitMix64).
+func mix(seed, salt uint64) uint64 {
+	z := seed + salt*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// hasHidden reports whether two seats see the state differently, which is
+// when hot-seat play needs a screen between their turns.
+func hasHidden(st engine.State) bool {
+	var first []byte
+	for p := range st.NumPlayers() {
+		b, err := st.View(engine.Player(p)).MarshalMsg(nil)
+		if err != nil {
+			return true // cannot tell: be safe
+		}
+		if p > 0 && !bytes.Equal(b, first) {
+			return true
+		}
+		first = b
+	}
+	return false
+}
+
+func (s *Session) refresh() {
+	s.legal = s.Match.State.LegalActions(s.legal[:0])
+	if s.humans > 1 && !s.hidden {
+		s.hidden = hasHidden(s.Match.State)
+	}
+}
+
+// Game is the game's id.
+func (s *Session) Game() string { return s.Match.Setup.Game }
+
+// Players is the number of seats.
+func (s *Session) Players() int { return len(s.Match.Setup.Seats) }
+
+// Name is seat p's name ("" for NoPlayer).
+func (s *Session) Name(p engine.Player) string {
+	if p < 0 || int(p) >= len(s.Match.Setup.Seats) {
+		return ""
+	}
+	if n := s.Match.Setup.Seats[p].Name; n != "" {
+		return n
+	}
+	return fmt.Sprintf("Seat %d", p+1)
+}
+
+// Names lists every seat's name.
+func (s *Session) Names() []string {
+	out := make([]string, s.Players())
+	for i := range out {
+		out[i] = s.Name(engine.Player(i))
+	}
+	return out
+}
+
+// Current is the seat to act, or NoPlayer when the game is over.
+func (s *Session) Current() engine.Player { return s.Match.State.CurrentPlayer() }
+
+// Over reports whether the game has ended.
+func (s *Session) Over() bool { return s.Match.State.IsTerminal() }
+
+// Legal lists the current seat's legal actions (do not modify).
+func (s *Session) Legal() []engine.Action { return s.legal }
+
+// IsBot reports whether seat p is played by a bot.
+func (s *Session) IsBot(p engine.Player) bool {
+	return p >= 0 && int(p) < len(s.bots) && s.bots[p] != nil
+}
+
+// BotTurn reports whether a bot is to act.
+func (s *Session) BotTurn() bool { return !s.Over() && s.IsBot(s.Current()) }
+
+// Humans is the number of human seats.
+func (s *Session) Humans() int { return s.humans }
+
+// Watching reports whether every seat is a bot: the match plays itself.
+func (s *Session) Watching() bool { return s.humans == 0 }
+
+// Play applies a human seat's action. A refused action changes nothing and
+// returns the game's reason.
+func (s *Session) Play(a engine.Action) error {
+	if s.Over() {
+		return &engine.IllegalError{Action: a, Reason: "the game is over"}
+	}
+	if s.BotTurn() {
+		return ErrNotYourTurn
+	}
+	return s.apply(a)
+}
+
+// Think lets the bot to act run up to n more iterations of its decision and
+// reports whether the decision is ready. It is false when no bot is to act.
+func (s *Session) Think(n int) bool {
+	if !s.BotTurn() {
+		return false
+	}
+	p := s.Current()
+	if !s.started {
+		s.bots[p].Start(s.Match.State, p)
+		s.started = true
+	}
+	return s.bots[p].Step(n)
+}
+
+// PlayBot applies the decision of the bot to act (its best so far if it has
+// not finished thinking).
+func (s *Session) PlayBot() (engine.Action, error) {
+	if !s.BotTurn() {
+		return 0, errors.New("no bot is to act")
+	}
+	if !s.started {
+		s.Think(0)
+	}
+	a := s.bots[s.Current()].Best()
+	return a, s.apply(a)
+}
+
+func (s *Session) apply(a engine.Action) error {
+	if err := s.Match.Apply(a); err != nil {
+		return err
+	}
+	s.started = false
+	s.refresh()
+	s.autosave()
+	return nil
+}
+
+// CanUndo reports whether the last action may be taken back.
+func (s *Session) CanUndo() bool { return s.Match.CanUndo() }
+
+// Undo takes back the last action.
+func (s *Session) Undo() error {
+	if err := s.Match.Undo(); err != nil {
+		return err
+	}
+	s.started = false
+	s.refresh()
+	s.autosave()
+	return nil
+}

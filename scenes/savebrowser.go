@@ -1,0 +1,358 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/saves"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// SaveBrowser lists the saves: game, name and date, whether each loads
+// (every save is checked, one per tick, so a long list never stalls), and
+// lets the player load one or delete one after confirming. A save that does
+// not load is listed with the reason and can be deleted.
+type SaveBrowser struct {
+	back    Scene
+	store   saves.Store
+	rows    []saveRow
+	sel     int
+	scroll  int
+	checked int // rows checked so far
+	err     string
+
+	group   *ui.Group
+	load    *ui.Button
+	del     *ui.Button
+	dialog  *ui.Dialog
+	pending func(ctx *Context)
+}
+
+type saveRow struct {
+	entry  saves.Entry
+	match  *engine.Match // nil until checked, or when it does not load
+	status string        // "Turn 12 · Ada to act", "Finished", or why it does not load
+	broken bool
+}
+
+// Places on the save browser.
+var (
+	savesPanel = layout.Rect{X: 110, Y: 24, W: 1060, H: 606}
+	savesList  = layout.Rect{X: 150, Y: 112, W: 640, H: 480}
+	savesInfo  = layout.Rect{X: 820, Y: 112, W: 310, H: 474}
+	saveRowH   = 60.0
+)
+
+// NewSaveBrowser lists the saves; back is where Back goes.
+func NewSaveBrowser(back Scene) *SaveBrowser {
+	b := &SaveBrowser{back: back, sel: -1}
+	bk := ui.NewButton(layout.Back, "Back", func() { b.pending = func(ctx *Context) { ctx.Host.GoTo(b.back) } })
+	bk.Icon = "back"
+	b.del = ui.NewButton(layout.TitleMain[1], "Delete", func() { b.confirmDelete() })
+	b.del.Icon, b.del.Danger = "delete", true
+	b.load = ui.NewButton(layout.TitleSettings, "Load", func() { b.pending = b.open })
+	b.load.Icon, b.load.Primary = "load", true
+	b.group = ui.NewGroup(bk, b.del, b.load)
+	b.refreshButtons()
+	return b
+}
+
+func (b *SaveBrowser) list(ctx *Context) {
+	store, err := ctx.Host.Saves()
+	if err != nil {
+		b.err = "Saves are unavailable: " + err.Error()
+		return
+	}
+	b.store = store
+	entries, err := store.List()
+	if err != nil {
+		b.err = "Cannot list the saves: " + err.Error()
+	}
+	b.rows = b.rows[:0]
+	for _, e := range entries {
+		b.rows = append(b.rows, saveRow{entry: e})
+	}
+	b.checked = 0
+	if b.sel >= len(b.rows) {
+		b.sel = len(b.rows) - 1
+	}
+	if b.sel < 0 && len(b.rows) > 0 {
+		b.sel = 0
+	}
+	b.refreshButtons()
+}
+
+// check loads the next unchecked save to learn whether it loads.
+func (b *SaveBrowser) check() bool {
+	if b.checked >= len(b.rows) {
+		return false
+	}
+	r := &b.rows[b.checked]
+	b.checked++
+	m, err := saves.Load(b.store, r.entry.Name)
+	if err != nil {
+		r.broken, r.status = true, err.Error()
+		if le, ok := err.(*saves.LoadError); ok {
+			r.status = le.Reason
+		}
+		return true
+	}
+	r.match, r.status = m, matchStatus(m)
+	return true
+}
+
+func matchStatus(m *engine.Match) string {
+	if m.State.IsTerminal() {
+		return fmt.Sprintf("Finished after %d moves", len(m.Log))
+	}
+	p := m.State.CurrentPlayer()
+	who := fmt.Sprintf("Seat %d", p+1)
+	if int(p) < len(m.Setup.Seats) && m.Setup.Seats[p].Name != "" {
+		who = m.Setup.Seats[p].Name
+	}
+	return fmt.Sprintf("Move %d · %s to act", len(m.Log)+1, who)
+}
+
+func (b *SaveBrowser) refreshButtons() {
+	ok := b.sel >= 0 && b.sel < len(b.rows)
+	b.del.Disabled = !ok
+	b.load.Disabled = !ok || b.rows[b.sel].broken || b.rows[b.sel].match == nil
+	b.load.Tooltip = ""
+	if ok && b.rows[b.sel].broken {
+		b.load.Tooltip = "This save does not load: " + b.rows[b.sel].status
+	}
+}
+
+func (b *SaveBrowser) confirmDelete() {
+	if b.sel < 0 || b.sel >= len(b.rows) {
+		return
+	}
+	e := b.rows[b.sel].entry
+	b.dialog = ui.NewDialog("Delete this save?",
+		fmt.Sprintf("“%s” will be gone for good, with its backup.", SaveLabelLong(e)), nil,
+		[]string{"Keep it", "Delete"},
+		[]func(){
+			func() { b.dialog = nil },
+			func() { b.pending = b.remove },
+		})
+	b.dialog.Buttons[1].Danger = true
+}
+
+func (b *SaveBrowser) remove(ctx *Context) {
+	b.dialog = nil
+	if err := b.store.Delete(b.rows[b.sel].entry.Name); err != nil {
+		b.err = "Cannot delete: " + err.Error()
+		return
+	}
+	b.list(ctx)
+}
+
+func (b *SaveBrowser) open(ctx *Context) {
+	r := b.rows[b.sel]
+	if r.match == nil {
+		return
+	}
+	s, err := play.New(r.match, b.store)
+	if err != nil {
+		b.err = "Cannot open the game: " + err.Error()
+		return
+	}
+	OpenTable(ctx, s)
+}
+
+func (b *SaveBrowser) Name() string { return "saves" }
+
+func (b *SaveBrowser) Update(ctx *Context) error {
+	if b.store == nil && b.err == "" {
+		b.list(ctx)
+		ctx.Redraw()
+	}
+	if b.check() {
+		b.refreshButtons()
+		ctx.Redraw()
+	}
+	if b.dialog != nil {
+		b.dialog.Update(ctx.Frame)
+	} else {
+		b.updateList(ctx)
+		b.group.Update(ctx.Frame)
+		if ctx.TakeKey(ebiten.KeyEscape) {
+			ctx.Host.GoTo(b.back)
+		}
+	}
+	if p := b.pending; p != nil {
+		b.pending = nil
+		p(ctx)
+		ctx.Redraw()
+	}
+	return nil
+}
+
+func (b *SaveBrowser) visible() int { return int(savesList.H / saveRowH) }
+
+func (b *SaveBrowser) updateList(ctx *Context) {
+	before, beforeScroll := b.sel, b.scroll
+	if savesList.Contains(ctx.Mouse) {
+		b.scroll -= int(math.Round(ctx.TakeWheel()))
+		if ctx.Click() {
+			i := b.scroll + int((ctx.Mouse.Y-savesList.Y)/saveRowH)
+			if i >= 0 && i < len(b.rows) {
+				ctx.TakeClick()
+				b.sel = i
+			}
+		}
+	}
+	switch {
+	case ctx.TakeKey(ebiten.KeyArrowDown):
+		b.sel = min(b.sel+1, len(b.rows)-1)
+	case ctx.TakeKey(ebiten.KeyArrowUp):
+		b.sel = max(b.sel-1, 0)
+	case ctx.TakeKey(ebiten.KeyDelete):
+		b.confirmDelete()
+	case ctx.Key(ebiten.KeyEnter) && b.group.Focused() == nil && !b.load.Disabled:
+		ctx.TakeKey(ebiten.KeyEnter)
+		b.pending = b.open
+	}
+	if b.sel >= 0 {
+		b.scroll = min(b.scroll, b.sel)
+		b.scroll = max(b.scroll, b.sel-b.visible()+1)
+	}
+	b.scroll = max(0, min(b.scroll, len(b.rows)-b.visible()))
+	if b.sel != before || b.scroll != beforeScroll {
+		b.refreshButtons()
+		ctx.Redraw()
+	}
+}
+
+func (b *SaveBrowser) Draw(c *ui.Canvas, ctx *Context) {
+	c.Table()
+	c.Panel(savesPanel)
+	c.PanelTitle(savesPanel, "Saved games")
+	if len(b.rows) == 0 {
+		msg := "No saved games yet. Every game is saved after each move, and waits here."
+		if b.err != "" {
+			msg = b.err
+		}
+		c.Paragraph(msg, ui.Body, layout.Rect{X: savesList.X + 60, Y: savesList.Y + 150, W: savesList.W - 120, H: 60}, ui.Center, ui.InkSoft)
+	}
+	clip := c.Clip(savesList)
+	for i := b.scroll; i < len(b.rows) && i < b.scroll+b.visible(); i++ {
+		r := layout.Rect{X: savesList.X, Y: savesList.Y + float64(i-b.scroll)*saveRowH, W: savesList.W, H: saveRowH - 6}
+		b.drawRow(clip, r, b.rows[i], i == b.sel, r.Contains(ctx.Mouse))
+	}
+	if n := len(b.rows); n > b.visible() {
+		c.Text(fmt.Sprintf("%d–%d of %d", b.scroll+1, min(n, b.scroll+b.visible()), n), ui.Small, savesList.Right(), savesList.Bottom()+14, ui.Right, ui.InkSoft)
+	}
+	if b.err != "" && len(b.rows) > 0 {
+		c.TextIn(b.err, ui.BodyB, layout.Rect{X: 100, Y: 636, W: 1080, H: 24}, ui.Center, ui.Blood)
+	}
+	b.drawInfo(c)
+	b.group.Draw(c, ctx.Tick, ctx.Mouse)
+	if b.dialog != nil {
+		b.dialog.Draw(c, ctx.Tick, ctx.Mouse)
+	}
+}
+
+func (b *SaveBrowser) drawRow(c *ui.Canvas, r layout.Rect, row saveRow, selected, hover bool) {
+	switch {
+	case selected:
+		c.RoundRect(r, 8, ui.Fade(ui.Gold, 0.35))
+		c.RoundStroke(r, 8, 2, ui.GoldDeep)
+	case hover:
+		c.RoundRect(r, 8, ui.Fade(ui.Ink, 0.06))
+	}
+	thumb := layout.Rect{X: r.X + 8, Y: r.Y + 5, W: 68, H: r.H - 10}
+	e := row.entry
+	if e.Game != "" && !row.broken {
+		drawEmblem(c, e.Game, thumb)
+	} else {
+		c.RoundRect(thumb, 6, ui.Fade(ui.Blood, 0.2))
+		c.Icon("close", thumb.X+thumb.W/2, thumb.Y+thumb.H/2, 24, ui.Blood)
+	}
+	x := thumb.Right() + 16
+	title := SaveLabelLong(e)
+	w := r.Right() - x - 12
+	if e.Auto {
+		tag := layout.Rect{X: r.Right() - 96, Y: r.Y + 6, W: 84, H: 22}
+		c.RoundRect(tag, 11, ui.Fade(ui.GoldDeep, 0.25))
+		c.TextIn("autosave", ui.Small, tag, ui.Center, ui.Ink)
+	}
+	c.TextIn(title, ui.Label, layout.Rect{X: x, Y: r.Y + 4, W: w - 100, H: 24}, ui.Left, ui.Ink)
+	statusCol, status := ui.InkSoft, row.status
+	switch {
+	case row.broken:
+		statusCol = ui.Blood
+	case status == "":
+		status = "Checking…"
+	}
+	c.TextIn(FormatTime(e)+" · "+status, ui.Small, layout.Rect{X: x, Y: r.Y + 28, W: w, H: 20}, ui.Left, statusCol)
+}
+
+// SaveLabelLong names a save in a list: its name, or "<Game> (autosave)".
+func SaveLabelLong(e saves.Entry) string {
+	if e.Auto && e.Game != "" {
+		return GameTitle(e.Game) + " — autosave"
+	}
+	return e.Name
+}
+
+// FormatTime is a save's time as the list shows it.
+func FormatTime(e saves.Entry) string {
+	if e.Updated.IsZero() {
+		return "—"
+	}
+	return e.Updated.Local().Format("Mon 2 Jan 2006, 15:04")
+}
+
+// drawInfo shows the selected save in detail beside the list.
+func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
+	r := savesInfo
+	c.RoundRect(r, 10, ui.Fade(ui.Ink, 0.06))
+	c.RoundStroke(r, 10, 1, ui.Fade(ui.GoldDeep, 0.4))
+	if b.sel < 0 || b.sel >= len(b.rows) {
+		c.Paragraph("Choose a save to see its players and where the game stands.", ui.Body,
+			layout.Rect{X: r.X + 30, Y: r.Y + r.H/2 - 30, W: r.W - 60, H: 60}, ui.Center, ui.InkSoft)
+		return
+	}
+	row := b.rows[b.sel]
+	e := row.entry
+	emblem := layout.Rect{X: r.X + (r.W-200)/2, Y: r.Y + 20, W: 200, H: 130}
+	if e.Game != "" && !row.broken {
+		drawEmblem(c, e.Game, emblem)
+	} else {
+		c.RoundRect(emblem, 10, ui.Fade(ui.Blood, 0.15))
+		c.Icon("close", emblem.X+emblem.W/2, emblem.Y+emblem.H/2, 48, ui.Blood)
+	}
+	y := emblem.Bottom() + 28
+	c.TextIn(SaveLabelLong(e), ui.Large, layout.Rect{X: r.X + 16, Y: y - 14, W: r.W - 32, H: 28}, ui.Center, ui.Ink)
+	y += 26
+	c.TextIn(FormatTime(e), ui.Small, layout.Rect{X: r.X + 16, Y: y - 10, W: r.W - 32, H: 20}, ui.Center, ui.InkSoft)
+	y += 20
+	c.Divider(r.X+30, r.Right()-30, y, false)
+	y += 16
+	inner := layout.Rect{X: r.X + 24, Y: y, W: r.W - 48, H: r.Bottom() - y - 16}
+	switch {
+	case row.broken:
+		c.Text("This save does not load:", ui.BodyB, inner.X, inner.Y+10, ui.Left, ui.Blood)
+		c.Paragraph(row.status+". You can delete it.", ui.Small, inner.Offset(0, 26), ui.Left, ui.Ink)
+	case row.match == nil:
+		c.Text("Checking…", ui.Body, inner.X, inner.Y+10, ui.Left, ui.InkSoft)
+	default:
+		m := row.match
+		c.Text(row.status, ui.BodyB, inner.X, inner.Y+10, ui.Left, ui.Ink)
+		for i, seat := range m.Setup.Seats {
+			yy := inner.Y + 44 + float64(i)*30
+			if yy > inner.Bottom()-10 {
+				break
+			}
+			c.Token("token/pawn-"+ui.SeatColour(i), inner.X+12, yy, 24, 1)
+			c.TextIn(seat.Name, ui.BodyB, layout.Rect{X: inner.X + 32, Y: yy - 11, W: 120, H: 22}, ui.Left, ui.Ink)
+			c.TextIn(play.SeatLabel(seat), ui.Small, layout.Rect{X: inner.X + 150, Y: yy - 11, W: inner.W - 150, H: 22}, ui.Left, ui.InkSoft)
+		}
+	}
+}

@@ -1,0 +1,55 @@
+// Package scenes holds Hero Table's screens: the title with the five games,
+// new-game setup, the save browser, settings, the rules reader, the in-game
+// menu, the hot-seat pass screen and the generic table that plays any game
+// without a table of its own. A scene only shows and asks: the rules live in
+// the engines and the match flow in scenes/play.
+package scenes
+
+import (
+	"github.com/herotable/herotable/saves"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Scene is one screen. The app calls Update every tick and Draw only when
+// something asked for a redraw (input, an animation, a scene change), so an
+// idle screen costs almost nothing.
+type Scene interface {
+	// Name is the scene's id ("title", "setup", "settings", "saves",
+	// "rules", "table", "menu", "pass"); the browser build publishes it as
+	// document.body.dataset.scene.
+	Name() string
+	Update(ctx *Context) error
+	Draw(c *ui.Canvas, ctx *Context)
+}
+
+// Host is what the app does for its scenes.
+type Host interface {
+	// GoTo cross-fades to next.
+	GoTo(next Scene)
+	// Show switches to next at once (overlays such as the menu).
+	Show(next Scene)
+	// Settings are the current settings.
+	Settings() prefs.Settings
+	// SetSettings applies s (fullscreen, window size) and stores it; the
+	// error says why it could not be stored, but s applies anyway.
+	SetSettings(s prefs.Settings) error
+	// Saves is where games are saved.
+	Saves() (saves.Store, error)
+	// Quit ends the app (desktop); CanQuit is false in the browser.
+	Quit()
+	CanQuit() bool
+	// Dev reports the -dev flag: hidden test games are offered too.
+	Dev() bool
+	// Steady reports a screenshot run: bots think a fixed number of
+	// iterations per tick instead of for a time budget, so that frame N
+	// always shows the same position.
+	Steady() bool
+}
+
+// Context is what a scene gets each tick: the input and timing of the frame
+// and the app.
+type Context struct {
+	*ui.Frame
+	Host Host
+}

@@ -1,0 +1,322 @@
+package scenes
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Setup is the new-game screen: player count, who plays each seat (a human,
+// or a bot of some strength) and under what name, the game's options, and
+// an optional seed.
+type Setup struct {
+	game  Game
+	info  engine.Info
+	back  Scene
+	n     int
+	seats []engine.Seat // MaxPlayers of them; the first n play
+	opts  engine.Options
+
+	group   *ui.Group
+	names   []*ui.TextField
+	seed    *ui.TextField
+	start   *ui.Button
+	err     string
+	pending func(ctx *Context)
+}
+
+// Places on the setup screen.
+var (
+	setupPanel = layout.Rect{X: 70, Y: 24, W: 1140, H: 606}
+	setupLeft  = layout.Rect{X: 110, Y: 110, W: 320, H: 500}
+	setupRight = layout.Rect{X: 480, Y: 110, W: 690, H: 500}
+	seatRowH   = 58.0
+)
+
+// NewSetup is the setup of game id; back is where Back goes.
+func NewSetup(id string, back Scene) *Setup {
+	s := &Setup{game: Entry(id), back: back}
+	info, _ := Info(id)
+	s.info = info
+	s.n = min(max(2, info.MinPlayers), info.MaxPlayers)
+	s.seats = play.DefaultSeats(max(info.MaxPlayers, 1))
+	for _, o := range info.Options {
+		s.opts = s.opts.With(o.Key, o.Default)
+	}
+	s.seed = &ui.TextField{
+		Rect: layout.Rect{X: setupLeft.X, Y: 470, W: 240, H: 44}, Placeholder: "random", Digits: true, MaxLen: 18,
+		Tooltip: "Leave empty for a new game each time. The same seed and the same moves replay the same game.",
+	}
+	s.names = make([]*ui.TextField, len(s.seats))
+	for i := range s.names {
+		i := i
+		s.names[i] = &ui.TextField{Text: s.seats[i].Name, Placeholder: play.DefaultName(i), MaxLen: 16,
+			OnChange: func(v string) { s.seats[i].Name = v }}
+	}
+	s.build()
+	return s
+}
+
+// build lays out the controls for the current player count.
+func (s *Setup) build() {
+	g := ui.NewGroup()
+	minus := ui.NewButton(layout.Rect{X: setupLeft.X, Y: 364, W: 44, H: 44}, "", func() { s.setPlayers(s.n - 1) })
+	minus.Icon, minus.Tooltip, minus.Disabled = "minus", "One player fewer", s.n <= s.info.MinPlayers
+	plus := ui.NewButton(layout.Rect{X: setupLeft.X + 140, Y: 364, W: 44, H: 44}, "", func() { s.setPlayers(s.n + 1) })
+	plus.Icon, plus.Tooltip, plus.Disabled = "plus", "One player more", s.n >= s.info.MaxPlayers
+	g.Add(minus, plus)
+	for i := range s.n {
+		y := setupRight.Y + 40 + float64(i)*seatRowH
+		name := s.names[i]
+		name.Rect = layout.Rect{X: setupRight.X + 50, Y: y, W: 210, H: 44}
+		name.Tooltip = fmt.Sprintf("Seat %d's name", i+1)
+		human := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: y, W: 130, H: 44}, "Human", func() { s.setKind(i, engine.Human) })
+		human.Icon, human.Selected = "human", s.seats[i].Kind == engine.Human
+		human.Tooltip = "A person plays this seat"
+		botB := ui.NewButton(layout.Rect{X: setupRight.X + 414, Y: y, W: 104, H: 44}, "Bot", func() { s.setKind(i, engine.Bot) })
+		botB.Icon, botB.Selected = "bot", s.seats[i].Kind == engine.Bot
+		botB.Tooltip = "The computer plays this seat"
+		strength := ui.NewButton(layout.Rect{X: setupRight.X + 530, Y: y, W: 150, H: 44}, "", func() { s.nextStrength(i) })
+		if s.seats[i].Kind == engine.Bot {
+			strength.Label = play.StrengthLabel(s.seats[i].Strength)
+			strength.Icon = "arrow-right"
+			strength.Tooltip = strengthTip(s.seats[i].Strength)
+		} else {
+			strength.Hidden = true
+		}
+		g.Add(name, human, botB, strength)
+	}
+	optTop := setupRight.Y + 40 + float64(s.info.MaxPlayers)*seatRowH + 30
+	for i, spec := range s.info.Options {
+		spec := spec
+		b := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: optTop + 30 + float64(i)*52, W: 300, H: 44}, s.opts.Get(spec.Key), func() { s.nextOption(spec) })
+		b.Icon = "arrow-right"
+		b.Tooltip = spec.Label + ": " + strings.Join(spec.Choices, ", ")
+		g.Add(b)
+	}
+	g.Add(s.seed)
+	back := ui.NewButton(layout.Back, "Back", func() { s.pending = func(ctx *Context) { ctx.Host.GoTo(s.back) } })
+	back.Icon = "back"
+	rules := ui.NewButton(layout.TitleMain[1], "Rules", func() {
+		s.pending = func(ctx *Context) { ctx.Host.GoTo(NewRules(s.game.ID, s)) }
+	})
+	rules.Icon = "rules"
+	s.start = ui.NewButton(layout.TitleSettings, "Start", func() { s.pending = s.begin })
+	s.start.Icon, s.start.Primary = "play", true
+	g.Add(back, rules, s.start)
+	if s.group != nil {
+		g.Focus = s.group.Focus
+	}
+	s.group = g
+}
+
+func strengthTip(st string) string {
+	switch st {
+	case bot.Random:
+		return "Random: plays any legal move. Click for the next strength."
+	case bot.Greedy:
+		return "Greedy: takes what looks best right now. Click for the next strength."
+	case bot.Easy:
+		return "Easy: thinks a little and sometimes slips. Click for the next strength."
+	case bot.Normal:
+		return "Normal: thinks ahead. Click for the next strength."
+	case bot.Hard:
+		return "Hard: thinks ahead four times as long. Click for the next strength."
+	}
+	return "Click for the next strength"
+}
+
+func (s *Setup) setPlayers(n int) {
+	if n < s.info.MinPlayers || n > s.info.MaxPlayers {
+		return
+	}
+	s.n = n
+	s.build()
+}
+
+func (s *Setup) setKind(i int, k engine.SeatKind) {
+	s.seats[i].Kind = k
+	if k == engine.Bot && s.seats[i].Strength == "" {
+		s.seats[i].Strength = play.DefaultStrength
+	}
+	s.build()
+}
+
+func (s *Setup) nextStrength(i int) {
+	cur := 0
+	for j, st := range bot.Strengths {
+		if st == s.seats[i].Strength {
+			cur = j
+		}
+	}
+	s.seats[i].Strength = bot.Strengths[(cur+1)%len(bot.Strengths)]
+	s.build()
+}
+
+func (s *Setup) nextOption(spec engine.OptionSpec) {
+	if len(spec.Choices) == 0 {
+		return
+	}
+	cur := 0
+	for j, ch := range spec.Choices {
+		if ch == s.opts.Get(spec.Key) {
+			cur = j
+		}
+	}
+	s.opts = s.opts.With(spec.Key, spec.Choices[(cur+1)%len(spec.Choices)])
+	s.build()
+}
+
+// Seats are the seats that will play, names filled in.
+func (s *Setup) Seats() []engine.Seat {
+	out := make([]engine.Seat, s.n)
+	for i := range out {
+		out[i] = s.seats[i]
+		out[i].Name = strings.TrimSpace(out[i].Name)
+		if out[i].Name == "" {
+			out[i].Name = play.DefaultName(i)
+		}
+		if out[i].Kind == engine.Human {
+			out[i].Strength = ""
+		}
+	}
+	return out
+}
+
+// Seed is the typed seed, or a random one when the field is empty.
+func (s *Setup) Seed() (uint64, error) {
+	text := strings.TrimSpace(s.seed.Text)
+	if text == "" {
+		return play.RandomSeed(), nil
+	}
+	v, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("the seed %q is not a whole number below 2^64", text)
+	}
+	return v, nil
+}
+
+func (s *Setup) begin(ctx *Context) {
+	seed, err := s.Seed()
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	m, err := play.NewMatch(s.game.ID, s.Seats(), seed, s.opts)
+	if err != nil {
+		s.err = "Cannot start: " + err.Error()
+		return
+	}
+	store, _ := ctx.Host.Saves() // without a store the game is simply not autosaved
+	sess, err := play.New(m, store)
+	if err != nil {
+		s.err = "Cannot start: " + err.Error()
+		return
+	}
+	OpenTable(ctx, sess)
+}
+
+func (s *Setup) Name() string { return "setup" }
+
+func (s *Setup) Update(ctx *Context) error {
+	s.group.Update(ctx.Frame)
+	if ctx.TakeKey(ebiten.KeyEscape) {
+		ctx.Host.GoTo(s.back)
+		return nil
+	}
+	if p := s.pending; p != nil {
+		s.pending, s.err = nil, ""
+		p(ctx)
+		ctx.Redraw()
+	}
+	return nil
+}
+
+func (s *Setup) Draw(c *ui.Canvas, ctx *Context) {
+	c.Table()
+	c.Panel(setupPanel)
+	c.PanelTitle(setupPanel, "New game of "+s.game.Title)
+	s.drawLeft(c)
+	s.drawRight(c)
+	if s.err != "" {
+		c.TextIn(s.err, ui.BodyB, layout.Rect{X: 100, Y: 636, W: 1080, H: 24}, ui.Center, ui.Blood)
+	} else if s.allBots() {
+		c.TextIn("Every seat is a bot: you will watch them play.", ui.Body, layout.Rect{X: 100, Y: 636, W: 1080, H: 24}, ui.Center, ui.CreamSoft)
+	}
+	c.Text("Tab and the arrow keys move between choices · Enter picks · Esc goes back", ui.Small,
+		setupPanel.X+setupPanel.W/2, setupPanel.Bottom()-24, ui.Center, ui.Fade(ui.InkSoft, 0.8))
+	s.group.Draw(c, ctx.Tick, ctx.Mouse)
+}
+
+func (s *Setup) allBots() bool {
+	for _, st := range s.seats[:s.n] {
+		if st.Kind == engine.Human {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Setup) drawLeft(c *ui.Canvas) {
+	l := setupLeft
+	emblem := layout.Rect{X: l.X + (l.W-200)/2, Y: l.Y, W: 200, H: 130}
+	drawEmblem(c, s.game.ID, emblem)
+	c.Paragraph(s.game.Pitch, ui.Small, layout.Rect{X: l.X, Y: l.Y + 142, W: l.W, H: 80}, ui.Center, ui.InkSoft)
+	c.Text("Players", ui.Large, l.X, 344, ui.Left, ui.Ink)
+	c.Text(s.game.Players(), ui.Small, l.X+90, 345, ui.Left, ui.InkSoft)
+	box := layout.Rect{X: l.X + 52, Y: 364, W: 80, H: 44}
+	c.RoundRect(box, 8, ui.Fade(ui.Ink, 0.08))
+	c.Text(strconv.Itoa(s.n), ui.Style{Font: ui.Display, Size: 30}, box.X+box.W/2, box.Y+box.H/2, ui.Center, ui.Ink)
+	c.Text("Seed", ui.Large, l.X, 450, ui.Left, ui.Ink)
+	c.Text("optional", ui.Small, l.X+60, 451, ui.Left, ui.InkSoft)
+}
+
+func (s *Setup) drawRight(c *ui.Canvas) {
+	r := setupRight
+	c.Text("Seats", ui.Large, r.X, r.Y+10, ui.Left, ui.Ink)
+	for i := range s.n {
+		y := r.Y + 40 + float64(i)*seatRowH
+		c.Token("token/pawn-"+ui.SeatColour(i), r.X+20, y+22, 38, 1)
+	}
+	for i := s.n; i < s.info.MaxPlayers; i++ {
+		y := r.Y + 40 + float64(i)*seatRowH
+		slot := layout.Rect{X: r.X, Y: y, W: r.W - 10, H: 44}
+		c.RoundStroke(slot, 8, 1, ui.Fade(ui.InkSoft, 0.35))
+		c.TextIn(fmt.Sprintf("Seat %d — add a player with +", i+1), ui.Small, slot, ui.Center, ui.Fade(ui.InkSoft, 0.7))
+	}
+	optTop := r.Y + 40 + float64(s.info.MaxPlayers)*seatRowH + 30
+	if len(s.info.Options) > 0 {
+		c.Text("Options", ui.Large, r.X, optTop, ui.Left, ui.Ink)
+	}
+	for i, spec := range s.info.Options {
+		c.TextIn(spec.Label, ui.BodyB, layout.Rect{X: r.X + 50, Y: optTop + 30 + float64(i)*52, W: 220, H: 44}, ui.Left, ui.Ink)
+	}
+}
+
+// drawEmblem draws a game's title emblem; a game outside the catalogue (a
+// test game) gets a plain plate with its name.
+func drawEmblem(c *ui.Canvas, id string, r layout.Rect) {
+	for _, g := range Catalogue {
+		if g.ID == id {
+			c.Sprite("title/"+id, r, ui.Alpha(1))
+			return
+		}
+	}
+	c.DarkPanel(r)
+	u := r.H / 130 // the plate is drawn for 200×130 and scaled
+	cy := r.Y + r.H/2
+	if r.H >= 80 {
+		cy -= 12 * u
+		c.TextIn(GameTitle(id), ui.Label, layout.Rect{X: r.X, Y: r.Bottom() - 36*u, W: r.W, H: 28 * u}, ui.Center, ui.Gold)
+	}
+	c.Sprite(ui.DieFace("d6", 5), layout.Centered(r.X+r.W/2-34*u, cy, 48*u, 48*u), ui.Alpha(1))
+	c.Card(layout.Centered(r.X+r.W/2+30*u, cy, 44*u, 62*u), "7", true, false, 1)
+}

@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/scenes/layout"
+)
+
+// Look is how a control is drawn this frame.
+type Look struct {
+	Hover, Pressed, Focused bool
+	Tick                    int
+}
+
+// Control is anything a Group can focus and click.
+type Control interface {
+	Bounds() layout.Rect
+	// Usable reports whether the control is shown and enabled.
+	Usable() bool
+	// Visible reports whether it is drawn at all.
+	Visible() bool
+	Draw(c *Canvas, l Look)
+	// Tip is the tooltip text ("" for none).
+	Tip() string
+	// Activate is a click, or Enter while focused.
+	Activate()
+}
+
+// Button is a wooden button with an optional icon and a label.
+type Button struct {
+	Rect     layout.Rect
+	Label    string
+	Icon     string // icon name without "icon/", e.g. "save"
+	Tooltip  string
+	Disabled bool
+	Hidden   bool
+	Selected bool // the chosen one of a set (a speed, a seat kind)
+	Primary  bool // the main action of a scene: gold label
+	Danger   bool // a destructive action: red label
+	Glow     bool // a legal target: the glow ring
+	Style    Style
+	OnClick  func()
+}
+
+// NewButton is a button with a label and an action.
+func NewButton(r layout.Rect, label string, onClick func()) *Button {
+	return &Button{Rect: r, Label: label, OnClick: onClick}
+}
+
+func (b *Button) Bounds() layout.Rect { return b.Rect }
+func (b *Button) Usable() bool        { return !b.Hidden && !b.Disabled }
+func (b *Button) Visible() bool       { return !b.Hidden }
+func (b *Button) Tip() string         { return b.Tooltip }
+
+// Activate runs OnClick.
+func (b *Button) Activate() {
+	if b.OnClick != nil && b.Usable() {
+		b.OnClick()
+	}
+}
+
+// Draw draws the button in its state.
+func (b *Button) Draw(c *Canvas, l Look) {
+	if b.Hidden {
+		return
+	}
+	r := b.Rect
+	sprite := "ui/button"
+	switch {
+	case b.Disabled:
+		sprite = "ui/button-disabled"
+	case l.Pressed || b.Selected:
+		sprite = "ui/button-pressed"
+	case l.Hover || l.Focused:
+		sprite = "ui/button-hover"
+	}
+	if b.Glow && !b.Disabled {
+		c.Glow(r, 0.9)
+	}
+	c.NineSlice(sprite, r, ebiten.ColorScale{})
+	if l.Focused {
+		c.RoundStroke(r.Inset(-3), 10, 2, Gold)
+	}
+	col := Cream
+	switch {
+	case b.Disabled:
+		col = Disabled
+	case b.Selected || b.Primary:
+		col = Gold
+	case b.Danger:
+		col = rgb(0xffb4a8)
+	}
+	st := b.Style
+	if st.Size == 0 {
+		st = Label
+	}
+	dy := 0.0
+	if l.Pressed || b.Selected {
+		dy = 1.5 // the face sits lower when pressed
+	}
+	cy := r.Y + r.H/2 + dy - 1
+	iconSize := min(24, r.H-16)
+	if b.Label == "" {
+		c.Icon(b.Icon, r.X+r.W/2, cy, iconSize+2, col)
+		return
+	}
+	tw := Measure(b.Label, st)
+	if b.Icon != "" {
+		gap := 8.0
+		total := iconSize + gap + tw
+		x := r.X + max((r.W-total)/2, 12)
+		c.Icon(b.Icon, x+iconSize/2, cy, iconSize, col)
+		c.TextShadow(Ellipsize(b.Label, st, r.Right()-12-(x+iconSize+gap)), st, x+iconSize+gap, cy, Left, col)
+		return
+	}
+	c.TextShadow(Ellipsize(b.Label, st, r.W-20), st, r.X+r.W/2, cy, Center, col)
+}
+
+// ButtonWidth is the width a button needs for label (and an icon).
+func ButtonWidth(label, icon string, st Style) float64 {
+	if st.Size == 0 {
+		st = Label
+	}
+	w := Measure(label, st) + 40
+	if icon != "" {
+		w += 32
+	}
+	return w
+}

@@ -1,0 +1,233 @@
+package ui
+
+import (
+	"bytes"
+	"image/color"
+	"log"
+	"math"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/herotable/herotable/assets"
+	"github.com/herotable/herotable/scenes/layout"
+)
+
+// Font picks one of the embedded faces.
+type Font uint8
+
+const (
+	Regular Font = iota // Go Regular: body text
+	Bold                // Go Bold: labels, names
+	Display             // the title face
+)
+
+// Style is a font at a size in logical pixels.
+type Style struct {
+	Font Font
+	Size float64
+}
+
+// The text styles in use, smallest first.
+var (
+	Small   = Style{Regular, 14}
+	Body    = Style{Regular, 16}
+	BodyB   = Style{Bold, 16}
+	Label   = Style{Bold, 17}
+	Large   = Style{Bold, 20}
+	Heading = Style{Display, 28}
+	Banner  = Style{Display, 40}
+	Huge    = Style{Display, 56}
+)
+
+// Align is horizontal alignment against the x given to Text.
+type Align uint8
+
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+var (
+	sources = [3]func() *text.GoTextFaceSource{
+		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("Go Regular", assets.UIFont()) }),
+		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("Go Bold", assets.UIBoldFont()) }),
+		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("the display font", assets.DisplayFont()) }),
+	}
+	facesMu sync.Mutex
+	faces   = map[faceKey]*text.GoTextFace{}
+)
+
+type faceKey struct {
+	font Font
+	size float64
+}
+
+// source is a font's face source, parsed the first time it is used.
+func source(f Font) *text.GoTextFaceSource { return sources[f]() }
+
+func parseFont(name string, data []byte) *text.GoTextFaceSource {
+	src, err := text.NewGoTextFaceSource(bytes.NewReader(data))
+	if err != nil {
+		// The fonts are embedded and checked by the assets tests; a failure
+		// here is a broken build, not a player's problem.
+		log.Panicf("ui: embedded font %s: %v", name, err)
+	}
+	return src
+}
+
+// face is st at render scale k, cached: sizes are rounded to a quarter pixel
+// so that a window resize does not make a new face per frame.
+func face(st Style, k float64) *text.GoTextFace {
+	size := math.Round(st.Size*k*4) / 4
+	key := faceKey{st.Font, size}
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	f, ok := faces[key]
+	if !ok {
+		f = &text.GoTextFace{Source: source(st.Font), Size: size}
+		faces[key] = f
+	}
+	return f
+}
+
+var (
+	widthsMu sync.Mutex
+	widths   = map[widthKey]float64{}
+)
+
+type widthKey struct {
+	s  string
+	st Style
+}
+
+// maxWidths bounds the width cache; it is emptied when full.
+const maxWidths = 8192
+
+// Measure is the width of s in logical pixels. Widths are cached: word
+// wrapping measures the same strings again and again, and shaping a string
+// costs far more than a map look-up.
+func Measure(s string, st Style) float64 {
+	key := widthKey{s, st}
+	widthsMu.Lock()
+	w, ok := widths[key]
+	widthsMu.Unlock()
+	if ok {
+		return w
+	}
+	w = text.Advance(s, face(st, 1))
+	widthsMu.Lock()
+	if len(widths) >= maxWidths {
+		clear(widths)
+	}
+	widths[key] = w
+	widthsMu.Unlock()
+	return w
+}
+
+// LineHeight is the distance between two lines of st.
+func LineHeight(st Style) float64 { return math.Ceil(st.Size * 1.4) }
+
+// Wrap breaks s into lines no wider than width in style st.
+func Wrap(s string, st Style, width float64) []string {
+	return layout.Wrap(s, width, func(t string) float64 { return measureWords(t, st) })
+}
+
+// measureWords is the width of a line as the sum of its words and spaces:
+// each word is shaped once and cached, where measuring every candidate line
+// whole would shape it anew (kerning across a space is too small to matter).
+func measureWords(s string, st Style) float64 {
+	w, words := 0.0, 0
+	for word := range strings.FieldsSeq(s) {
+		w += Measure(word, st)
+		words++
+	}
+	if words > 1 {
+		w += float64(words-1) * Measure(" ", st)
+	}
+	return w
+}
+
+// Ellipsize shortens s with "…" until it fits width.
+func Ellipsize(s string, st Style, width float64) string {
+	if Measure(s, st) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && Measure(string(r)+"…", st) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// Text draws one line of s with its middle at y, aligned against x.
+func (c *Canvas) Text(s string, st Style, x, y float64, al Align, col color.Color) {
+	if s == "" {
+		return
+	}
+	k := c.Scale
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x*k, y*k)
+	op.ColorScale.ScaleWithColor(col)
+	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[al]
+	op.SecondaryAlign = text.AlignCenter
+	text.Draw(c.Dst, s, face(st, k), op)
+}
+
+// TextShadow is Text over a soft dark copy, for text on wood or the table.
+func (c *Canvas) TextShadow(s string, st Style, x, y float64, al Align, col color.Color) {
+	d := math.Max(1, st.Size/14)
+	_, _, _, a := col.RGBA()
+	c.Text(s, st, x+d*0.6, y+d, al, Fade(Shadow, float64(a)/0xffff))
+	c.Text(s, st, x, y, al, col)
+}
+
+// TextIn draws s centred vertically in r, aligned left, centre or right
+// within it, cut short with "…" if it is too wide.
+func (c *Canvas) TextIn(s string, st Style, r layout.Rect, al Align, col color.Color) {
+	s = Ellipsize(s, st, r.W)
+	x := r.X
+	switch al {
+	case Center:
+		x = r.X + r.W/2
+	case Right:
+		x = r.Right()
+	}
+	c.Text(s, st, x, r.Y+r.H/2, al, col)
+}
+
+// Paragraph draws s word-wrapped to r's width from its top and returns the
+// height used.
+func (c *Canvas) Paragraph(s string, st Style, r layout.Rect, al Align, col color.Color) float64 {
+	lh := LineHeight(st)
+	y := r.Y + lh/2
+	for _, line := range Wrap(s, st, r.W) {
+		x := r.X
+		switch al {
+		case Center:
+			x = r.X + r.W/2
+		case Right:
+			x = r.Right()
+		}
+		c.Text(line, st, x, y, al, col)
+		y += lh
+	}
+	return y - lh/2 - r.Y
+}
+
+// TextRotated draws one line of s centred on (x, y), turned by angle
+// radians (a label on a tilted card).
+func (c *Canvas) TextRotated(s string, st Style, x, y, angle float64, col color.Color) {
+	if s == "" {
+		return
+	}
+	k := c.Scale
+	op := &text.DrawOptions{}
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(x*k, y*k)
+	op.ColorScale.ScaleWithColor(col)
+	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
+	text.Draw(c.Dst, s, face(st, k), op)
+}

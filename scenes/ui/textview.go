@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/scenes/layout"
+)
+
+// TextView shows a long text (a game's rules) word-wrapped and scrollable
+// on parchment. Lines starting with "# " are headings, "## " subheadings,
+// "- " or "* " bullets; a blank line separates paragraphs.
+type TextView struct {
+	Rect layout.Rect
+
+	text   string
+	lines  []tvLine
+	height float64 // of all lines
+	scroll float64 // pixels scrolled down
+}
+
+type tvLine struct {
+	text   string
+	style  Style
+	x, y   float64 // relative to the content's top left
+	bullet bool
+}
+
+// SetText replaces the text and scrolls back to the top.
+func (t *TextView) SetText(s string) {
+	t.text, t.scroll = s, 0
+	t.layout()
+}
+
+func (t *TextView) content() layout.Rect { return t.Rect.InsetXY(36, 28) }
+
+func (t *TextView) layout() {
+	t.lines = t.lines[:0]
+	width := t.content().W - 14
+	y := 0.0
+	for _, para := range strings.Split(strings.ReplaceAll(t.text, "\r\n", "\n"), "\n") {
+		trimmed := strings.TrimSpace(para)
+		st, x, bullet := Body, 0.0, false
+		switch {
+		case trimmed == "":
+			y += LineHeight(Body) * 0.5
+			continue
+		case strings.HasPrefix(trimmed, "## "):
+			st, trimmed = Large, trimmed[3:]
+			y += 8
+		case strings.HasPrefix(trimmed, "# "):
+			st, trimmed = Style{Display, 24}, trimmed[2:]
+			y += 14
+		case strings.HasPrefix(trimmed, "- "), strings.HasPrefix(trimmed, "* "):
+			x, bullet, trimmed = 22, true, trimmed[2:]
+		}
+		lh := LineHeight(st)
+		for i, l := range Wrap(trimmed, st, width-x) {
+			t.lines = append(t.lines, tvLine{text: l, style: st, x: x, y: y + lh/2, bullet: bullet && i == 0})
+			y += lh
+		}
+		if st.Font == Display {
+			y += 6
+		}
+	}
+	t.height = y
+}
+
+func (t *TextView) maxScroll() float64 { return math.Max(0, t.height-t.content().H) }
+
+// Update scrolls with the wheel, the arrow keys, Page Up/Down, Home and End.
+func (t *TextView) Update(f *Frame) {
+	before := t.scroll
+	page := t.content().H - 40
+	if t.Rect.Contains(f.Mouse) {
+		t.scroll -= f.TakeWheel() * 48
+	}
+	switch {
+	case f.TakeKey(ebiten.KeyArrowDown):
+		t.scroll += 40
+	case f.TakeKey(ebiten.KeyArrowUp):
+		t.scroll -= 40
+	case f.TakeKey(ebiten.KeyPageDown), f.TakeKey(ebiten.KeySpace):
+		t.scroll += page
+	case f.TakeKey(ebiten.KeyPageUp):
+		t.scroll -= page
+	case f.TakeKey(ebiten.KeyHome):
+		t.scroll = 0
+	case f.TakeKey(ebiten.KeyEnd):
+		t.scroll = t.maxScroll()
+	}
+	t.scroll = math.Max(0, math.Min(t.scroll, t.maxScroll()))
+	if t.scroll != before {
+		f.Redraw()
+	}
+}
+
+// Draw draws the text on a parchment panel with a scroll thumb.
+func (t *TextView) Draw(c *Canvas) {
+	c.Panel(t.Rect)
+	body := t.content()
+	clip := c.Clip(body.InsetXY(-8, 0))
+	for _, l := range t.lines {
+		y := body.Y + l.y - t.scroll
+		if y < body.Y-30 || y > body.Bottom()+30 {
+			continue
+		}
+		col := Ink
+		if l.style.Font == Display {
+			col = rgb(0x5a2d12)
+		}
+		if l.bullet {
+			clip.Circle(body.X+l.x-11, y+1, 3, GoldDeep)
+		}
+		clip.Text(l.text, l.style, body.X+l.x, y, Left, col)
+	}
+	if ms := t.maxScroll(); ms > 0 {
+		track := layout.Rect{X: t.Rect.Right() - 22, Y: body.Y, W: 8, H: body.H}
+		c.RoundRect(track, 4, Fade(Ink, 0.12))
+		h := math.Max(30, track.H*body.H/t.height)
+		top := track.Y + (track.H-h)*t.scroll/ms
+		c.NineSliceInset("ui/scroll-thumb", 4, layout.Rect{X: track.X, Y: top, W: 8, H: h}, ebiten.ColorScale{})
+	}
+}
+
+// Scrolled is how far down the text is scrolled, in [0,1].
+func (t *TextView) Scrolled() float64 {
+	if ms := t.maxScroll(); ms > 0 {
+		return t.scroll / ms
+	}
+	return 0
+}

@@ -1,0 +1,176 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/prefs"
+)
+
+func at(x, y float64) layout.Point { return layout.Point{X: x, Y: y} }
+
+func TestGroupClicksOnRelease(t *testing.T) {
+	var a, b int
+	ba := NewButton(layout.Rect{X: 0, Y: 0, W: 100, H: 40}, "A", func() { a++ })
+	bb := NewButton(layout.Rect{X: 200, Y: 0, W: 100, H: 40}, "B", func() { b++ })
+	g := NewGroup(ba, bb)
+	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})
+	if a != 0 {
+		t.Fatal("a press alone clicked")
+	}
+	f := &Frame{Mouse: at(50, 20), Released: true}
+	g.Update(f)
+	if a != 1 || f.Click() {
+		t.Errorf("press and release on A: %d clicks, click left for the scene: %v", a, f.Click())
+	}
+	// Pressed on A, released on B: nothing.
+	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})
+	g.Update(&Frame{Mouse: at(250, 20), Released: true})
+	if a != 1 || b != 0 {
+		t.Errorf("a drag from A to B clicked: a=%d b=%d", a, b)
+	}
+	// A disabled button takes no click.
+	ba.Disabled = true
+	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})
+	g.Update(&Frame{Mouse: at(50, 20), Released: true})
+	if a != 1 {
+		t.Error("a disabled button was clicked")
+	}
+}
+
+func TestGroupKeyboard(t *testing.T) {
+	var hits []string
+	mk := func(name string, x float64) *Button {
+		return NewButton(layout.Rect{X: x, W: 50, H: 40}, name, func() { hits = append(hits, name) })
+	}
+	a, b, c := mk("a", 0), mk("b", 100), mk("c", 200)
+	b.Disabled = true
+	g := NewGroup(a, b, c)
+	keys := func(k ...ebiten.Key) *Frame {
+		f := &Frame{Mouse: at(-1, -1), Keys: k}
+		g.Update(f)
+		return f
+	}
+	keys(ebiten.KeyTab)
+	if g.Focused() != a {
+		t.Fatal("Tab does not focus the first control")
+	}
+	keys(ebiten.KeyArrowRight)
+	if g.Focused() != c {
+		t.Fatal("the arrow does not skip the disabled control")
+	}
+	f := keys(ebiten.KeyEnter)
+	if len(hits) != 1 || hits[0] != "c" || f.Key(ebiten.KeyEnter) {
+		t.Errorf("Enter activated %v and left the key: %v", hits, f.Key(ebiten.KeyEnter))
+	}
+	keys(ebiten.KeyArrowLeft)
+	if g.Focused() != a {
+		t.Error("the left arrow does not go back")
+	}
+	g.SetFocus(nil)
+	if f := keys(ebiten.KeyEnter); !f.Key(ebiten.KeyEnter) {
+		t.Error("Enter without focus was taken from the scene")
+	}
+}
+
+func TestTooltipAppearsAfterDelay(t *testing.T) {
+	b := NewButton(layout.Rect{W: 100, H: 40}, "A", nil)
+	b.Tooltip = "help"
+	g := NewGroup(b)
+	for tick := 1; tick <= TipDelay+1; tick++ {
+		f := &Frame{Tick: tick, Mouse: at(10, 10)}
+		g.Update(f)
+		want := tick == 1 || tick == 1+TipDelay
+		if f.NeedsRedraw() != want {
+			t.Errorf("tick %d: redraw %v, want %v", tick, f.NeedsRedraw(), want)
+		}
+	}
+}
+
+func TestTextField(t *testing.T) {
+	var changed string
+	tf := &TextField{MaxLen: 5, Digits: true, OnChange: func(s string) { changed = s }}
+	tf.HandleKeys(&Frame{Chars: []rune("12a3 456")})
+	if tf.Text != "12345" || changed != "12345" {
+		t.Errorf("digits field took %q", tf.Text)
+	}
+	tf.HandleKeys(&Frame{Keys: []ebiten.Key{ebiten.KeyBackspace}})
+	if tf.Text != "1234" {
+		t.Errorf("backspace left %q", tf.Text)
+	}
+	name := &TextField{MaxLen: 8}
+	name.HandleKeys(&Frame{Chars: []rune("Zoë Æ")})
+	name.HandleKeys(&Frame{Keys: []ebiten.Key{ebiten.KeyBackspace}})
+	if name.Text != "Zoë " {
+		t.Errorf("unicode editing gave %q", name.Text)
+	}
+}
+
+func TestDiceTiming(t *testing.T) {
+	var d Dice
+	frames := prefs.Fast.Frames(DiceTumble)
+	d.Roll([]DieRoll{{"d6", 3}}, 100, frames)
+	if !d.Rolling(100) || !d.Rolling(100+frames-1) || d.Rolling(100+frames) {
+		t.Errorf("a %d-tick roll from tick 100 rolls at the wrong ticks", frames)
+	}
+	if !d.Animating(100+frames) || d.Animating(100+frames+DiceSettle) {
+		t.Error("the settling pop has the wrong length")
+	}
+	d.Skip(110)
+	if d.Rolling(110) || !d.Animating(110) {
+		t.Error("a click does not end the tumble (and start the settle)")
+	}
+	d.Roll([]DieRoll{{"d6", 3}}, 200, prefs.Instant.Frames(DiceTumble))
+	if d.Rolling(200) {
+		t.Error("instant speed still tumbles")
+	}
+	d.Clear()
+	if d.Animating(200) {
+		t.Error("cleared dice animate")
+	}
+}
+
+func TestLogScrollsAndKeepsPlace(t *testing.T) {
+	l := &Log{Rect: layout.Rect{X: 0, Y: 0, W: 360, H: 200}}
+	var lines []LogLine
+	for i := range 30 {
+		lines = append(lines, LogLine{Text: "line", Action: i%2 == 0})
+	}
+	l.Set(lines, 0)
+	vis := l.visibleRows()
+	if vis <= 0 || len(l.rows) != 30 {
+		t.Fatalf("%d rows, %d visible", len(l.rows), vis)
+	}
+	f := &Frame{Mouse: at(10, 10), Wheel: 2}
+	l.Update(f)
+	if l.scroll != 6 || !f.NeedsRedraw() {
+		t.Errorf("two wheel notches scrolled %v rows", l.scroll)
+	}
+	l.Set(append(lines, LogLine{Text: "new"}), 5)
+	if l.scroll != 7 {
+		t.Errorf("a new line moved what the reader looks at: scroll %v", l.scroll)
+	}
+	if !l.Animating(5) || l.Animating(5+logFade) {
+		t.Error("the new line's fade has the wrong length")
+	}
+	l.Update(&Frame{Mouse: at(10, 10), Wheel: -100})
+	if l.scroll != 0 {
+		t.Errorf("scrolling far down stops at %v, not the newest line", l.scroll)
+	}
+}
+
+func TestFrameTakes(t *testing.T) {
+	f := &Frame{Keys: []ebiten.Key{ebiten.KeyA, ebiten.KeyB}, Released: true}
+	if !f.TakeKey(ebiten.KeyA) || f.Key(ebiten.KeyA) || !f.Key(ebiten.KeyB) {
+		t.Error("TakeKey")
+	}
+	if !f.TakeClick() || f.Click() || f.TakeClick() {
+		t.Error("TakeClick")
+	}
+	f.Block()
+	if f.Key(ebiten.KeyB) || f.TakeWheel() != 0 {
+		t.Error("Block left input")
+	}
+}

@@ -32,7 +32,7 @@ type Event struct {
 	Zone   string    `msg:"z"` // where from ("deck", "hand", ...)
 	To     string    `msg:"t"` // where to, for moves
 	Public bool      `msg:"pub"`
-	Text   string    `msg:"x"` // plain words, as every seat may read them
+	Text   string    `msg:"x"` // plain words every seat may read, seats named with Who
 }
 
 // Irreversible reports whether the event forbids undoing the action that made

@@ -93,8 +93,8 @@ func TestMatchApplyLogsAndRefuses(t *testing.T) {
 	if err := m.Apply(4); err != nil {
 		t.Fatal(err)
 	}
-	if got := m.Log[0]; got.Player != 0 || got.Action != 4 || got.Text != "X marks row 2, column 2" || len(got.Events) != 0 {
-		t.Errorf("logged %+v, want seat 0's action 4 as \"X marks row 2, column 2\" with no events", got)
+	if got := m.Log[0]; got.Player != 0 || got.Action != 4 || got.Text != engine.Who(0)+" (X) marks row 2, column 2" || len(got.Events) != 0 {
+		t.Errorf("logged %+v, want seat 0's action 4 as \"{P1} (X) marks row 2, column 2\" with no events", got)
 	}
 	before := encode(t, m.State)
 	var ie *engine.IllegalError

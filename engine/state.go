@@ -61,7 +61,8 @@ type State interface {
 	// from determinizations never peek.
 	Determinize(observer Player, rng *RNG) State
 	// ActionString describes a, a legal action in this state, in plain words
-	// for the log and the hints, e.g. "Ann plays the 7 of Swords".
+	// for the log and the hints, naming seats with Who: Who(0)+" plays the 7
+	// of Swords" reads "Ann plays the 7 of Swords" in the log.
 	ActionString(a Action) string
 	// Events are what the last Apply did that the table should show: dice
 	// rolled with their faces, cards drawn, revealed or moved, in order.

@@ -114,7 +114,7 @@ func (t *GenericTable) layoutActions(g *ui.Group) {
 	widths := make([]float64, len(legal))
 	labels := make([]string, len(legal))
 	for i, a := range legal {
-		labels[i] = t.s.Match.State.ActionString(a)
+		labels[i] = t.s.ActionText(a)
 		widths[i] = min(max(ui.ButtonWidth(labels[i], "", ui.BodyB), 120), area.W)
 	}
 	// Page through the actions when they do not all fit.

@@ -59,7 +59,7 @@ func seatAt(p engine.Player) layout.Point {
 
 // show animates what one log entry did.
 func (v *tableView) show(ctx *Context, s *play.Session, e engine.LogEntry, dice *ui.Dice) {
-	v.caption, v.who = e.Text, e.Player
+	v.caption, v.who = engine.Names(e.Text, s.Names()), e.Player
 	v.flights = slices.DeleteFunc(v.flights, func(f flight) bool { return f.move.Done(ctx.Tick) })
 	var rolls []ui.DieRoll
 	delay := 0
@@ -121,7 +121,7 @@ func (v *tableView) fly(ctx *Context, from, to layout.Point, label string, faceU
 func (v *tableView) rebuild(s *play.Session) {
 	v.pile, v.flights, v.deck, v.caption, v.who = v.pile[:0], v.flights[:0], false, "", engine.NoPlayer
 	for _, e := range s.Match.Log {
-		v.caption, v.who = e.Text, e.Player
+		v.caption, v.who = engine.Names(e.Text, s.Names()), e.Player
 		for _, ev := range e.Events {
 			switch ev.Kind {
 			case engine.EvDraw, engine.EvShuffle:

@@ -26,13 +26,14 @@ func cmdReplay(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "%s: %s, seed %d, %d players, %d actions (saved %s)\n",
 		args[0], m.Info.Title, m.Setup.Seed, len(m.Setup.Seats), len(m.Log), env.Name)
+	names := m.Setup.SeatNames()
 	for i, e := range m.Log {
-		fmt.Fprintf(out, "%4d  %-12s %s\n", i+1, seatName(m, e.Player), e.Text)
+		fmt.Fprintf(out, "%4d  %-12s %s\n", i+1, seatName(m, e.Player), engine.Names(e.Text, names))
 		for _, ev := range e.Events {
 			if ev.Kind == engine.EvRoll {
 				fmt.Fprintf(out, "      rolls %s: %d\n", ev.Die, ev.Face)
 			} else if ev.Text != "" {
-				fmt.Fprintf(out, "      %s\n", ev.Text)
+				fmt.Fprintf(out, "      %s\n", engine.Names(ev.Text, names))
 			}
 		}
 	}

@@ -205,7 +205,7 @@ func (c *Climb) ActionString(a engine.Action) string {
 	if int(a) > c.Top {
 		verb = "climbs with"
 	}
-	return fmt.Sprintf("Seat %d %s a %d", c.Turn+1, verb, a)
+	return fmt.Sprintf("%s %s a %d", engine.Who(c.Turn), verb, a)
 }
 
 func (c *Climb) Events() []engine.Event { return c.Ev.List }

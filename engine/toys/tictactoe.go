@@ -104,7 +104,7 @@ func (t *TicTacToe) View(engine.Player) engine.State { return t.Clone() }
 func (t *TicTacToe) Determinize(engine.Player, *engine.RNG) engine.State { return t.Clone() }
 
 func (t *TicTacToe) ActionString(a engine.Action) string {
-	return fmt.Sprintf("%s marks row %d, column %d", [2]string{"X", "O"}[t.Turn&1], a/3+1, a%3+1)
+	return fmt.Sprintf("%s (%s) marks row %d, column %d", engine.Who(t.Turn), [2]string{"X", "O"}[t.Turn&1], a/3+1, a%3+1)
 }
 
 func (t *TicTacToe) Events() []engine.Event { return t.Ev.List }

@@ -246,7 +246,7 @@ func TestTicTacToeResults(t *testing.T) {
 func TestTicTacToeRefusals(t *testing.T) {
 	g := &toys.TicTacToe{}
 	g.Apply(4)
-	if got := g.ActionString(6); got != "O marks row 3, column 1" {
+	if got := g.ActionString(6); got != engine.Who(1)+" (O) marks row 3, column 1" {
 		t.Errorf("ActionString(6) = %q", got)
 	}
 	won := &toys.TicTacToe{}

@@ -21,7 +21,7 @@ type Line struct {
 func Lines(log []engine.LogEntry, names []string, viewer engine.Player) []Line {
 	var out []Line
 	for _, e := range log {
-		out = append(out, Line{Player: e.Player, Text: e.Text, Action: true})
+		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true})
 		for _, ev := range e.Events {
 			if text, ok := Describe(ev, names, viewer); ok {
 				l := Line{Player: ev.Player, Text: text}
@@ -35,10 +35,14 @@ func Lines(log []engine.LogEntry, names []string, viewer engine.Player) []Line {
 	return out
 }
 
-// Describe says an event in plain words as viewer may read it: a card drawn
+// Describe says an event in plain words as viewer may read it: the game's
+// own words when it gave some, else a generic sentence in which a card drawn
 // by another seat stays face down. ok is false for events that say nothing
 // to a reader (barriers).
 func Describe(ev engine.Event, names []string, viewer engine.Player) (text string, ok bool) {
+	if ev.Text != "" {
+		return engine.Names(ev.Text, names), true
+	}
 	who := nameOf(ev.Player, names)
 	switch ev.Kind {
 	case engine.EvRoll:
@@ -59,8 +63,6 @@ func Describe(ev engine.Event, names []string, viewer engine.Player) (text strin
 		return fmt.Sprintf("The %s is shuffled", zone), true
 	case engine.EvMove:
 		return fmt.Sprintf("%s moves card %d%s%s", subject(who), ev.Card, place(" from", ev.Zone), place(" to", ev.To)), true
-	case engine.EvNote:
-		return ev.Text, ev.Text != ""
 	}
 	return "", false
 }

@@ -108,6 +108,11 @@ func (s *Session) Name(p engine.Player) string {
 	return fmt.Sprintf("Seat %d", p+1)
 }
 
+// ActionText is a legal action in plain words with the seats' names.
+func (s *Session) ActionText(a engine.Action) string {
+	return engine.Names(s.Match.State.ActionString(a), s.Names())
+}
+
 // Names lists every seat's name.
 func (s *Session) Names() []string {
 	out := make([]string, s.Players())

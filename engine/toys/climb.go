@@ -27,13 +27,21 @@ type Climb struct {
 	Ev      engine.Events `msg:"ev"`
 }
 
+const climbRules = `Climb is a small test game for two to four players.
+
+The deck holds two of each card from 1 to 9, face down. Everyone starts with three cards that nobody else sees.
+
+On your turn, play one card from your hand onto the climb. If it is higher than the card on top, roll the die: on 2 to 6 you score the card's value, on a 1 you slip and score nothing. A card that is not higher scores nothing, but it lowers the climb for the next player. Then draw a card while the deck lasts.
+
+When every hand is empty, the highest score wins; a tie shares the win.`
+
 // Hidden marks a card in a view whose face the viewer cannot see.
 const Hidden = -1
 
 func init() {
 	engine.Register(engine.Info{
 		ID: "climb", Title: "Climb", MinPlayers: 2, MaxPlayers: 4, Hidden: true, RulesVersion: 1,
-		Rules: "Play a card higher than the top of the climb to score it, unless the die slips.",
+		Rules: climbRules,
 		New: func(n int, seed uint64, _ engine.Options) (engine.State, error) {
 			return NewClimb(n, seed), nil
 		},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/herotable/herotable/engine"
 	_ "github.com/herotable/herotable/engine/toys"
@@ -271,5 +272,39 @@ func TestNewRejectsUnknownStrength(t *testing.T) {
 	}
 	if _, err := New(m, nil); err == nil || !strings.Contains(err.Error(), "seat 2") {
 		t.Errorf("New with an unknown strength: %v", err)
+	}
+}
+
+// A game saved and loaded at any step plays on exactly as the unsaved one:
+// the state's RNG is in the save and every bot decision is seeded from the
+// step, not from the process's history.
+func TestSavedAtEveryStepPlaysOnTheSame(t *testing.T) {
+	whole := playOut(t, newSession(t, "climb", "easy,greedy,normal", 11, nil))
+	for k := range whole {
+		s := newSession(t, "climb", "easy,greedy,normal", 11, nil)
+		for _, a := range whole[:k] {
+			if !s.Think(1 << 20) {
+				t.Fatalf("step %d: bot not done", k)
+			}
+			if got, err := s.PlayBot(); err != nil || got != a {
+				t.Fatalf("step %d: replaying gave %d (%v), want %d", k, got, err, a)
+			}
+		}
+		data, err := saves.Encode(s.Match, "t", time.Unix(0, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _, err := saves.Decode("t", data)
+		if err != nil {
+			t.Fatalf("step %d: %v", k, err)
+		}
+		loaded, err := New(m, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rest := playOut(t, loaded)
+		if !slices.Equal(rest, whole[k:]) {
+			t.Fatalf("saved after %d actions, then played on:\n got %v\nwant %v", k, rest, whole[k:])
+		}
 	}
 }

@@ -19,7 +19,7 @@ import (
 type Session struct {
 	Match *engine.Match
 
-	bots    []bot.Bot // per seat; nil for a human seat
+	bots    []bot.Bot // per seat, the bot of the current decision; nil for a human seat
 	started bool      // the bot to act has begun its decision
 	legal   []engine.Action
 	humans  int
@@ -31,8 +31,9 @@ type Session struct {
 // ErrNotYourTurn is returned when a human action is attempted on a bot's turn.
 var ErrNotYourTurn = errors.New("it is not a human seat's turn")
 
-// New starts playing m. Bots are made for the bot seats, each seeded from the
-// match seed and its seat so that a seeded game replays identically. With a
+// New starts playing m. Each bot decision is seeded from the match seed, the
+// seat and the step (see decider), so a game loaded from a save plays on
+// exactly as it would have without saving. With a
 // non-nil store every action is autosaved under saves.AutosaveName.
 func New(m *engine.Match, store saves.Store) (*Session, error) {
 	s := &Session{Match: m, viewer: engine.NoPlayer}
@@ -43,7 +44,7 @@ func New(m *engine.Match, store saves.Store) (*Session, error) {
 			s.viewer = engine.Player(i)
 			continue
 		}
-		b, err := bot.New(seat.Strength, mix(m.Setup.Seed, uint64(i)+1))
+		b, err := s.decider(engine.Player(i))
 		if err != nil {
 			return nil, fmt.Errorf("seat %d (%s): %w", i+1, seat.Name, err)
 		}
@@ -57,6 +58,14 @@ func New(m *engine.Match, store saves.Store) (*Session, error) {
 	}
 	s.refresh()
 	return s, nil
+}
+
+// decider is seat p's bot for the decision at the current step. Its seed
+// depends on nothing but the setup and the step, not on the decisions made
+// before in this process, so that a bot's choices survive save and load.
+func (s *Session) decider(p engine.Player) (bot.Bot, error) {
+	seed := mix(mix(s.Match.Setup.Seed, uint64(p)+1), uint64(len(s.Match.Log))+1)
+	return bot.New(s.Match.Setup.Seats[p].Strength, seed)
 }
 
 // mix derives a well-spread seed from a seed and a salt (SplitMix64).
@@ -165,6 +174,11 @@ func (s *Session) Think(n int) bool {
 	}
 	p := s.Current()
 	if !s.started {
+		b, err := s.decider(p)
+		if err != nil {
+			panic(err) // New made this seat's bot with the same strength
+		}
+		s.bots[p] = b
 		s.bots[p].Start(s.Match.State, p)
 		s.started = true
 	}

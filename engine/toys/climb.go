@@ -213,7 +213,7 @@ func (c *Climb) ActionString(a engine.Action) string {
 	if int(a) > c.Top {
 		verb = "climbs with"
 	}
-	return fmt.Sprintf("%s %s a %d", engine.Who(c.Turn), verb, a)
+	return fmt.Sprintf("%s %s the %d", engine.Who(c.Turn), verb, a)
 }
 
 func (c *Climb) Events() []engine.Event { return c.Ev.List }

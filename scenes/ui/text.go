@@ -187,15 +187,18 @@ func (c *Canvas) TextShadow(s string, st Style, x, y float64, al Align, col colo
 // TextIn draws s centred vertically in r, aligned left, centre or right
 // within it, cut short with "…" if it is too wide.
 func (c *Canvas) TextIn(s string, st Style, r layout.Rect, al Align, col color.Color) {
-	s = Ellipsize(s, st, r.W)
-	x := r.X
+	c.Text(Ellipsize(s, st, r.W), st, anchorX(r, al), r.Y+r.H/2, al, col)
+}
+
+// anchorX is where text aligned al within r starts, centres or ends.
+func anchorX(r layout.Rect, al Align) float64 {
 	switch al {
 	case Center:
-		x = r.X + r.W/2
+		return r.X + r.W/2
 	case Right:
-		x = r.Right()
+		return r.Right()
 	}
-	c.Text(s, st, x, r.Y+r.H/2, al, col)
+	return r.X
 }
 
 // Paragraph draws s word-wrapped to r's width from its top and returns the
@@ -204,14 +207,7 @@ func (c *Canvas) Paragraph(s string, st Style, r layout.Rect, al Align, col colo
 	lh := LineHeight(st)
 	y := r.Y + lh/2
 	for _, line := range Wrap(s, st, r.W) {
-		x := r.X
-		switch al {
-		case Center:
-			x = r.X + r.W/2
-		case Right:
-			x = r.Right()
-		}
-		c.Text(line, st, x, y, al, col)
+		c.Text(line, st, anchorX(r, al), y, al, col)
 		y += lh
 	}
 	return y - lh/2 - r.Y

@@ -50,7 +50,9 @@ func (m *sceneManager) scene() scenes.Scene {
 // update while fading, as in examples/blocks).
 func (m *sceneManager) update(ctx *scenes.Context) error {
 	if m.count == 0 {
-		return m.current.Update(ctx)
+		err := m.current.Update(ctx)
+		publishPosition(m.scene()) // the browser's test hook (position_js.go)
+		return err
 	}
 	m.count--
 	ctx.Redraw()

@@ -53,3 +53,15 @@ type Context struct {
 	*ui.Frame
 	Host Host
 }
+
+// Positioned is a scene that shows a match, such as a game's table. The
+// browser build publishes its position on document.body (data-moves,
+// data-position, data-to-act) whenever it changes, so that a test can tell a
+// reloaded game goes on from exactly where it was.
+type Positioned interface {
+	// Position is the number of moves played, a short hex digest of the
+	// game state and the move count, and the seat to act ("0", "1", ...)
+	// or "over". It is called every tick, so it must be cheap when nothing
+	// changed (see MatchPosition).
+	Position() (moves int, digest, toAct string)
+}

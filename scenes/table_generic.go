@@ -43,6 +43,7 @@ type GenericTable struct {
 	end     *endScreen
 	pending func(ctx *Context)
 	started bool
+	pos     MatchPosition
 }
 
 // Places on the generic table.
@@ -381,6 +382,9 @@ type stillState struct {
 	logFading bool
 	landed    int
 }
+
+// Position is the match's position for the browser's test hook (Positioned).
+func (t *GenericTable) Position() (moves int, digest, toAct string) { return t.pos.Of(t.s.Match) }
 
 // Close waits for the autosave of the last move (the app is ending).
 func (t *GenericTable) Close() error { return t.s.Close() }

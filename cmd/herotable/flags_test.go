@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -30,6 +32,39 @@ func TestParseFlags(t *testing.T) {
 	for _, b := range bad {
 		if _, err := parseFlags(b.args); err == nil || !strings.Contains(err.Error(), b.want) {
 			t.Errorf("parseFlags(%q) = %v, want an error about %q", b.args, err, b.want)
+		}
+	}
+}
+
+// index.html passes some URL query parameters as flags (?dev&anim=instant
+// runs herotable -dev -anim instant): each must still be a flag here, a
+// switch where the page passes it alone and one taking a value otherwise.
+func TestBrowserFlagsExist(t *testing.T) {
+	page, err := os.ReadFile("web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range []struct {
+		list     string
+		isSwitch bool
+	}{{"SWITCHES", true}, {"VALUED", false}} {
+		m := regexp.MustCompile(`const ` + kind.list + ` = \[([^\]]*)\]`).FindSubmatch(page)
+		if m == nil {
+			t.Fatalf("index.html defines no %s list", kind.list)
+		}
+		names := regexp.MustCompile(`'([\w-]+)'`).FindAllSubmatch(m[1], -1)
+		if len(names) == 0 {
+			t.Errorf("index.html's %s list is empty", kind.list)
+		}
+		for _, n := range names {
+			name := string(n[1])
+			_, err := parseFlags([]string{"-" + name})
+			switch {
+			case kind.isSwitch && err != nil:
+				t.Errorf("the page passes -%s alone, but: %v", name, err)
+			case !kind.isSwitch && (err == nil || !strings.Contains(err.Error(), "needs an argument")):
+				t.Errorf("the page passes -%s with a value, but -%s alone gives %v", name, name, err)
+			}
 		}
 	}
 }

@@ -1,14 +1,18 @@
 // Smoke test of Hero Table's browser build in headless Chromium (playwright-core
 // driving Debian's /usr/bin/chromium): the page loads, the title scene renders,
 // the Settings button opens settings, a changed setting survives a reload, and a
-// click on each available game's title tile opens its setup. It relies on the
-// browser test hooks of cmd/herotable (body data-scene, button positions, the
-// "herotable.settings" localStorage key).
+// click on each available game's title tile opens its setup; URL flags reach
+// the program; and each game of flows.json is started, played a little,
+// reloaded and continued from the same position (flow.mjs). It relies on the
+// browser test hooks of cmd/herotable (body data-scene, data-moves,
+// data-position, data-to-act, button positions, the "herotable.settings" and
+// "herotable.save.*" localStorage keys).
 //
 //   node smoke.mjs [--dir dist/web | --url http://127.0.0.1:PORT/] [--out dist/webtest]
 //
 // Environment: CHROMIUM (browser binary), HEROTABLE_TILES ("game@x,y;...":
-// available games' tiles, instead of tiles.json beside this file).
+// available games' tiles, instead of tiles.json beside this file),
+// HEROTABLE_FLOWS ("climb,...": run only these games' flows).
 // Screenshots go to --out. Exits non-zero on any failure; the last line is
 // "N passed, N failed, N skipped".
 import fs from 'node:fs';
@@ -18,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 import { decodePNG, blankReason, meanDiff } from './png.mjs';
+import { TIMEOUT, click, frames, settle, waitScene } from './drive.mjs';
+import { checkFlags, runFlows } from './flow.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -27,14 +33,12 @@ const flag = (name, fallback) => {
 };
 const dir = flag('--dir', 'dist/web');
 const out = flag('--out', 'dist/webtest');
-const TIMEOUT = 60_000; // generous: a busy 2-core CI machine compiles the wasm too
 const FIRST_DRAW_TARGET_MS = 800;
 
 // Positions from the browser test hooks (assets-api.md); the viewport maps 1:1.
 const SETTINGS_BUTTON = { x: 1160, y: 670 };
 const FAST_BUTTON = { x: 700, y: 220 };
 const SPEED_ROW = { x: 470, y: 190, w: 460, h: 60 }; // Normal, Fast, Instant buttons
-const REST = { x: 2, y: 2 }; // where the mouse waits, hovering nothing
 
 let passed = 0, failed = 0, skipped = 0;
 const pageErrors = [];
@@ -75,54 +79,6 @@ async function step(name, fn) {
 function skip(name, why) {
   skipped++;
   console.log(`skip  ${name}: ${why}`);
-}
-
-// frames resolves after n animation frames of the page.
-function frames(page, n) {
-  return page.evaluate((n) => new Promise((resolve) => {
-    const f = () => (--n <= 0 ? resolve() : requestAnimationFrame(f));
-    requestAnimationFrame(f);
-  }), n);
-}
-
-// click presses and releases the left button at (x, y). Ebitengine samples
-// input once per frame, and in software GL a frame can take 100 ms or more, so
-// the button stays down for at least 80 ms and two frames.
-async function click(page, { x, y }) {
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await Promise.all([page.waitForTimeout(80), frames(page, 2)]);
-  await page.mouse.up();
-}
-
-async function waitScene(page, scene, what) {
-  try {
-    await page.waitForFunction((s) => document.body.dataset.scene === s, scene, { timeout: TIMEOUT / 4 });
-  } catch {
-    const now = await page.evaluate(() => document.body.dataset.scene);
-    throw new Error(`${what}: scene is ${JSON.stringify(now)}, want "${scene}"`);
-  }
-}
-
-// settle moves the mouse off every widget and waits for transitions to end:
-// until 10 frames in a row come within 50 ms of each other (a cross-fade in
-// software GL draws far slower than an idle scene), at most 30 s.
-async function settle(page) {
-  await page.mouse.move(REST.x, REST.y);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const quick = await page.evaluate(() => new Promise((resolve) => {
-      let n = 0, last = performance.now();
-      const f = (t) => {
-        if (t - last > 50) return resolve(false);
-        last = t;
-        if (++n >= 10) return resolve(true);
-        requestAnimationFrame(f);
-      };
-      requestAnimationFrame(f);
-    }));
-    if (quick) return;
-  }
 }
 
 // shot settles the page, then screenshots it until two shots in a row agree
@@ -247,6 +203,8 @@ async function run(page, base) {
       if (why) throw new Error(`setup-${t.game}.png looks blank: ${why}`);
     });
   }
+  await checkFlags(page, base, step);
+  await runFlows(page, base, { step, skip, shot: async (page, name) => blankReason(await shot(page, name)) });
   await step('no uncaught error or Go panic in the page', async () => {
     if (pageErrors.length) throw new Error(pageErrors.slice(0, 5).join(' | '));
   });

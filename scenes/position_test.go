@@ -1,0 +1,283 @@
+package scenes
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
+	_ "github.com/herotable/herotable/engine/games" // the games flows.json may name
+	"github.com/herotable/herotable/saves"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+var _ Positioned = (*GenericTable)(nil)
+
+// position is what Positioned reports, for comparing.
+type position struct {
+	moves         int
+	digest, toAct string
+}
+
+func positionOf(p Positioned) position {
+	m, d, a := p.Position()
+	return position{m, d, a}
+}
+
+func matchPosition(m *engine.Match) position {
+	var p MatchPosition
+	moves, digest, toAct := p.Of(m)
+	return position{moves, digest, toAct}
+}
+
+func newMatch(t *testing.T, game, seats string, seed uint64, actions ...engine.Action) *engine.Match {
+	t.Helper()
+	st, err := play.ParseSeats(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := play.NewMatch(game, st, seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range actions {
+		if err := m.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m
+}
+
+// firstLegal plays each seat's first legal action n times.
+func firstLegal(t *testing.T, m *engine.Match, n int) {
+	t.Helper()
+	for range n {
+		if err := m.Apply(m.State.LegalActions(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestMatchPosition(t *testing.T) {
+	hex16 := regexp.MustCompile(`^[0-9a-f]{16}$`)
+	fresh := newMatch(t, "climb", "human,bot", 3)
+	start := matchPosition(fresh)
+	if start.moves != 0 || start.toAct != "0" || !hex16.MatchString(start.digest) {
+		t.Fatalf("a new game's position is %+v, want 0 moves, seat 0 to act and 16 hex digits", start)
+	}
+
+	played := newMatch(t, "climb", "human,bot", 3)
+	firstLegal(t, played, 3)
+	var cached MatchPosition
+	m1, d1, a1 := cached.Of(played)
+	m2, d2, a2 := cached.Of(played)
+	if m1 != 3 || a1 != "1" || d1 == start.digest || m2 != m1 || d2 != d1 || a2 != a1 {
+		t.Errorf("after 3 moves: %d %s %s, then %d %s %s; want 3 moves, seat 1, a new digest, twice the same", m1, d1, a1, m2, d2, a2)
+	}
+	if err := played.Apply(played.State.LegalActions(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if m, d, a := cached.Of(played); m != 4 || d == d1 || a != "0" {
+		t.Errorf("the cache kept the old position after a move: %d %s %s", m, d, a)
+	}
+
+	replayed, err := engine.Replay(played.Setup, played.Actions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := saves.Dir(t.TempDir())
+	if err := saves.Save(store, played, "p"); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := saves.Load(store, "p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	otherSeed := newMatch(t, "climb", "human,bot", 4)
+	firstLegal(t, otherSeed, 4)
+
+	undone := newMatch(t, "tictactoe", "human,human", 1, 4)
+	var undoCache MatchPosition
+	before, _, _ := undoCache.Of(undone)
+	if err := undone.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	over := newMatch(t, "tictactoe", "human,human", 1, 0, 3, 1, 4, 2) // X takes the top row
+
+	for _, c := range []struct {
+		name string
+		got  position
+		want position // zero fields are not compared
+		same bool     // the digest equals played's
+	}{
+		{"replayed from the setup", matchPosition(replayed), position{moves: 4, toAct: "0"}, true},
+		{"saved and loaded", matchPosition(loaded), position{moves: 4, toAct: "0"}, true},
+		{"another seed", matchPosition(otherSeed), position{moves: 4, toAct: "0"}, false},
+		{"taken back", func() position { m, d, a := undoCache.Of(undone); return position{m, d, a} }(), matchPosition(newMatch(t, "tictactoe", "human,human", 1)), false},
+		{"over", matchPosition(over), position{moves: 5, toAct: "over"}, false},
+	} {
+		want := c.want
+		if want.digest == "" {
+			want.digest = c.got.digest
+		}
+		if c.got != want {
+			t.Errorf("%s: position %+v, want %+v", c.name, c.got, want)
+		}
+		if (c.got.digest == matchPosition(played).digest) != c.same {
+			t.Errorf("%s: digest %s; the played game's is %s (same: want %v)", c.name, c.got.digest, matchPosition(played).digest, c.same)
+		}
+	}
+	if before != 1 {
+		t.Errorf("before the undo the cache saw %d moves", before)
+	}
+}
+
+// flowDoc is cmd/herotable/webtest/flows.json, which the browser test plays.
+type flowDoc struct {
+	Places map[string]layout.Point `json:"places"`
+	Flows  []struct {
+		Game    string        `json:"game"`
+		Tile    *layout.Point `json:"tile"`
+		Seed    string        `json:"seed"`
+		Actions int           `json:"actions"`
+		Key     string        `json:"key"`
+		Solo    bool          `json:"solo"`
+	} `json:"flows"`
+}
+
+func readFlows(t *testing.T) flowDoc {
+	t.Helper()
+	dir := filepath.Join("..", "cmd", "herotable", "webtest")
+	var doc flowDoc
+	var tiles struct {
+		Tiles []struct {
+			Game string `json:"game"`
+			X, Y float64
+		} `json:"tiles"`
+	}
+	for name, v := range map[string]any{"flows.json": &doc, "tiles.json": &tiles} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, v); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	for i, f := range doc.Flows {
+		if f.Tile == nil {
+			for _, tile := range tiles.Tiles {
+				if tile.Game == f.Game {
+					doc.Flows[i].Tile = &layout.Point{X: tile.X, Y: tile.Y}
+				}
+			}
+		}
+		if doc.Flows[i].Key == "" {
+			doc.Flows[i].Key = "1"
+		}
+	}
+	return doc
+}
+
+var flowKeys = map[string]ebiten.Key{"1": ebiten.Key1, "2": ebiten.Key2, "3": ebiten.Key3, "Enter": ebiten.KeyEnter}
+
+// The browser's reload flow (flow.mjs) played here on the same places and
+// keys: the tile opens setup with Ada human and Bram a Normal bot, Start
+// opens a table, moves by key get a bot's reply, and Continue resumes the
+// same position after the autosave.
+func TestBrowserFlowPlaces(t *testing.T) {
+	doc := readFlows(t)
+	if len(doc.Flows) == 0 {
+		t.Fatal("flows.json lists no flow")
+	}
+	for _, f := range doc.Flows {
+		t.Run(f.Game, func(t *testing.T) {
+			key, ok := flowKeys[f.Key]
+			if f.Tile == nil || !ok {
+				t.Fatalf("flow %+v: no tile, or a key this test does not know", f)
+			}
+			h := newHost(t)
+			h.scene = NewTitle(h)
+			h.click(t, *f.Tile)
+			setup, ok := h.scene.(*Setup)
+			if !ok || setup.game.ID != f.Game {
+				t.Fatalf("the tile at %v opened %q, want the setup of %s", *f.Tile, h.name(), f.Game)
+			}
+			want := []engine.Seat{{Name: "Ada", Kind: engine.Human}, {Name: "Bram", Kind: engine.Bot, Strength: bot.Normal}}
+			if f.Solo {
+				want = want[:1]
+			}
+			if got := setup.Seats(); len(got) != len(want) || got[0] != want[0] || len(want) > 1 && got[1] != want[1] {
+				t.Errorf("setup's default seats are %+v, want %+v", got, want)
+			}
+			// Swap the kinds, so that the clicks must change them back.
+			setup.setKind(0, engine.Bot)
+			h.click(t, doc.Places["seat1Human"])
+			if !f.Solo {
+				setup.setKind(1, engine.Human)
+				h.click(t, doc.Places["seat2Bot"])
+			}
+			h.click(t, doc.Places["seed"])
+			h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Chars: []rune(f.Seed)})
+			got := setup.Seats()
+			if got[0].Kind != engine.Human || !f.Solo && got[1].Kind != engine.Bot || setup.seed.Text != f.Seed {
+				t.Fatalf("after the clicks: seats %+v, seed %q", got, setup.seed.Text)
+			}
+			h.click(t, doc.Places["start"])
+			table, ok := h.scene.(Positioned)
+			if !ok {
+				t.Fatalf("Start opened %q, which shows no position", h.name())
+			}
+			h.idle(t, 1)
+			for i := range f.Actions {
+				moves, _, _ := table.Position()
+				h.key(t, key, false)
+				waitHuman(t, h, table, moves+1, i+1)
+			}
+			before := positionOf(table)
+			if closer, ok := table.(interface{ Close() error }); ok {
+				if err := closer.Close(); err != nil { // the browser waits for the autosave too
+					t.Fatal(err)
+				}
+			}
+			h.scene = NewTitle(h)
+			h.click(t, doc.Places["continue"])
+			resumed, ok := h.scene.(Positioned)
+			if !ok || resumed == table {
+				t.Fatalf("Continue opened %q", h.name())
+			}
+			if got := positionOf(resumed); got != before {
+				t.Fatalf("Continue resumed at %+v, want %+v", got, before)
+			}
+			h.idle(t, 1)
+			h.key(t, key, false)
+			if got := positionOf(resumed); got.moves <= before.moves {
+				t.Errorf("a move after Continue left %d moves", got.moves)
+			}
+			if closer, ok := resumed.(interface{ Close() error }); ok {
+				closer.Close() // the autosave ends before the temporary directory goes
+			}
+		})
+	}
+}
+
+// waitHuman runs ticks until seat 0 is to act again (or the game ends) after
+// at least min moves.
+func waitHuman(t *testing.T, h *testHost, p Positioned, min, move int) {
+	t.Helper()
+	for range 20000 {
+		moves, _, toAct := p.Position()
+		if moves >= min && (toAct == "0" || toAct == "over") {
+			return
+		}
+		h.idle(t, 1)
+	}
+	t.Fatalf("move %d: no bot reply, the position is %+v", move, positionOf(p))
+}

@@ -1,7 +1,9 @@
 // Package assets holds Hero Table's art: sprite atlases drawn by our own
 // generator (assets/gen, code in assets/internal/art) and the fonts, all
-// embedded in the binary. It does not import Ebitengine: the app decodes
-// the PNG bytes and cuts sprites with SubImage using the rectangles here.
+// embedded in the binary. It does not import Ebitengine: Atlas.Decode gives
+// an atlas's pixels as the premultiplied RGBA Ebitengine keeps (quickly:
+// start-up waits for it), and the app cuts sprites from it with SubImage
+// using the rectangles here.
 //
 // The atlases are generated files; after changing the art run
 //

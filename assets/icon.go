@@ -1,10 +1,8 @@
 package assets
 
 import (
-	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"sync"
 )
 
@@ -33,7 +31,7 @@ func Icon() []image.Image {
 }
 
 func decodeIcons() ([]image.Image, error) {
-	var sheet image.Image
+	var sheet *image.RGBA
 	var out []image.Image
 	for _, px := range iconSizes {
 		i, r, ok := Find(iconName(px))
@@ -41,19 +39,13 @@ func decodeIcons() ([]image.Image, error) {
 			return nil, fmt.Errorf("sprite %s missing", iconName(px))
 		}
 		if sheet == nil {
-			img, err := png.Decode(bytes.NewReader(Atlases()[i].PNG))
+			img, err := Atlases()[i].Decode()
 			if err != nil {
-				return nil, fmt.Errorf("decode atlas %s: %w", Atlases()[i].Name, err)
+				return nil, err
 			}
 			sheet = img
 		}
-		sub, ok := sheet.(interface {
-			SubImage(image.Rectangle) image.Image
-		})
-		if !ok {
-			return nil, fmt.Errorf("atlas %s cannot be cut", Atlases()[i].Name)
-		}
-		out = append(out, sub.SubImage(r))
+		out = append(out, sheet.SubImage(r))
 	}
 	return out, nil
 }

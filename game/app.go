@@ -129,7 +129,6 @@ func (a *App) cleanup() {
 func (a *App) Run() error {
 	defer a.cleanup()
 	ebiten.SetWindowTitle("Hero Table")
-	ebiten.SetWindowIcon(assets.Icon())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(layout.Width/2, layout.Height/2, -1, -1)
 	ebiten.SetWindowClosingHandled(true)
@@ -165,6 +164,12 @@ func (a *App) Update() error {
 	}
 	start := threadCPU()
 	a.tick++
+	if a.tick == 2 && windowIcon {
+		// The icon is decoded and set once the first frame is on screen:
+		// with Ebitengine's pixel-by-pixel conversion it takes a few
+		// milliseconds, which the first frame should not wait for.
+		ebiten.SetWindowIcon(assets.Icon())
+	}
 	if a.quit || ebiten.IsWindowBeingClosed() {
 		a.closeScene()
 		return ebiten.Termination

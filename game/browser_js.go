@@ -16,3 +16,7 @@ func publishScene(name string) {
 
 // canQuit is false in the browser: a page is closed, not quit.
 const canQuit = false
+
+// windowIcon is false in the browser: a page has no window icon
+// (ebiten.SetWindowIcon does nothing there), so the icon is not decoded.
+const windowIcon = false

@@ -7,3 +7,6 @@ func publishScene(string) {}
 
 // canQuit is true on the desktop.
 const canQuit = true
+
+// windowIcon is true on the desktop, where the window has an icon.
+const windowIcon = true

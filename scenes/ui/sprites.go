@@ -1,13 +1,10 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
-	_ "image/png" // the atlases are PNG
 	"log"
-	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -70,15 +67,16 @@ func atlasImage(i int) *ebiten.Image {
 }
 
 // decoded holds one decoder per atlas; each decodes its PNG once, on first
-// use or ahead of time on Preload's goroutines.
-var decoded = sync.OnceValue(func() []func() image.Image {
+// use or ahead of time on Preload's goroutine, straight to the
+// premultiplied RGBA that NewImageFromImage then copies as it is.
+var decoded = sync.OnceValue(func() []func() *image.RGBA {
 	list := assets.Atlases()
-	out := make([]func() image.Image, len(list))
+	out := make([]func() *image.RGBA, len(list))
 	for i, a := range list {
-		out[i] = sync.OnceValue(func() image.Image {
-			img, _, err := image.Decode(bytes.NewReader(a.PNG))
+		out[i] = sync.OnceValue(func() *image.RGBA {
+			img, err := a.Decode()
 			if err != nil {
-				log.Printf("ui: atlas %s: %v", a.Name, err)
+				log.Printf("ui: %v", err)
 				return nil
 			}
 			return img
@@ -87,17 +85,26 @@ var decoded = sync.OnceValue(func() []func() image.Image {
 	return out
 })
 
-// Preload decodes the atlases the title screen draws, parses the fonts and
-// computes the table's baize on other goroutines while the window opens.
-// The dice wait until a table needs them.
+// startSprites are what the title screen draws first; their atlases are
+// decoded ahead. The others (the dice, the window icon) wait until needed.
+var startSprites = []string{"app/logo", "title/heroica", "ui/tile", "icon/settings"}
+
+// Preload decodes the atlases the title screen draws and parses the fonts
+// while the window opens. It does so on one goroutine, one after another:
+// on two cores, more goroutines slow down the window's own start more than
+// they gain, and all of it is done long before the first frame anyway.
 func Preload() {
-	for i, dec := range decoded() {
-		if !strings.Contains(assets.Atlases()[i].Name, "dice") {
-			go dec()
+	go func() {
+		seen := map[int]bool{}
+		for _, name := range startSprites {
+			if i, _, ok := assets.Find(name); ok && !seen[i] {
+				seen[i] = true
+				decoded()[i]()
+			}
 		}
-	}
-	go source(Regular)
-	go source(Bold)
+		source(Regular)
+		source(Bold)
+	}()
 }
 
 // Sprite draws the named sprite stretched over r; a missing sprite shows as

@@ -105,7 +105,7 @@ screenshot: deps
 	@echo "screenshot: $(SHOT)"
 
 bench: deps
-	$(GO) test -run '^$$' -bench . -benchmem ./engine/... $$([ -d saves ] && echo ./saves/...)
+	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./saves/... ./assets/
 	@mkdir -p $(DIST)
 	$(GO) build -o $(DIST)/herosim ./cmd/herosim
 	@for g in $$($(DIST)/herosim games -all | cut -f1); do \

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
-	"slices"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -144,17 +143,13 @@ func rebuild(file string, env *Envelope) (*engine.Match, error) {
 		return nil, refuse(file, "%s: %v", ReasonSetup, err)
 	}
 	m.Log = make([]engine.LogEntry, 0, len(env.Actions))
-	var buf [64]engine.Action
 	for i, a := range env.Actions {
-		// Checked first because ActionString, which Apply calls, is defined
-		// only for legal actions.
-		if !slices.Contains(m.State.LegalActions(buf[:0]), a) {
+		// Match.Apply refuses an illegal action with the game's own reason
+		// and never asks a game to describe an action it does not allow.
+		if err := m.Apply(a); err != nil {
 			if m.State.IsTerminal() {
 				return nil, refuse(file, "%s: step %d comes after the end of the game", ReasonReplay, i+1)
 			}
-			return nil, refuse(file, "%s: step %d: action %d is not legal there", ReasonReplay, i+1, a)
-		}
-		if err := m.Apply(a); err != nil {
 			return nil, refuse(file, "%s: step %d: %v", ReasonReplay, i+1, err)
 		}
 	}

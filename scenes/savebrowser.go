@@ -268,12 +268,7 @@ func (b *SaveBrowser) drawRow(c *ui.Canvas, r layout.Rect, row saveRow, selected
 	}
 	thumb := layout.Rect{X: r.X + 8, Y: r.Y + 5, W: 68, H: r.H - 10}
 	e := row.entry
-	if e.Game != "" && !row.broken {
-		drawEmblem(c, e.Game, thumb)
-	} else {
-		c.RoundRect(thumb, 6, ui.Fade(ui.Blood, 0.2))
-		c.Icon("close", thumb.X+thumb.W/2, thumb.Y+thumb.H/2, 24, ui.Blood)
-	}
+	drawSaveEmblem(c, row, thumb, 6, 24)
 	x := thumb.Right() + 16
 	title := SaveLabelLong(e)
 	w := r.Right() - x - 12
@@ -291,6 +286,17 @@ func (b *SaveBrowser) drawRow(c *ui.Canvas, r layout.Rect, row saveRow, selected
 		status = "Checking…"
 	}
 	c.TextIn(FormatTime(e)+" · "+status, ui.Small, layout.Rect{X: x, Y: r.Y + 28, W: w, H: 20}, ui.Left, statusCol)
+}
+
+// drawSaveEmblem shows the game a save belongs to in r, or a cross on red
+// for a save that does not load.
+func drawSaveEmblem(c *ui.Canvas, row saveRow, r layout.Rect, radius, icon float64) {
+	if row.entry.Game != "" && !row.broken {
+		drawEmblem(c, row.entry.Game, r)
+		return
+	}
+	c.RoundRect(r, radius, ui.Fade(ui.Blood, 0.2))
+	c.Icon("close", r.X+r.W/2, r.Y+r.H/2, icon, ui.Blood)
 }
 
 // SaveLabelLong names a save in a list: its name, or "<Game> (autosave)".
@@ -322,12 +328,7 @@ func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
 	row := b.rows[b.sel]
 	e := row.entry
 	emblem := layout.Rect{X: r.X + (r.W-200)/2, Y: r.Y + 20, W: 200, H: 130}
-	if e.Game != "" && !row.broken {
-		drawEmblem(c, e.Game, emblem)
-	} else {
-		c.RoundRect(emblem, 10, ui.Fade(ui.Blood, 0.15))
-		c.Icon("close", emblem.X+emblem.W/2, emblem.Y+emblem.H/2, 48, ui.Blood)
-	}
+	drawSaveEmblem(c, row, emblem, 10, 48)
 	y := emblem.Bottom() + 28
 	c.TextIn(SaveLabelLong(e), ui.Large, layout.Rect{X: r.X + 16, Y: y - 14, W: r.W - 32, H: 28}, ui.Center, ui.Ink)
 	y += 26

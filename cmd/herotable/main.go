@@ -31,8 +31,7 @@ import (
 
 	"github.com/herotable/herotable/game"
 
-	_ "github.com/herotable/herotable/engine/games" // every game registers itself
-	_ "github.com/herotable/herotable/engine/toys"  // the hidden test games, for -dev
+	_ "github.com/herotable/herotable/engine/games" // every game registers itself, the hidden test games (-dev) too
 )
 
 func main() {

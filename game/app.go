@@ -62,7 +62,9 @@ type App struct {
 
 // New builds the app for cfg: settings, saves and the first scene.
 func New(cfg Config) (*App, error) {
-	ui.Preload()
+	if !lazyArt {
+		ui.Preload()
+	}
 	a := &App{cfg: cfg, scale: 1, dirty: true}
 	testRun := cfg.Shot != "" || cfg.FrameStats > 0
 	var store prefs.Store
@@ -97,6 +99,9 @@ func New(cfg Config) (*App, error) {
 	if err != nil {
 		a.cleanup()
 		return nil, err
+	}
+	if lazyArt {
+		first = newLoading(first, func() float64 { return a.scale })
 	}
 	a.manager.goTo(first, 0)
 	return a, nil

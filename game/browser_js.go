@@ -20,3 +20,7 @@ const canQuit = false
 // windowIcon is false in the browser: a page has no window icon
 // (ebiten.SetWindowIcon does nothing there), so the icon is not decoded.
 const windowIcon = false
+
+// lazyArt is true in the browser: the art is loaded between frames behind a
+// loading scene (loading.go), so that the canvas shows something at once.
+const lazyArt = true

@@ -89,21 +89,34 @@ var decoded = sync.OnceValue(func() []func() *image.RGBA {
 // decoded ahead. The others (the dice, the window icon) wait until needed.
 var startSprites = []string{"app/logo", "title/heroica", "ui/tile", "icon/settings"}
 
-// Preload decodes the atlases the title screen draws and parses the fonts
-// while the window opens. It does so on one goroutine, one after another:
-// on two cores, more goroutines slow down the window's own start more than
-// they gain, and all of it is done long before the first frame anyway.
+// LoadSteps are the pieces of work the title screen needs before it can be
+// drawn without stalling: decoding each of its atlases and parsing each font.
+// Each step is safe to run more than once and from any goroutine.
+func LoadSteps() []func() {
+	var steps []func()
+	seen := map[int]bool{}
+	for _, name := range startSprites {
+		if i, _, ok := assets.Find(name); ok && !seen[i] {
+			seen[i] = true
+			steps = append(steps, func() { decoded()[i]() })
+		}
+	}
+	for _, f := range []Font{Regular, Bold, Display} {
+		steps = append(steps, func() { source(f) })
+	}
+	return steps
+}
+
+// Preload runs LoadSteps while the window opens. It does so on one
+// goroutine, one after another: on two cores, more goroutines slow down the
+// window's own start more than they gain, and all of it is done long before
+// the first frame anyway. (The browser has one thread, so it loads step by
+// step between frames instead: see game/loading.go.)
 func Preload() {
 	go func() {
-		seen := map[int]bool{}
-		for _, name := range startSprites {
-			if i, _, ok := assets.Find(name); ok && !seen[i] {
-				seen[i] = true
-				decoded()[i]()
-			}
+		for _, step := range LoadSteps() {
+			step()
 		}
-		source(Regular)
-		source(Bold)
 	}()
 }
 

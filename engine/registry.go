@@ -37,6 +37,10 @@ type Info struct {
 	// Evaluate, if set, scores a state for seat p in [0,1] (1 = surely won)
 	// from what p may see; the greedy bot and playout cut-offs use it.
 	Evaluate func(s State, p Player) float64
+	// RolloutLimit, if set, is where MCTS playouts of this game stop by
+	// default and Evaluate scores them: for long games, whose random
+	// playouts to the very end would cost too much and say too little.
+	RolloutLimit int
 }
 
 var (

@@ -22,7 +22,8 @@ type MCTSConfig struct {
 	Exploration float64
 	// RolloutLimit cuts a random playout after this many actions and scores
 	// it with the game's Evaluate hook; games without a hook always play to
-	// the end. Zero means play to the end.
+	// the end. Zero means the game's own engine.Info.RolloutLimit, which is
+	// zero (play to the end) for most games.
 	RolloutLimit int
 	// Temperature, when positive, makes the final choice a draw among the
 	// root's children with weights visits^(1/Temperature) instead of the
@@ -57,6 +58,8 @@ type mcts struct {
 	root engine.State
 	me   engine.Player
 	eval func(engine.State, engine.Player) float64
+	// rolloutLimit is the config's, or else the game's (engine.Info).
+	rolloutLimit int
 
 	tree    tree
 	actions []engine.Action // the root's legal actions
@@ -89,6 +92,11 @@ func NewMCTS(cfg MCTSConfig, seed uint64) Bot {
 func (m *mcts) Start(s engine.State, me engine.Player) {
 	m.actions = rootActions(s, me, m.actions)
 	m.root, m.me, m.eval = s, me, evaluator(s)
+	m.rolloutLimit = m.cfg.RolloutLimit
+	if m.rolloutLimit == 0 {
+		info, _ := engine.Lookup(s.GameID())
+		m.rolloutLimit = info.RolloutLimit
+	}
 	m.tree.reset(m.cfg.MaxNodes)
 	m.iters, m.spent = 0, 0
 	m.best = m.actions[0]
@@ -157,7 +165,7 @@ func (m *mcts) iterate() {
 	}
 	limit := 0
 	if m.eval != nil {
-		limit = m.cfg.RolloutLimit
+		limit = m.rolloutLimit
 	}
 	_, m.buf = playout(d, &m.rng, m.buf, limit)
 	m.vals = values(d, m.eval, m.vals)

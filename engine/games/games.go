@@ -3,6 +3,8 @@
 package games
 
 import (
+	_ "github.com/herotable/herotable/engine/herohouse"
+
 	// The toy games are hidden test games; they exercise the tools until the
 	// real games land, and stay as small references for the contract.
 	_ "github.com/herotable/herotable/engine/toys"

@@ -1,0 +1,59 @@
+package herohouse
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Winning (spec §8, R25, R26): hands are played until someone has at least
+// 11 points and no treasure is left behind.
+
+const (
+	Goal        = 11 // points that end the game
+	MaxCleanups = 3  // clean-up hands (no ante) after someone reached the goal (R25)
+	MaxHands    = 40 // safety cap when nobody reaches the goal (R25)
+)
+
+// afterHand is GAME_END_CHECK: the game ends when someone has reached the
+// goal and the treasure is empty; with treasure left a clean-up hand
+// without ante follows, at most three; after hand 40 without a goal the
+// game ends; otherwise the next hand is dealt.
+func (s *State) afterHand() {
+	best := 0
+	for _, st := range s.Seats {
+		best = max(best, st.Score)
+	}
+	switch {
+	case best >= Goal && s.Treasure == 0:
+		s.gameOver()
+	case best >= Goal && s.Cleanup >= MaxCleanups:
+		s.Ev.Note(engine.NoPlayer, fmt.Sprintf("After %d clean-up hands the %d left in the treasure is lost", MaxCleanups, s.Treasure))
+		s.Void, s.Treasure = s.Treasure, 0
+		s.gameOver()
+	case best >= Goal:
+		s.Cleanup++
+		s.startHand(true)
+	case s.HandNo >= MaxHands:
+		s.gameOver()
+	default:
+		s.startHand(false)
+	}
+}
+
+func (s *State) gameOver() {
+	s.Phase = PhOver
+	var names []string
+	for _, p := range engine.Winners(s) {
+		names = append(names, engine.Who(p))
+	}
+	s.Ev.Note(engine.NoPlayer, fmt.Sprintf("Game over after %d hands — %s %s", s.HandNo, strings.Join(names, " and "), winVerb(len(names))))
+}
+
+func winVerb(n int) string {
+	if n == 1 {
+		return "wins"
+	}
+	return "share the win"
+}

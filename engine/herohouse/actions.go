@@ -1,7 +1,6 @@
 package herohouse
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/herotable/herotable/engine"
@@ -57,13 +56,9 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 		if s.Monster != engine.NoPlayer {
 			k = KGiveCard
 		}
-		for _, c := range s.handCards(s.Turn, false) {
-			buf = append(buf, act(k, c, 0, 0))
-		}
+		buf = s.cardActions(buf, k, s.Turn)
 	case PhMonster:
-		for _, c := range s.handCards(s.Monster, false) {
-			buf = append(buf, MonsterDiscard(c))
-		}
+		buf = s.cardActions(buf, KMonsterDiscard, s.Monster)
 		if s.Draw.Len() > 0 {
 			buf = append(buf, MonsterFlip())
 		}
@@ -73,9 +68,13 @@ func (s *State) LegalActions(buf []engine.Action) []engine.Action {
 
 // layActions: every prime, every head × body × legs, then "done".
 func (s *State) layActions(buf []engine.Action) []engine.Action {
-	var bySuit [4][]int
-	for _, c := range s.handCards(s.Turn, true) {
-		bySuit[SuitOf(c)] = append(bySuit[SuitOf(c)], c)
+	var store [4][16]int
+	bySuit := [4][]int{store[0][:0], store[1][:0], store[2][:0], store[3][:0]}
+	st := &s.Seats[s.Turn]
+	for _, l := range [2][]int{st.Hand, st.Known} { // not Fresh (R9)
+		for _, c := range l {
+			bySuit[SuitOf(c)] = append(bySuit[SuitOf(c)], c)
+		}
 	}
 	for _, c := range bySuit[Prime] {
 		buf = append(buf, LayPrime(c))
@@ -90,15 +89,16 @@ func (s *State) layActions(buf []engine.Action) []engine.Action {
 	return append(buf, EndLayDown())
 }
 
-// handCards lists p's hand sorted; layable leaves out this turn's won cards.
-func (s *State) handCards(p engine.Player, layable bool) []int {
+// cardActions appends an action of kind k for every card in p's hand:
+// private cards, then public-known, then this turn's won ones.
+func (s *State) cardActions(buf []engine.Action, k Kind, p engine.Player) []engine.Action {
 	st := &s.Seats[p]
-	out := slices.Concat(st.Hand, st.Known)
-	if !layable {
-		out = append(out, st.Fresh...)
+	for _, l := range [3][]int{st.Hand, st.Known, st.Fresh} {
+		for _, c := range l {
+			buf = append(buf, act(k, c, 0, 0))
+		}
 	}
-	slices.Sort(out)
-	return out
+	return buf
 }
 
 // Apply performs a for CurrentPlayer, or refuses it with the reason.
@@ -119,7 +119,9 @@ func (s *State) Apply(a engine.Action) error {
 		s.fight(x)
 	case KDiscard:
 		s.reveal(p, x, "pile")
-		s.Ev.Note(p, fmt.Sprintf("%s discards %s", engine.Who(p), Label(x)))
+		if !s.Ev.Off {
+			s.note(p, "%s discards %s", engine.Who(p), Label(x))
+		}
 		s.place(x, p)
 		if s.Balanced() {
 			s.endHand(reasonBalanced)
@@ -129,15 +131,21 @@ func (s *State) Apply(a engine.Action) error {
 	case KGiveCard:
 		s.reveal(p, x, "monster")
 		s.Seats[s.Monster].Known = addSorted(s.Seats[s.Monster].Known, x)
-		s.Ev.Note(p, fmt.Sprintf("%s gives %s to %s", engine.Who(p), Label(x), engine.Who(s.Monster)))
+		if !s.Ev.Off {
+			s.note(p, "%s gives %s to %s", engine.Who(p), Label(x), engine.Who(s.Monster))
+		}
 		s.monsterStep()
 	case KMonsterDiscard:
 		s.reveal(p, x, "pile")
-		s.Ev.Note(p, fmt.Sprintf("%s discards %s as the monster", engine.Who(p), Label(x)))
+		if !s.Ev.Off {
+			s.note(p, "%s discards %s as the monster", engine.Who(p), Label(x))
+		}
 		s.monsterPlaced(x)
 	case KMonsterFlip:
 		c, _ := s.flip(p, "pile")
-		s.Ev.Note(p, fmt.Sprintf("%s flips %s", engine.Who(p), Label(c)))
+		if !s.Ev.Off {
+			s.note(p, "%s flips %s", engine.Who(p), Label(c))
+		}
 		s.monsterPlaced(c)
 	}
 	return nil
@@ -153,7 +161,9 @@ func (s *State) lay(p engine.Player, k Kind, x, y, z int) {
 		s.reveal(p, c, "hero")
 	}
 	s.Seats[p].Heroes = append(s.Seats[p].Heroes, h)
-	s.Ev.Note(p, fmt.Sprintf("%s lays down %s", engine.Who(p), heroLabel(h)))
+	if !s.Ev.Off {
+		s.note(p, "%s lays down %s", engine.Who(p), heroLabel(h))
+	}
 	// The player says when they are done (EndLayDown), even with nothing
 	// left to lay: going on by itself would tell the table what the hidden
 	// hand holds.

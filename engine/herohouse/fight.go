@@ -46,7 +46,9 @@ func (s *State) fight(i int) {
 	hw, hb := hero.Dots()
 	mw, mb, _ := s.MonsterDots()
 	o := Fight(hw, hb, mw, mb)
-	s.Ev.Note(p, fmt.Sprintf("Fight: %s's %s vs %s — %s", engine.Who(p), heroLabel(hero), s.monsterLabel(), o))
+	if !s.Ev.Off {
+		s.note(p, "Fight: %s's %s vs %s — %s", engine.Who(p), heroLabel(hero), s.monsterLabel(), o)
+	}
 	switch o {
 	case HeroWins: // the monster's cards go to the winner's hand, face up
 		for _, c := range s.takePile() {
@@ -90,7 +92,9 @@ func (s *State) noWin(i int) bool {
 		s.endHand(reasonExhausted)
 		return false
 	}
-	s.Ev.Note(p, fmt.Sprintf("%s flips %s onto the monster", engine.Who(p), Label(c)))
+	if !s.Ev.Off {
+		s.note(p, "%s flips %s onto the monster", engine.Who(p), Label(c))
+	}
 	s.place(c, p)
 	if s.Balanced() {
 		s.endHand(reasonBalanced)
@@ -101,7 +105,9 @@ func (s *State) noWin(i int) bool {
 		s.endHand(reasonExhausted)
 		return false
 	}
-	s.Ev.Note(p, fmt.Sprintf("%s flips %s onto the hero", engine.Who(p), Label(c)))
+	if !s.Ev.Off {
+		s.note(p, "%s flips %s onto the hero", engine.Who(p), Label(c))
+	}
 	s.flipOntoHero(i, c)
 	return true
 }
@@ -128,11 +134,15 @@ func (s *State) flipOntoHero(i, c int) {
 		s.toOut(old, p, "hero")
 		s.Out = append(s.Out, OutCard{Card: c, Knower: engine.NoPlayer})
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: p, Card: c, Zone: "hero", To: "out", Public: true})
-		s.Ev.Note(p, engine.Who(p)+"'s hero is incomplete and goes out")
+		if !s.Ev.Off {
+			s.note(p, "%s", engine.Who(p)+"'s hero is incomplete and goes out")
+		}
 		return
 	}
 	w, b := h.Dots()
-	s.Ev.Note(p, fmt.Sprintf("%s's hero is now %d○ %d●", engine.Who(p), w, b))
+	if !s.Ev.Off {
+		s.note(p, "%s's hero is now %d○ %d●", engine.Who(p), w, b)
+	}
 }
 
 func (s *State) removeHero(p engine.Player, i int) {

@@ -1,8 +1,6 @@
 package herohouse
 
 import (
-	"fmt"
-
 	"github.com/herotable/herotable/engine"
 )
 
@@ -16,10 +14,14 @@ import (
 func (s *State) makeHouse(p engine.Player) {
 	w, b := s.InPlay(p)
 	share := Share(s.Treasure)
-	s.Ev.Note(p, fmt.Sprintf("%s makes a HERO HOUSE (%d○ %d●): +%d", engine.Who(p), w, b, share))
+	if !s.Ev.Off {
+		s.note(p, "%s makes a HERO HOUSE (%d○ %d●): +%d", engine.Who(p), w, b, share)
+	}
 	s.pay(p, share)
 	if m := s.Monster; m != engine.NoPlayer {
-		s.Ev.Note(m, engine.Who(m)+" no longer plays the monster and is out of the hand")
+		if !s.Ev.Off {
+			s.note(m, "%s", engine.Who(m)+" no longer plays the monster and is out of the hand")
+		}
 		s.discardHand(m)
 		for _, h := range s.Seats[m].Heroes {
 			for _, c := range h.Cards() {
@@ -30,7 +32,9 @@ func (s *State) makeHouse(p engine.Player) {
 		s.Seats[m].Out = true
 	}
 	s.Monster = p
-	s.Ev.Note(p, engine.Who(p)+" now plays the monster")
+	if !s.Ev.Off {
+		s.note(p, "%s", engine.Who(p)+" now plays the monster")
+	}
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: p, Zone: "marker", To: "monster", Public: true})
 	s.enterMonsterAction()
 }
@@ -70,14 +74,22 @@ func (s *State) endHand(reason string) {
 	switch {
 	case reason == reasonBalanced && s.Monster != engine.NoPlayer:
 		m := s.Monster
-		s.Ev.Note(m, fmt.Sprintf("Monster balanced — %s takes %d", engine.Who(m), s.Treasure))
+		if !s.Ev.Off {
+			s.note(m, "Monster balanced — %s takes %d", engine.Who(m), s.Treasure)
+		}
 		s.pay(m, s.Treasure)
 	case reason == reasonBalanced:
-		s.Ev.Note(engine.NoPlayer, fmt.Sprintf("Monster balanced with nobody playing it — the treasure (%d) stays", s.Treasure))
+		if !s.Ev.Off {
+			s.note(engine.NoPlayer, "Monster balanced with nobody playing it — the treasure (%d) stays", s.Treasure)
+		}
 	case reason == reasonLastPlayer:
-		s.Ev.Note(engine.NoPlayer, fmt.Sprintf("Only one player is left in the hand — the treasure (%d) stays", s.Treasure))
+		if !s.Ev.Off {
+			s.note(engine.NoPlayer, "Only one player is left in the hand — the treasure (%d) stays", s.Treasure)
+		}
 	default:
-		s.Ev.Note(engine.NoPlayer, fmt.Sprintf("The draw pile is empty — the hand is over and the treasure (%d) stays", s.Treasure))
+		if !s.Ev.Off {
+			s.note(engine.NoPlayer, "The draw pile is empty — the hand is over and the treasure (%d) stays", s.Treasure)
+		}
 	}
 	h := &s.History[len(s.History)-1]
 	h.Reason, h.Left = reason, s.Treasure

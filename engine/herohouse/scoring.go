@@ -1,7 +1,6 @@
 package herohouse
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -29,7 +28,9 @@ func (s *State) afterHand() {
 	case best >= Goal && s.Treasure == 0:
 		s.gameOver()
 	case best >= Goal && s.Cleanup >= MaxCleanups:
-		s.Ev.Note(engine.NoPlayer, fmt.Sprintf("After %d clean-up hands the %d left in the treasure is lost", MaxCleanups, s.Treasure))
+		if !s.Ev.Off {
+			s.note(engine.NoPlayer, "After %d clean-up hands the %d left in the treasure is lost", MaxCleanups, s.Treasure)
+		}
 		s.Void, s.Treasure = s.Treasure, 0
 		s.gameOver()
 	case best >= Goal:
@@ -48,7 +49,9 @@ func (s *State) gameOver() {
 	for _, p := range engine.Winners(s) {
 		names = append(names, engine.Who(p))
 	}
-	s.Ev.Note(engine.NoPlayer, fmt.Sprintf("Game over after %d hands — %s %s", s.HandNo, strings.Join(names, " and "), winVerb(len(names))))
+	if !s.Ev.Off {
+		s.note(engine.NoPlayer, "Game over after %d hands — %s %s", s.HandNo, strings.Join(names, " and "), winVerb(len(names)))
+	}
 }
 
 func winVerb(n int) string {

@@ -45,7 +45,9 @@ func (s *State) startHand(cleanup bool) {
 	if cleanup {
 		kind = "clean-up hand, no ante: treasure"
 	}
-	s.Ev.Note(engine.NoPlayer, fmt.Sprintf("Hand %d — dealer %s — %s %d", s.HandNo, engine.Who(s.Dealer), kind, s.Treasure))
+	if !s.Ev.Off {
+		s.note(engine.NoPlayer, "Hand %d — dealer %s — %s %d", s.HandNo, engine.Who(s.Dealer), kind, s.Treasure)
+	}
 	if !cleanup {
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: s.Players, Zone: "bank", To: "treasure", Public: true})
 	}

@@ -20,7 +20,9 @@ func (s *State) startTurn() {
 		return
 	}
 	s.Seats[p].Hand = addSorted(s.Seats[p].Hand, c)
-	s.Ev.Note(p, engine.Who(p)+" draws a card")
+	if !s.Ev.Off {
+		s.note(p, "%s", engine.Who(p)+" draws a card")
+	}
 	s.enterLay()
 }
 
@@ -71,7 +73,9 @@ func (s *State) endLay() {
 // pile face down (cards everyone has seen stay face up) and the player sits
 // out the rest of the hand. No count, no discard, no monster action.
 func (s *State) goOut(p engine.Player) {
-	s.Ev.Note(p, engine.Who(p)+" cannot defend and is out of the hand")
+	if !s.Ev.Off {
+		s.note(p, "%s", engine.Who(p)+" cannot defend and is out of the hand")
+	}
 	s.discardHand(p)
 	s.Seats[p].Out = true
 }
@@ -115,7 +119,9 @@ func (s *State) discardStep() {
 		s.Phase = PhDiscard
 		return
 	}
-	s.Ev.Note(s.Turn, engine.Who(s.Turn)+" has no card to discard")
+	if !s.Ev.Off {
+		s.note(s.Turn, "%s", engine.Who(s.Turn)+" has no card to discard")
+	}
 	s.monsterStep()
 }
 

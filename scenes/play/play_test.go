@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/herotable/herotable/engine"
-	_ "github.com/herotable/herotable/engine/toys"
+	_ "github.com/herotable/herotable/engine/games"
 	"github.com/herotable/herotable/saves"
 )
 
@@ -279,9 +279,21 @@ func TestNewRejectsUnknownStrength(t *testing.T) {
 // the state's RNG is in the save and every bot decision is seeded from the
 // step, not from the process's history.
 func TestSavedAtEveryStepPlaysOnTheSame(t *testing.T) {
-	whole := playOut(t, newSession(t, "climb", "easy,greedy,normal", 11, nil))
+	for _, tt := range []struct {
+		game, seats string
+		seed        uint64
+	}{
+		{"climb", "easy,greedy,normal", 11},
+		{"herohouse", "greedy,random,greedy", 5}, // hidden hands, out-of-turn monster actions, several hands
+	} {
+		t.Run(tt.game, func(t *testing.T) { savedAtEveryStep(t, tt.game, tt.seats, tt.seed) })
+	}
+}
+
+func savedAtEveryStep(t *testing.T, game, seats string, seed uint64) {
+	whole := playOut(t, newSession(t, game, seats, seed, nil))
 	for k := range whole {
-		s := newSession(t, "climb", "easy,greedy,normal", 11, nil)
+		s := newSession(t, game, seats, seed, nil)
 		for _, a := range whole[:k] {
 			if !s.Think(1 << 20) {
 				t.Fatalf("step %d: bot not done", k)

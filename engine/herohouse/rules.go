@@ -37,29 +37,32 @@ func init() {
 // rulesText is the rules reader's text, in our own words.
 const rulesText = `Hero House is a card game for two to four players. Build heroes whose white and black dots balance, then take control of the monster and balance it too. Every point you collect comes out of a shared treasure.
 
-THE CARDS
-There are 56 cards in four suits of fourteen. A prime shows a whole hero and is a hero by itself. A head, a body and a pair of legs together also make a hero. Every card carries one to four dots, some white (drawn as rings) and some black (drawn filled). A hero's dots are the sum of its cards.
+## The cards
+! herohouse/card/prime_cave_woman herohouse/card/head_w1_b3 herohouse/card/body_w2_b1 herohouse/card/legs_w1_b2
+There are 56 cards in four suits of fourteen. A prime shows a whole hero and is a hero by itself. A head, a body and a pair of legs together also make a hero. Every card carries one to four dots, some white (drawn as rings) and some black (drawn filled), shown in two opposite corners. A hero's dots are the sum of its cards: above, Cave Woman is a hero of 4 white dots on her own, and the head, body and legs beside her make one hero of 4 white and 6 black.
 
-A HAND
+## A hand
 Each hand the bank puts one token per player into the treasure. The whole deck is shuffled, everyone gets five cards, and three cards are flipped onto the discard pile. The discard pile has a slot for heads, one for bodies and one for legs; a prime lies across all three. A new card always covers what was there: a prime clears the whole pile, and a part clears a prime and the old card of its own kind. Covered cards leave the game for this hand.
 
 The discard pile holds a monster when it shows a prime, or a head, a body and legs together.
 
-YOUR TURN
-1. Draw a card.
-2. Lay down as many heroes from your hand as you like, or none. A hero in play can never be changed by adding cards.
-3. If there is a monster, one of your heroes must fight it. If you have no hero in play, you are out for the rest of the hand and your cards are set aside.
-4. If the dots of all your heroes in play balance (as many white as black), you have a hero house: take half the treasure, rounded down but at least one. From now on you play the monster.
-5. Otherwise discard a card onto the pile.
+## Your turn
+- Draw a card.
+- Lay down as many heroes from your hand as you like, or none. A hero in play can never be changed by adding cards.
+- If there is a monster, one of your heroes must fight it. If you have no hero in play, you are out for the rest of the hand and your cards are set aside.
+- If the dots of all your heroes in play balance (as many white as black), you have a hero house: take half the treasure, rounded down but at least one. From now on you play the monster.
+- Otherwise discard a card onto the pile.
 
-THE FIGHT
-White dots face black dots and black face white. Your hero wins if its white dots reach the monster's black dots, its black dots reach the monster's white dots, and it has more dots in all. You take the monster's cards into your hand (you may lay them down from your next turn). The monster wins the same way, and your hero leaves play. If your white equals its black and your black equals its white, it is a cosmic struggle and both sides are set aside. Anything else is a no-win: flip a card onto the monster, then one onto your hero. A part flipped onto a prime hero breaks it.
+## The fight
+! 80 herohouse/card/prime_alpha_man herohouse/fight-vs herohouse/card/prime_cave_woman
+White dots face black dots and black face white. Your hero wins if its white dots reach the monster's black dots, its black dots reach the monster's white dots, and it has more dots in all. You take the monster's cards into your hand (you may lay them down from your next turn). The monster wins the same way, and your hero leaves play. If your white equals its black and your black equals its white, it is a cosmic struggle and both sides are set aside. Anything else is a no-win, like Alpha Man (2 white, 2 black) against Cave Woman (4 white): flip a card onto the monster, then one onto your hero. A part flipped onto a prime hero breaks it.
 
-PLAYING THE MONSTER
+## Playing the monster
+! 56 herohouse/marker/monster herohouse/token/stack
 The monster player takes no more turns but keeps their hand. After every other player's turn, that player hands over the card they would have discarded, face up, and the monster player then discards any card or flips the top card of the draw pile. Heroes the monster beats go to the monster player's hand. If a later player makes a hero house, they take over the monster and the old monster player is out.
 
-A BALANCED MONSTER
+## A balanced monster
 Whenever a card placed during play leaves a monster with as many white dots as black, the hand ends. The monster player, if there is one, takes everything left in the treasure. A hand also ends when only one player is left in it, or when a card must be drawn from an empty pile; the treasure then waits for the next hand.
 
-WINNING
+## Winning
 Hands go on until someone has 11 points and the treasure is empty. If the treasure is not empty, up to three more hands are played without an ante. The highest score wins; a tie shares the win.`

@@ -2,16 +2,20 @@ package ui
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/herotable/herotable/assets"
 	"github.com/herotable/herotable/scenes/layout"
 )
 
 // TextView shows a long text (a game's rules) word-wrapped and scrollable
 // on parchment. Lines starting with "# " are headings, "## " subheadings,
-// "- " or "* " bullets; a blank line separates paragraphs.
+// "- " or "* " bullets; a blank line separates paragraphs. A line "! a b c"
+// is an illustration: the sprites a, b and c side by side, 104 px high (or
+// "! 60 a b" for another height), each keeping its shape.
 type TextView struct {
 	Rect layout.Rect
 
@@ -22,11 +26,16 @@ type TextView struct {
 }
 
 type tvLine struct {
-	text   string
-	style  Style
-	x, y   float64 // relative to the content's top left
-	bullet bool
+	text    string
+	style   Style
+	x, y    float64 // relative to the content's top left
+	bullet  bool
+	sprites []string // an illustration: y is its top, h its height
+	h       float64
 }
+
+// illustrationHeight is an illustration's height unless the line says.
+const illustrationHeight = 104
 
 // SetText replaces the text and scrolls back to the top.
 func (t *TextView) SetText(s string) {
@@ -55,6 +64,17 @@ func (t *TextView) layout() {
 			y += 14
 		case strings.HasPrefix(trimmed, "- "), strings.HasPrefix(trimmed, "* "):
 			x, bullet, trimmed = 22, true, trimmed[2:]
+		case strings.HasPrefix(trimmed, "! "):
+			names, h := strings.Fields(trimmed[2:]), float64(illustrationHeight)
+			if len(names) > 0 {
+				if v, err := strconv.ParseFloat(names[0], 64); err == nil && v > 0 {
+					names, h = names[1:], v
+				}
+			}
+			y += 6
+			t.lines = append(t.lines, tvLine{sprites: names, y: y, h: h})
+			y += h + 10
+			continue
 		}
 		lh := LineHeight(st)
 		for i, l := range Wrap(trimmed, st, width-x) {
@@ -104,6 +124,12 @@ func (t *TextView) Draw(c *Canvas) {
 	clip := c.Clip(body.InsetXY(-8, 0))
 	for _, l := range t.lines {
 		y := body.Y + l.y - t.scroll
+		if l.sprites != nil {
+			if y+l.h >= body.Y-30 && y <= body.Bottom()+30 {
+				drawIllustration(clip, l, body.X, y)
+			}
+			continue
+		}
 		if y < body.Y-30 || y > body.Bottom()+30 {
 			continue
 		}
@@ -122,6 +148,18 @@ func (t *TextView) Draw(c *Canvas) {
 		h := math.Max(30, track.H*body.H/t.height)
 		top := track.Y + (track.H-h)*t.scroll/ms
 		c.NineSliceInset("ui/scroll-thumb", 4, layout.Rect{X: track.X, Y: top, W: 8, H: h}, ebiten.ColorScale{})
+	}
+}
+
+// drawIllustration draws a row of sprites at height l.h from (x, y).
+func drawIllustration(c *Canvas, l tvLine, x, y float64) {
+	for _, name := range l.sprites {
+		w := l.h
+		if _, r, ok := assets.Find(name); ok && r.Dy() > 0 {
+			w = l.h * float64(r.Dx()) / float64(r.Dy())
+		}
+		c.Sprite(name, layout.Rect{X: x, Y: y, W: w, H: l.h}, ebiten.ColorScale{})
+		x += w + 12
 	}
 }
 

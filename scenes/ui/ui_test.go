@@ -174,3 +174,28 @@ func TestFrameTakes(t *testing.T) {
 		t.Error("Block left input")
 	}
 }
+
+func TestTextViewIllustrations(t *testing.T) {
+	var v TextView
+	v.Rect = layout.Rect{W: 600, H: 400}
+	v.SetText("Intro\n! 60 card/frame card/back\n! icon/play\nAfter")
+	var ills []tvLine
+	for _, l := range v.lines {
+		if l.sprites != nil {
+			ills = append(ills, l)
+		}
+	}
+	if len(ills) != 2 {
+		t.Fatalf("%d illustration lines, want 2: %+v", len(ills), v.lines)
+	}
+	if got := ills[0]; got.h != 60 || len(got.sprites) != 2 || got.sprites[1] != "card/back" {
+		t.Errorf("first illustration %+v, want card/frame and card/back at 60 px", got)
+	}
+	if got := ills[1]; got.h != illustrationHeight || len(got.sprites) != 1 {
+		t.Errorf("second illustration %+v, want icon/play at the default height", got)
+	}
+	last := v.lines[len(v.lines)-1]
+	if last.text != "After" || last.y < ills[1].y+ills[1].h {
+		t.Errorf("the text after the illustrations (%+v) overlaps them", last)
+	}
+}

@@ -27,14 +27,10 @@ func (s *State) startTurn() {
 }
 
 // enterLay is T2 LAY DOWN: the player may lay down any number of heroes,
-// none included (R8). With nothing to lay the step passes by itself.
-func (s *State) enterLay() {
-	if s.canLay(s.Turn) {
-		s.Phase = PhLay
-		return
-	}
-	s.endLay()
-}
+// none included (R8). The step waits for the player's EndLayDown even when
+// nothing can be laid: passing by itself would tell the table that the
+// hidden hand holds no prime and no full hero (§7).
+func (s *State) enterLay() { s.Phase = PhLay }
 
 // canLay reports whether p holds a prime or a head, body and legs that may
 // be laid down now (this turn's won cards may not, R9).

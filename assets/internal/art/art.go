@@ -29,6 +29,8 @@ func sheetOf(name string) string {
 		return "titles"
 	case strings.HasPrefix(name, "app/icon"):
 		return "icon"
+	case strings.HasPrefix(name, "herohouse/"):
+		return "herohouse"
 	}
 	return "ui"
 }
@@ -55,6 +57,7 @@ func Draw() ([]Sprite, error) {
 	groups := []func(faces) []Sprite{
 		uiSprites, iconSprites, cardSprites, tokenSprites,
 		diceFaces, diceTumbles, emblemSprites, appSprites,
+		heroHouseCardSprites, heroHouseTableSprites,
 	}
 	results := make([][]Sprite, len(groups))
 	var wg sync.WaitGroup

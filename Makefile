@@ -66,18 +66,22 @@ pure:
 gotest:
 	$(XVFB) $(GO) test $(GOTESTFLAGS) ./...
 
-# The desktop app's own -shot mode, run as a user would, for the title, settings
-# and setup scenes, with fresh settings and no saves; each PNG must not be
-# blank (look at them in dist/shots/).
-SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup,-game=tictactoe,-dev
+# The desktop app's own -shot mode, run as a user would, for the title,
+# settings and setup scenes and Hero House's table (at the start and in a
+# greedy 4-bot game), with fresh settings and no saves; each PNG must not be
+# blank (look at them in dist/shots/). A shot is name:flags, the flags
+# joined by @ (a later -frames overrides the default 60).
+SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup@-game=herohouse \
+	herohouse:-scene=table@-game=herohouse@-seed=3@-frames=120 \
+	herohouse-mid:-scene=table@-game=herohouse@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300
 shots:
 	@rm -rf $(DIST)/shots && mkdir -p $(DIST)/shots
 	$(GO) build -o $(DIST)/herotable ./cmd/herotable
 	@for s in $(SHOTS); do \
 		name=$${s%%:*}; args=$${s#*:}; \
-		echo "herotable $${args//,/ } -shot $(DIST)/shots/$$name.png -frames 60"; \
+		echo "herotable -frames 60 $${args//@/ } -shot $(DIST)/shots/$$name.png"; \
 		HEROTABLE_CONFIG=$(DIST)/shots/config HEROTABLE_SAVES=$(DIST)/shots/saves \
-		$(XVFB) $(DIST)/herotable $${args//,/ } -shot $(DIST)/shots/$$name.png -frames 60; \
+		$(XVFB) $(DIST)/herotable -frames 60 $${args//@/ } -shot $(DIST)/shots/$$name.png; \
 	done
 	node $(WEBTEST)/pngcheck.mjs $(foreach s,$(SHOTS),$(DIST)/shots/$(firstword $(subst :, ,$(s))).png)
 

@@ -31,7 +31,8 @@ import (
 
 	"github.com/herotable/herotable/game"
 
-	_ "github.com/herotable/herotable/engine/games" // every game registers itself, the hidden test games (-dev) too
+	_ "github.com/herotable/herotable/engine/games"  // every game registers itself, the hidden test games (-dev) too
+	_ "github.com/herotable/herotable/scenes/tables" // and every game's own table
 )
 
 func main() {

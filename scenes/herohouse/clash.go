@@ -1,0 +1,92 @@
+package herohouse
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// drawClash shows a fight: the hero and the monster slide onto the stage
+// in the wilderness, face each other with their dots, the outcome's banner
+// comes up with the comparison that decided it, and they slide back before
+// the losers' cards leave.
+func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
+	f := s.Fight
+	shown := s.StageShown(now, ctx.Frames)
+	w := Wilderness
+	c.RoundRect(w, 14, ui.Fade(ui.Dim, 0.8*max(shown, 0.4)))
+	for _, p := range s.StagePoses(now, ctx.Frames) {
+		t.drawPose(c, p, 1)
+	}
+	if shown <= 0 {
+		return
+	}
+	// The sides' dots under them, and "vs" between.
+	st := ui.Style{Font: ui.Bold, Size: 16}
+	y := w.Bottom() - 62
+	c.TextShadow("Hero "+dotsText(f.HW, f.HB), st, stageHero.X, y, ui.Center, ui.Fade(ui.Cream, shown))
+	c.TextShadow("Monster "+dotsText(f.MW, f.MB), st, stageMonster.X, y, ui.Center, ui.Fade(ui.Cream, shown))
+	mid := (stageHero.X + stageMonster.X) / 2
+	if _, ok := spriteFit(c, "herohouse/fight-vs", mid, stageHero.Y, 46, shown); !ok {
+		c.TextShadow("VS", ui.Heading, mid, stageHero.Y, ui.Center, ui.Fade(ui.Gold, shown))
+	}
+	t.drawDuel(c, f, mid, shown)
+	if _, ok := spriteFit(c, BannerOf(f.Outcome), w.X+w.W/2, w.Y+40, 64, shown); !ok {
+		c.TextShadow(f.Outcome.String(), ui.Banner, w.X+w.W/2, w.Y+40, ui.Center, ui.Fade(outcomeInk(f.Outcome), shown))
+	}
+	_, why := Explain(f.HW, f.HB, f.MW, f.MB)
+	r := layout.Rect{X: w.X + 16, Y: w.Bottom() - 46, W: w.W - 32, H: 40}
+	c.NineSlice("ui/tooltip", r, ui.Alpha(shown))
+	c.Paragraph(why, ui.Small, r.InsetXY(10, 4), ui.Center, ui.Fade(ui.Cream, shown))
+}
+
+// drawDuel sets each side's dots against the other's: the hero's white
+// against the monster's black, the hero's black against its white, with
+// ≥ or < between (spec §5.6: white is always held against black).
+func (t *Table) drawDuel(c *ui.Canvas, f *Fight, mid, a float64) {
+	rows := []struct {
+		hw, hb  int
+		l, r    string
+		ok      bool
+		y       float64
+		leftIsW bool
+	}{
+		{f.HW, f.MB, "○", "●", f.HW >= f.MB, stageHero.Y - 62, true},
+		{f.HB, f.MW, "●", "○", f.HB >= f.MW, stageHero.Y + 62, false},
+	}
+	for _, row := range rows {
+		cmp := "<"
+		switch {
+		case row.hw == row.hb:
+			cmp = "="
+		case row.ok:
+			cmp = ">"
+		}
+		text := fmt.Sprintf("%d%s %s %d%s", row.hw, row.l, cmp, row.hb, row.r)
+		col := ui.Cream
+		if row.ok {
+			col = winInk
+		}
+		rr := layout.Centered(mid, row.y, ui.Measure(text, ui.BodyB)+16, 24)
+		c.RoundRect(rr, 12, ui.Fade(ui.Dim, 0.7*a))
+		c.Text(text, ui.BodyB, mid, row.y, ui.Center, ui.Fade(col, a))
+	}
+}
+
+// fightPreview says how a hero of the viewer would fare against the
+// monster, and why.
+func (t *Table) fightPreview(h Slots) string {
+	hw, hb := h.Dots()
+	mw, mb, ok := MonsterOf(t.q.Board.Pile)
+	if !ok {
+		return ""
+	}
+	o, why := Explain(hw, hb, mw, mb)
+	monster := ""
+	if m := t.q.Board.Monster; m >= 0 {
+		monster = t.s.Name(m)
+	}
+	return fmt.Sprintf("Against the monster (%s): %s — %s. %s", dotsText(mw, mb), o, why, Consequence(o, monster))
+}

@@ -1,0 +1,232 @@
+package herohouse
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Draw copies the still table from its layer and draws what moves over
+// it: cards in flight, tokens, the monster marker, a fight, banners, new
+// log lines fading in and a bot's thinking dots.
+func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
+	if !t.started || t.s.Viewer() != t.viewer || len(t.s.Match.Log) != t.logLen {
+		// The device was passed (or a scene above changed the match): show
+		// the right eyes before anything is drawn.
+		t.started = true
+		t.sync(ctx)
+		t.glide.step(t.q.Layout())
+	}
+	t.layer.Draw(c, func(c *ui.Canvas) { t.drawStill(c, ctx) })
+	t.drawMoving(c, ctx)
+	t.log.DrawFading(c, ctx.Tick)
+	t.drawThinking(c, ctx)
+}
+
+func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
+	c.Table()
+	feltTiles(c)
+	b := t.q.Board
+	l := t.q.Layout()
+	t.drawTopBar(c, b)
+	for p := range b.N {
+		t.drawSeat(c, engine.Player(p), l, b)
+	}
+	t.drawWilderness(c, b, ctx.Tick)
+	t.drawTargets(c)
+	t.drawCards(c, l, b, ctx.Tick)
+	for p := range b.N {
+		t.drawHeroLabels(c, engine.Player(p), l, b)
+	}
+	t.drawPreview(c, b)
+	t.drawPrompt(c, ctx)
+	t.log.DrawStill(c, ctx.Tick)
+	if t.end != nil && !t.q.Busy() {
+		t.end.draw(c, ctx)
+	}
+	t.group.Draw(c, ctx.Tick, ctx.Mouse)
+	if t.end != nil && !t.q.Busy() {
+		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
+	}
+	if t.tipShown(ctx.Tick) && t.end == nil && !t.q.Busy() {
+		t.drawTip(c, t.hover, ctx.Mouse)
+	}
+}
+
+// feltTiles lays the table's felt over the baize, letting the baize's
+// vignette show through.
+func feltTiles(c *ui.Canvas) {
+	img := ui.Sprite("herohouse/table-bg")
+	if img == nil {
+		return
+	}
+	const side = 128
+	for y := 0.0; y < layout.Height; y += side {
+		for x := 0.0; x < layout.Width; x += side {
+			c.Image(img, layout.Rect{X: x, Y: y, W: side, H: side}, ui.Alpha(0.55))
+		}
+	}
+}
+
+// drawTopBar is the strip above the table: the hand, its dealer, a
+// clean-up hand, the goal.
+func (t *Table) drawTopBar(c *ui.Canvas, b *Board) {
+	c.NineSliceInset("ui/panel-dark", 8, TopBar, ui.Alpha(1))
+	x := TopBar.X + 16
+	cy := TopBar.Y + TopBar.H/2
+	title := "Hero House"
+	c.Text(title, ui.Style{Font: ui.Display, Size: 16}, x, cy+1, ui.Left, ui.Gold)
+	x += ui.Measure(title, ui.Style{Font: ui.Display, Size: 16}) + 18
+	parts := []string{fmt.Sprintf("Hand %d", b.HandNo)}
+	if b.HandNo > 0 {
+		parts = append(parts, "Dealer "+t.s.Name(b.Dealer))
+	}
+	parts = append(parts, fmt.Sprintf("First to %d points wins", hh.Goal))
+	for _, s := range parts {
+		c.Text(s, ui.Small, x, cy, ui.Left, ui.Cream)
+		x += ui.Measure(s, ui.Small) + 10
+		c.Circle(x, cy, 2, ui.Fade(ui.Gold, 0.6))
+		x += 10
+	}
+	if b.Cleanup {
+		tag := "CLEAN-UP HAND: no ante"
+		r := layout.Rect{X: x, Y: TopBar.Y + 5, W: ui.Measure(tag, ui.Style{Font: ui.Bold, Size: 12}) + 16, H: 18}
+		c.RoundRect(r, 9, ui.Fade(loseInk, 0.85))
+		c.Text(tag, ui.Style{Font: ui.Bold, Size: 12}, r.X+r.W/2, cy, ui.Center, ui.Cream)
+	}
+}
+
+// drawCards draws every card on the board where it glides to, except the
+// ones a fight has lifted; the viewer's legal targets glow, picked parts
+// rise, and cards that cannot be used now are dimmed.
+func (t *Table) drawCards(c *ui.Canvas, l *Layout, b *Board, tick int) {
+	lifted := map[int]bool{}
+	for _, s := range t.q.Active() {
+		if s.Kind == StepClash {
+			for _, pl := range append(s.Fight.HeroCards, s.Fight.MonsterCards...) {
+				lifted[pl.Card] = true
+			}
+		}
+	}
+	ours := t.ours()
+	for _, pl := range l.Cards {
+		if pl.Card >= 0 && lifted[pl.Card] {
+			continue
+		}
+		r := t.glide.rect(pl)
+		a := 1.0
+		own := ours && pl.Zone == ZHand && pl.Seat == t.viewer
+		if own {
+			switch {
+			case t.sel.Has(pl.Card):
+				r = r.Offset(0, -liftPx)
+				c.Glow(r, 0.95)
+			case t.choice.Usable(t.sel, pl.Card):
+				c.Glow(r, 0.55)
+			default:
+				a = 0.55
+			}
+		}
+		if b.Seats != nil && pl.Seat >= 0 && b.Seats[pl.Seat].Out {
+			a *= 0.6
+		}
+		t.drawCard(c, pl.Card, r, pl.Turned, a)
+		if own && a < 1 {
+			c.RoundRect(r, 4, ui.Fade(ui.Dim, 0.25))
+		}
+		if pl.Zone == ZHand && pl.Public && pl.Card >= 0 {
+			t.publicMark(c, r, pl.Fresh)
+		}
+	}
+}
+
+// publicMark flags a hand card everyone has seen (and one won this turn,
+// which may not be laid down yet).
+func (t *Table) publicMark(c *ui.Canvas, r layout.Rect, fresh bool) {
+	size := min(r.W*0.36, 18)
+	x, y := r.Right()-size/2-1, r.Y+size/2+1
+	col := ui.Gold
+	if fresh {
+		col = winInk
+	}
+	c.Circle(x, y, size/2, ui.Fade(ui.Dim, 0.8))
+	c.Circle(x, y, size/2-1.5, col)
+	c.Text("!", ui.Style{Font: ui.Bold, Size: size * 0.7}, x, y, ui.Center, ui.Ink)
+}
+
+// drawMoving draws what is under way: flights, tokens, the marker, the
+// swept cards, a fight and banners.
+func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
+	now := ctx.Tick
+	for _, s := range t.q.Active() {
+		switch s.Kind {
+		case StepCard:
+			t.drawPose(c, s.Pose(now), 1)
+		case StepSweep:
+			t.drawSweep(c, s, now, ctx)
+		case StepChips:
+			t.drawChips(c, s, now, ctx)
+		case StepMarker:
+			p := moveAt(s.FromPt, s.ToPt, s.Start, s.Dur, now)
+			badge(c, "herohouse/marker/monster", "M", p.X, p.Y, 30, monsterInk, 1)
+		}
+	}
+	for _, s := range t.q.Active() {
+		switch s.Kind {
+		case StepClash:
+			t.drawClash(c, s, now, ctx)
+		case StepBanner:
+			t.drawBanner(c, s.Banner, s.Title, engine.Names(s.Text, t.s.Names()), bannerAlpha(s, now))
+		}
+	}
+}
+
+// moveAt is a point gliding from a to b.
+func moveAt(a, b layout.Point, start, dur, now int) layout.Point {
+	k := tween.OutCubic(tween.Progress(now, start, dur))
+	return layout.Point{X: a.X + (b.X-a.X)*k, Y: a.Y + (b.Y-a.Y)*k - 30*4*k*(1-k)}
+}
+
+func (t *Table) drawThinking(c *ui.Canvas, ctx *scenes.Context) {
+	if !t.thinking() {
+		return
+	}
+	r := t.q.Layout().Boxes[t.s.Current()].Plate
+	for k := range 3 {
+		a := 0.3 + 0.7*float64(((ctx.Tick/thinkingStep)+3-k)%3)/2
+		c.Circle(r.Right()-34+float64(k)*10, r.Y+11, 3.5, ui.Fade(ui.Gold, a))
+	}
+}
+
+// drawBanner shows a banner over the wilderness: its sprite, or its title
+// in large letters, and a line of words under it.
+func (t *Table) drawBanner(c *ui.Canvas, name, title, text string, a float64) {
+	if a <= 0 {
+		return
+	}
+	w := Wilderness
+	c.RoundRect(w, 14, ui.Fade(ui.Dim, 0.45*a))
+	cy := w.Y + 92
+	if _, ok := spriteFit(c, name, w.X+w.W/2, cy, 80, a); !ok || name == "" {
+		c.TextShadow(title, ui.Banner, w.X+w.W/2, cy, ui.Center, ui.Fade(ui.Gold, a))
+	}
+	if text != "" {
+		r := layout.Rect{X: w.X + 30, Y: cy + 62, W: w.W - 60, H: 80}
+		box := r
+		lines := ui.Wrap(text, ui.BodyB, r.W-20)
+		box.H = float64(len(lines))*ui.LineHeight(ui.BodyB) + 16
+		c.NineSlice("ui/tooltip", box, ui.Alpha(a))
+		c.Paragraph(text, ui.BodyB, box.InsetXY(10, 8), ui.Center, ui.Fade(ui.Cream, a))
+	}
+}
+
+func bannerAlpha(s *Step, now int) float64 {
+	in := tween.Progress(now, s.Start, max(s.Dur/6, 1))
+	out := 1 - tween.Progress(now, s.End()-max(s.Dur/6, 1), max(s.Dur/6, 1))
+	return min(in, out)
+}

@@ -1,0 +1,147 @@
+package herohouse
+
+import (
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/layout"
+)
+
+// The table's regions at 1280×720 (spec §3). Tests and the browser test
+// rely on them, so they change only together with the spec.
+var (
+	TopBar     = layout.Rect{X: 0, Y: 0, W: 1040, H: 28}
+	SeatTop    = layout.Rect{X: 260, Y: 32, W: 520, H: 150}
+	SeatLeft   = layout.Rect{X: 8, Y: 190, W: 230, H: 300}
+	SeatRight  = layout.Rect{X: 802, Y: 190, W: 230, H: 300}
+	Wilderness = layout.Rect{X: 300, Y: 190, W: 440, H: 300}
+	DrawPile   = layout.Rect{X: 330, Y: 250, W: 56, H: 80}
+	OutPile    = layout.Rect{X: 330, Y: 370, W: 56, H: 80}
+	// Slots are the discard pile's slots by suit: the prime's lies
+	// crossways, centred on the body's, over all three.
+	PileSlots = [4]layout.Rect{
+		{X: 478, Y: 302, W: 80, H: 56},
+		{X: 490, Y: 196, W: 56, H: 80},
+		{X: 490, Y: 290, W: 56, H: 80},
+		{X: 490, Y: 384, W: 56, H: 80},
+	}
+	TreasureAt     = layout.Point{X: 650, Y: 300}
+	MonsterReadout = layout.Rect{X: 590, Y: 360, W: 140, H: 60}
+	BottomHeroes   = layout.Rect{X: 200, Y: 496, W: 640, H: 100}
+	BottomHand     = layout.Rect{X: 120, Y: 600, W: 800, H: 116}
+	BottomPlate    = layout.Rect{X: 8, Y: 600, W: 110, H: 116}
+	LogRect        = layout.Rect{X: 1040, Y: 0, W: 240, H: 520}
+	PromptRect     = layout.Rect{X: 1040, Y: 520, W: 240, H: 200}
+)
+
+// TreasureR is the treasure's radius around TreasureAt.
+const TreasureR = 34
+
+// Card sizes (spec §3): on the table, in the viewer's hand, opponents'
+// hand backs, heroes in play, opponents' heroes.
+var (
+	TableCard = Size{56, 80}
+	HandCard  = Size{72, 104}
+	BackCard  = Size{36, 50}
+	HeroCard  = Size{48, 68}
+	SmallHero = Size{24, 34}
+)
+
+// Size is a card's width and height.
+type Size struct{ W, H float64 }
+
+// Pos is where a seat sits around the table.
+type Pos uint8
+
+const (
+	Bottom Pos = iota // the viewer
+	Left
+	Top
+	Right
+)
+
+func (p Pos) String() string { return [...]string{"bottom", "left", "top", "right"}[p] }
+
+// Positions places every seat, clockwise from the seat at the bottom: two
+// players face each other; three sit bottom, left, right; four take every
+// side (spec §3).
+func Positions(n int, bottom engine.Player) []Pos {
+	order := map[int][]Pos{2: {Bottom, Top}, 3: {Bottom, Left, Right}, 4: {Bottom, Left, Top, Right}}[n]
+	if order == nil {
+		order = []Pos{Bottom, Top}
+	}
+	out := make([]Pos, n)
+	for i := range n {
+		p := (int(bottom) + i) % n
+		if p < 0 {
+			p += n
+		}
+		out[p] = order[min(i, len(order)-1)]
+	}
+	return out
+}
+
+// SeatBox is the rectangles of one seat: its name plate, its hand and its
+// heroes in play.
+type SeatBox struct {
+	Pos                  Pos
+	Area                 layout.Rect // the whole seat
+	Plate, Hand, Heroes  layout.Rect
+	Card, Hero           Size    // hand card and hero card sizes
+	PartStep, LabelW     float64 // a trio's step down the column, the ○/● label beside a hero
+	CenterHand, CenterUp bool    // rows are centred; heroes are centred too
+}
+
+// Box is the seat box of a position (spec §3: the viewer's seat spreads
+// over the bottom; opponents draw everything at half size).
+func Box(p Pos) SeatBox {
+	switch p {
+	case Top:
+		a := SeatTop
+		return SeatBox{Pos: p, Area: a,
+			Plate:  layout.Rect{X: a.X, Y: a.Y, W: a.W, H: 22},
+			Hand:   layout.Rect{X: a.X + 8, Y: a.Y + 26, W: a.W - 16, H: 50},
+			Heroes: layout.Rect{X: a.X + 8, Y: a.Y + 76 + 4, W: a.W - 16, H: 74 - 4},
+			Card:   BackCard, Hero: SmallHero, PartStep: 18, LabelW: 30, CenterHand: true, CenterUp: true}
+	case Left, Right:
+		a := SeatLeft
+		if p == Right {
+			a = SeatRight
+		}
+		return SeatBox{Pos: p, Area: a,
+			Plate:  layout.Rect{X: a.X, Y: a.Y, W: a.W, H: 48},
+			Hand:   layout.Rect{X: a.X + 8, Y: a.Y + 56, W: a.W - 16, H: 50},
+			Heroes: layout.Rect{X: a.X + 8, Y: a.Y + 118, W: a.W - 16, H: 74},
+			Card:   BackCard, Hero: SmallHero, PartStep: 20, LabelW: 30, CenterHand: true, CenterUp: true}
+	}
+	return SeatBox{Pos: Bottom, Area: layout.Rect{X: 8, Y: 496, W: 912, H: 220},
+		Plate: BottomPlate, Hand: BottomHand, Heroes: BottomHeroes,
+		Card: HandCard, Hero: HeroCard, PartStep: 16, LabelW: 56, CenterHand: true, CenterUp: true}
+}
+
+// Step is the distance between k cards of width w in a row of width room
+// with gap between them: the natural step while they fit, smaller (so they
+// overlap) when they do not (spec §3: rows never wrap).
+func RowStep(room, w, gap float64, k int) float64 {
+	if k <= 1 {
+		return w + gap
+	}
+	if natural := float64(k)*w + float64(k-1)*gap; natural <= room {
+		return w + gap
+	}
+	return max((room-w)/float64(k-1), 1)
+}
+
+// RowStart is the x of the first of k items of width w at step in a row r,
+// centred or from the left.
+func RowStart(r layout.Rect, w, step float64, k int, center bool) float64 {
+	if !center || k == 0 {
+		return r.X
+	}
+	used := step*float64(k-1) + w
+	return r.X + max((r.W-used)/2, 0)
+}
+
+// HeroCell is the width one hero takes in a row: its column and its label.
+func (b SeatBox) HeroCell() float64 { return b.Hero.W + b.LabelW }
+
+// ColumnH is the height of a trio's column.
+func (b SeatBox) ColumnH() float64 { return b.Hero.H + 2*b.PartStep }

@@ -1,0 +1,133 @@
+package herohouse
+
+import (
+	"strings"
+	"testing"
+
+	hh "github.com/herotable/herotable/engine/herohouse"
+)
+
+// The fight preview agrees with the engine on the spec's fight table (A3)
+// and says why, with the comparison that decided it.
+func TestExplainFightTable(t *testing.T) {
+	tests := []struct {
+		hw, hb, mw, mb int
+		want           hh.Outcome
+		why            string
+	}{
+		{4, 6, 1, 3, hh.HeroWins, "4○ ≥ 3● and 6● ≥ 1○, and 10 dots beat 4"},
+		{2, 2, 1, 1, hh.HeroWins, "4 dots beat 2"},
+		{1, 1, 2, 2, hh.MonsterWins, "its 2○ ≥ 1● and its 2● ≥ 1○, and 4 dots beat 2"},
+		{1, 0, 2, 1, hh.MonsterWins, "3 dots beat 1"},
+		{1, 2, 2, 1, hh.Cosmic, "1○ = its 1● and 2● = its 2○"},
+		{4, 0, 0, 4, hh.Cosmic, "4○ = its 4●"},
+		{2, 1, 2, 1, hh.NoWin, "the hero has 1● < 2○"},
+		{1, 3, 1, 3, hh.NoWin, "the hero has 1○ < 3●"},
+		{4, 0, 2, 2, hh.NoWin, "the hero has 0● < 2○"},
+		{0, 2, 3, 0, hh.MonsterWins, "its 3○ ≥ 2●"},
+		{2, 0, 0, 1, hh.HeroWins, "2○ ≥ 1●"},
+	}
+	for _, tt := range tests {
+		o, why := Explain(tt.hw, tt.hb, tt.mw, tt.mb)
+		if o != tt.want || o != hh.Fight(tt.hw, tt.hb, tt.mw, tt.mb) {
+			t.Errorf("(%d,%d) vs (%d,%d): %v, want %v", tt.hw, tt.hb, tt.mw, tt.mb, o, tt.want)
+		}
+		if !strings.Contains(why, tt.why) && tt.want != hh.NoWin {
+			t.Errorf("(%d,%d) vs (%d,%d): %q does not say %q", tt.hw, tt.hb, tt.mw, tt.mb, why, tt.why)
+		}
+		if tt.want == hh.NoWin && !strings.Contains(why, strings.SplitN(tt.why, ";", 2)[0]) {
+			t.Errorf("(%d,%d) vs (%d,%d): %q does not say %q", tt.hw, tt.hb, tt.mw, tt.mb, why, tt.why)
+		}
+	}
+}
+
+// fails is exact for the (4,0) vs (2,2) no-win: neither side covers the
+// other's colours.
+func TestExplainNoWinNamesBothSides(t *testing.T) {
+	_, why := Explain(4, 0, 2, 2)
+	want := "no side wins: the hero has 0● < 2○; the monster has 2● < 4○"
+	if why != want {
+		t.Errorf("got %q, want %q", why, want)
+	}
+}
+
+// PileAfter follows the placement rule (§5.2, A11).
+func TestPileAfter(t *testing.T) {
+	cave, eye := card(t, "prime_cave_woman"), card(t, "head_w0_b1")
+	h, l, alpha := card(t, "head_w1_b0"), card(t, "legs_w2_b0"), card(t, "prime_alpha_man")
+	no := hh.NoCard
+	tests := []struct {
+		name       string
+		pile, want [4]int
+		c          int
+	}{
+		{"a part cancels a prime", [4]int{cave, no, no, no}, [4]int{no, eye, no, no}, eye},
+		{"a prime cancels every part", [4]int{no, h, no, l}, [4]int{alpha, no, no, no}, alpha},
+		{"a part covers its own slot", [4]int{no, h, no, l}, [4]int{no, eye, no, l}, eye},
+	}
+	for _, tt := range tests {
+		if got := PileAfter(tt.pile, tt.c); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	if title, dots, balanced := Readout([4]int{alpha, no, no, no}); title != "BALANCED" || dots != "2○ 2●" || !balanced {
+		t.Errorf("Alpha Man alone reads %q %q %v", title, dots, balanced)
+	}
+	if title, dots, _ := Readout([4]int{no, h, no, l}); title != "No monster" || dots != "needs body" {
+		t.Errorf("head and legs read %q %q", title, dots)
+	}
+}
+
+// A18: a regular discard that balances the monster ends the hand, and the
+// treasure stays; discarded by the monster player it pays them.
+func TestDiscardPreviewSaysWhenTheHandEnds(t *testing.T) {
+	pile := [4]int{hh.NoCard, card(t, "head_w1_b0"), card(t, "body_w0_b2"), hh.NoCard}
+	c := card(t, "legs_w1_b0")
+	text, balanced := DiscardPreview(pile, c, "", 4)
+	if !balanced || !strings.Contains(text, "BALANCES") || !strings.Contains(text, "the treasure (4) stays") {
+		t.Errorf("no monster player: %q balanced %v", text, balanced)
+	}
+	text, balanced = DiscardPreview(pile, c, "you", 4)
+	if !balanced || !strings.Contains(text, "you take the treasure (4)") {
+		t.Errorf("as the monster: %q balanced %v", text, balanced)
+	}
+	text, balanced = DiscardPreview(pile, card(t, "legs_w0_b2"), "", 4)
+	if balanced || !strings.Contains(text, "1○ 4●") {
+		t.Errorf("an unbalanced monster: %q balanced %v", text, balanced)
+	}
+	if w := GivePreview(pile, c, "Bram"); !strings.HasPrefix(w, "Careful") {
+		t.Errorf("giving the balancing card is not warned against: %q", w)
+	}
+	if w := GivePreview(pile, card(t, "legs_w0_b2"), "Bram"); strings.HasPrefix(w, "Careful") {
+		t.Errorf("a harmless gift is warned against: %q", w)
+	}
+}
+
+func TestTooltipsSayEverything(t *testing.T) {
+	cave := card(t, "prime_cave_woman")
+	if tip := CardTip(cave); !strings.Contains(tip, "Cave Woman") || !strings.Contains(tip, "Prime") ||
+		!strings.Contains(tip, "4 white") || !strings.Contains(tip, "0 black") {
+		t.Errorf("Cave Woman's tooltip: %q", tip)
+	}
+	b := fullBoard(2, 5, 2)
+	names := []string{"Ada", "Bram"}
+	l := Lay(b, 0)
+	for _, pl := range l.Cards {
+		tip := PlacedTip(pl, b, names, 0)
+		switch {
+		case pl.Card < 0 && !strings.Contains(tip, "Only Bram knows"):
+			t.Errorf("a back of Bram's hand says %q", tip)
+		case pl.Zone == ZHero && !strings.Contains(tip, "hero"):
+			t.Errorf("a hero card says %q", tip)
+		case pl.Card >= 0 && !strings.Contains(tip, hh.Name(pl.Card)):
+			t.Errorf("card %s says %q", hh.Name(pl.Card), tip)
+		}
+	}
+	if tip := TreasureTip(7); !strings.Contains(tip, "7 points") || !strings.Contains(tip, "3 now") {
+		t.Errorf("treasure 7: %q", tip)
+	}
+	b.Monster = 1
+	if tip := PlateTip(b, 1, names, true); !strings.Contains(tip, "Plays the monster") || !strings.Contains(tip, "Dealer") {
+		t.Errorf("Bram's plate: %q", tip)
+	}
+}

@@ -1,0 +1,208 @@
+package herohouse
+
+import (
+	"fmt"
+	"strings"
+
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The prompt panel says what is being decided and by whom, explains the
+// choice or previews the one under the pointer, and holds the decision's
+// buttons.
+
+// Asking is the prompt's words: who decides, what, and the detail.
+type Asking struct {
+	Who, What, Detail string
+	Alert             bool
+}
+
+// decisionWords says a decision as the prompt's second line.
+func decisionWords(d Decision, monster string) string {
+	switch d {
+	case DecideLay:
+		return "Lay down heroes"
+	case DecideDefend:
+		return "Choose a defender"
+	case DecideDiscard:
+		return "Discard a card"
+	case DecideGive:
+		return "Give a card to " + monster
+	case DecideMonster:
+		return "Monster: discard or flip"
+	}
+	return ""
+}
+
+// asking works out the prompt's words now.
+func (t *Table) asking() Asking {
+	s := t.s
+	p := s.Current()
+	b := t.q.Board
+	monster := ""
+	if m := t.state().Monster; m >= 0 {
+		monster = s.Name(m)
+	}
+	var a Asking
+	switch {
+	case s.Over():
+		return Asking{Who: "Game over", What: scenes.Headline(s.Match.State, s.Names())}
+	case t.q.Busy():
+		a = Asking{Who: s.Name(p) + "'s turn", What: decisionWords(t.choice.Decision, monster), Detail: "Click the table to skip the animation."}
+		if s.Watching() {
+			a.Detail = "Watching the bots play. A click on the table skips the animation."
+		}
+	case s.BotTurn():
+		a = Asking{Who: s.Name(p) + " is thinking", What: decisionWords(t.choice.Decision, monster)}
+		if t.paused {
+			a.Who = s.Name(p) + " to act"
+		}
+		a.Detail = "Bots think a little every frame."
+		if s.Watching() {
+			a.Detail = "Watching the bots play."
+			if t.paused {
+				a.Detail = "Paused: Space or Resume plays on."
+			}
+		}
+	case p != t.viewer:
+		a = Asking{Who: s.Name(p) + " to act", What: decisionWords(t.choice.Decision, monster), Detail: "Pass the device."}
+	default:
+		a = Asking{Who: "Your turn, " + s.Name(p), What: decisionWords(t.choice.Decision, monster)}
+		if t.choice.Decision == DecideMonster {
+			a.Who = s.Name(p) + ", the monster"
+		}
+		a.Detail = t.detail(b, monster)
+	}
+	if err := s.AutosaveErr(); err != nil {
+		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
+	}
+	if t.err != "" {
+		a.Detail, a.Alert = t.err, true
+	}
+	return a
+}
+
+// detail explains the viewer's decision, or previews the choice under the
+// pointer.
+func (t *Table) detail(b *Board, monster string) string {
+	var hover int = hh.NoCard
+	if h := t.hover; h != nil && h.usable && h.key.kind == kCard {
+		hover = h.key.a
+	}
+	switch t.choice.Decision {
+	case DecideLay:
+		if t.sel.Count() > 0 {
+			var names []string
+			for _, c := range t.sel[1:] {
+				if c != hh.NoCard {
+					names = append(names, hh.Name(c))
+				}
+			}
+			w, bl := Slots(t.sel).Dots()
+			if t.sel.Count() == 3 {
+				return fmt.Sprintf("%s = %s. Lay it down, or pick other parts.", strings.Join(names, " + "), dotsText(w, bl))
+			}
+			return "Picked " + strings.Join(names, " + ") + ". Pick the missing parts."
+		}
+		if hover >= 0 && hh.SuitOf(hover) == hh.Prime {
+			w, bl := hh.Dots(hover)
+			return fmt.Sprintf("Lay down %s (%s) as a hero.", hh.Name(hover), dotsText(w, bl))
+		}
+		return "Click a prime to lay it down, or pick a head, a body and legs. Done ends laying down."
+	case DecideDefend:
+		if h, ok := t.hoveredHero(b); ok {
+			return t.fightPreview(h)
+		}
+		w, bl, _ := MonsterOf(b.Pile)
+		return fmt.Sprintf("One hero fights the monster (%s). Each shows how its fight would end.", dotsText(w, bl))
+	case DecideDiscard:
+		if hover >= 0 {
+			text, _ := DiscardPreview(b.Pile, hover, "", b.Treasure)
+			return text
+		}
+		return "Click a card of your hand to discard it onto the pile."
+	case DecideGive:
+		if hover >= 0 {
+			return GivePreview(b.Pile, hover, monster)
+		}
+		return fmt.Sprintf("%s plays the monster: your discard goes to them, face up.", monster)
+	case DecideMonster:
+		if hover >= 0 {
+			text, _ := DiscardPreview(b.Pile, hover, "you", b.Treasure)
+			return text
+		}
+		if t.choice.CanFlip {
+			return "Click a card to discard it, or flip the top card. A balanced monster pays you the treasure."
+		}
+		return "Click a card to discard it: the draw pile is empty."
+	}
+	return ""
+}
+
+// hoveredHero is the viewer's hero under the pointer while a defender is
+// chosen: the pointer rests on the hero or on one of its cards.
+func (t *Table) hoveredHero(b *Board) (Slots, bool) {
+	h := t.hover
+	if h == nil || !h.usable {
+		return Slots{}, false
+	}
+	switch h.key.kind {
+	case kHero:
+		if p, i := h.key.a, h.key.b; p < len(b.Seats) && i < len(b.Seats[p].Heroes) {
+			return b.Seats[p].Heroes[i], true
+		}
+	case kCard:
+		if p, i, ok := b.HeroOf(h.key.a); ok {
+			return b.Seats[p].Heroes[i], true
+		}
+	}
+	return Slots{}, false
+}
+
+// drawPrompt draws the prompt panel (its buttons are drawn with the rest).
+func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
+	r := PromptRect
+	c.DarkPanel(r)
+	a := t.asking()
+	p := t.s.Current()
+	x := r.X + 18
+	if p >= 0 {
+		c.Token("token/pawn-"+ui.SeatColour(int(p)), x+8, r.Y+26, 24, 1)
+		x += 24
+	}
+	c.TextIn(a.Who, ui.Label, layout.Rect{X: x, Y: r.Y + 14, W: r.Right() - 16 - x, H: 24}, ui.Left, ui.Gold)
+	c.TextIn(a.What, ui.BodyB, layout.Rect{X: r.X + 18, Y: r.Y + 40, W: r.W - 36, H: 22}, ui.Left, ui.Cream)
+	c.Divider(r.X+14, r.Right()-14, r.Y+66, true)
+	col := ui.CreamSoft
+	if a.Alert {
+		col = loseInk
+	}
+	bottom := r.Bottom() - 56
+	if t.buttonsHidden() {
+		bottom = r.Bottom() - 12
+	}
+	lines := ui.Wrap(a.Detail, ui.Small, r.W-36)
+	lh := ui.LineHeight(ui.Small) - 1
+	fit := max(int((bottom-(r.Y+72))/lh), 1)
+	if len(lines) > fit {
+		lines = lines[:fit]
+		lines[fit-1] = ui.Ellipsize(lines[fit-1]+" …", ui.Small, r.W-36)
+	}
+	y := r.Y + 72 + lh/2
+	for _, ln := range lines {
+		c.Text(ln, ui.Small, r.X+18, y, ui.Left, col)
+		y += lh
+	}
+	if t.s.Over() {
+		c.Text(fmt.Sprintf("%d moves", len(t.s.Match.Log)), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
+	}
+}
+
+// buttonsHidden reports whether the prompt shows no buttons now.
+func (t *Table) buttonsHidden() bool {
+	b := &t.bar
+	return b.lay.Hidden && b.flip.Hidden && b.stop.Hidden
+}

@@ -1,0 +1,235 @@
+package herohouse
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// drawSeat draws seat p's name plate: its name and score, its badges
+// (dealer, monster player, out, hero house), the ○/● totals of its heroes
+// in play and the balance gauge. The monster player's seat is washed in
+// the monster's colour, the seat to act glows, a seat out of the hand
+// fades.
+func (t *Table) drawSeat(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
+	box := l.Boxes[p]
+	monster := b.Monster == p
+	out := b.Seats[p].Out
+	if monster {
+		area := box.Area
+		if box.Pos == Bottom {
+			area = layout.Rect{X: BottomPlate.X - 4, Y: BottomHeroes.Y - 4, W: BottomHand.Right() - BottomPlate.X + 8, H: 720 - BottomHeroes.Y}
+		}
+		c.RoundRect(area.Inset(-4), 14, ui.Fade(monsterInk, 0.16))
+		c.RoundStroke(area.Inset(-4), 14, 2, ui.Fade(monsterInk, 0.7))
+	}
+	acting := !t.s.Over() && t.s.Current() == p
+	if acting {
+		c.Glow(box.Plate, 0.9)
+	}
+	cs := ui.Alpha(1)
+	switch {
+	case monster:
+		cs = ui.Tint(color.NRGBA{0xe6, 0xc4, 0xff, 0xff}, 1)
+	case out:
+		cs = ui.Alpha(0.55)
+	}
+	if !sprite9(c, "herohouse/seat-plate", box.Plate, cs) {
+		c.NineSlice("ui/panel-dark", box.Plate, cs)
+		if monster {
+			c.RoundRect(box.Plate.Inset(2), 8, ui.Fade(monsterInk, 0.35))
+		}
+	}
+	a := 1.0
+	if out {
+		a = 0.6
+	}
+	switch box.Pos {
+	case Bottom:
+		t.plateBottom(c, p, box.Plate, b, a)
+	case Top:
+		t.plateRow(c, p, box.Plate, b, a)
+	default:
+		t.plateSide(c, p, box.Plate, b, a)
+	}
+}
+
+// sprite9 draws a 9-slice sprite if the atlas has it.
+func sprite9(c *ui.Canvas, name string, r layout.Rect, cs ebiten.ColorScale) bool {
+	if ui.Sprite(name) == nil {
+		return false
+	}
+	c.NineSlice(name, r, cs)
+	return true
+}
+
+// plateRow is the top seat's one-line plate.
+func (t *Table) plateRow(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a float64) {
+	cy := r.Y + r.H/2
+	x := r.X + 14
+	c.Token("token/pawn-"+ui.SeatColour(int(p)), x, cy, 18, a)
+	x += 14
+	name := ui.Ellipsize(t.s.Name(p), ui.BodyB, 130)
+	c.Text(name, ui.BodyB, x, cy, ui.Left, ui.Fade(ui.Cream, a))
+	x += ui.Measure(name, ui.BodyB) + 14
+	x = t.score(c, p, x, cy, 16, ui.BodyB, b, a) + 12
+	t.badges(c, p, x, cy, 18, b, a)
+	t.totals(c, p, layout.Rect{X: r.Right() - 190, Y: r.Y, W: 180, H: r.H}, b, a)
+}
+
+// plateSide is a side seat's two-line plate.
+func (t *Table) plateSide(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a float64) {
+	cy := r.Y + 14
+	c.Token("token/pawn-"+ui.SeatColour(int(p)), r.X+16, cy, 20, a)
+	name := ui.Ellipsize(t.s.Name(p), ui.BodyB, 110)
+	c.Text(name, ui.BodyB, r.X+30, cy, ui.Left, ui.Fade(ui.Cream, a))
+	w := ui.Measure(fmt.Sprint(b.Scores[p]), ui.BodyB) + 22
+	t.score(c, p, r.Right()-12-w, cy, 16, ui.BodyB, b, a)
+	cy2 := r.Y + 34
+	t.badges(c, p, r.X+16, cy2, 18, b, a)
+	t.totals(c, p, layout.Rect{X: r.Right() - 150, Y: cy2 - 9, W: 140, H: 18}, b, a)
+}
+
+// plateBottom is the viewer's plate, stacked in its narrow column.
+func (t *Table) plateBottom(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a float64) {
+	cx := r.X + r.W/2
+	c.Token("token/pawn-"+ui.SeatColour(int(p)), r.X+16, r.Y+16, 20, a)
+	c.TextIn(t.s.Name(p), ui.BodyB, layout.Rect{X: r.X + 30, Y: r.Y + 6, W: r.W - 36, H: 20}, ui.Left, ui.Fade(ui.Cream, a))
+	w := ui.Measure(fmt.Sprint(b.Scores[p]), ui.Heading) + 28
+	t.score(c, p, cx-w/2, r.Y+42, 22, ui.Heading, b, a)
+	t.badges(c, p, r.X+14, r.Y+68, 18, b, a)
+	t.totals(c, p, layout.Rect{X: r.X + 8, Y: r.Y + 80, W: r.W - 16, H: 30}, b, a)
+}
+
+// score draws the treasure token and the seat's points from x; it returns
+// where it ended.
+func (t *Table) score(c *ui.Canvas, p engine.Player, x, cy, size float64, st ui.Style, b *Board, a float64) float64 {
+	if !sprite(c, "herohouse/token/treasure", layout.Centered(x+size/2, cy, size, size), ui.Alpha(a)) {
+		c.Circle(x+size/2, cy, size/2, ui.Fade(ui.Gold, a))
+		c.Circle(x+size/2, cy, size/2-2.5, ui.Fade(ui.GoldDeep, a))
+	}
+	s := fmt.Sprint(b.Scores[p])
+	c.TextShadow(s, st, x+size+5, cy, ui.Left, ui.Fade(ui.Gold, a))
+	return x + size + 5 + ui.Measure(s, st)
+}
+
+// badges draws the seat's badges in a row from x.
+func (t *Table) badges(c *ui.Canvas, p engine.Player, x, cy, size float64, b *Board, a float64) {
+	type bd struct {
+		on           bool
+		name, letter string
+		col          color.Color
+	}
+	list := []bd{
+		{b.HandNo > 0 && b.Dealer == p, "herohouse/marker/dealer", "D", ui.GoldDeep},
+		{b.Monster == p, "herohouse/marker/monster", "M", monsterInk},
+		{b.Seats[p].Out, "herohouse/marker/out", "X", loseInk},
+		{b.HasHouse(p), "herohouse/badge/house", "H", winInk},
+	}
+	for _, it := range list {
+		if !it.on {
+			continue
+		}
+		badge(c, it.name, it.letter, x+size/2, cy, size, it.col, max(a, 0.8))
+		x += size + 4
+	}
+}
+
+// totals draws the ○/● totals of the seat's heroes in play and the
+// balance gauge, right-aligned in r (stacked when r is tall).
+func (t *Table) totals(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a float64) {
+	w, bl := b.InPlay(p)
+	heroes := 0
+	for _, h := range b.Seats[p].Heroes {
+		if !h.Empty() {
+			heroes++
+		}
+	}
+	st := ui.Style{Font: ui.Bold, Size: 13}
+	label := dotsText(w, bl)
+	col := ui.Cream
+	if heroes > 0 && w == bl {
+		col = winInk
+	}
+	if r.H >= 28 { // stacked: words over the gauge
+		c.Text(label, st, r.X+r.W/2, r.Y+7, ui.Center, ui.Fade(col, a))
+		gauge(c, layout.Rect{X: r.X + 4, Y: r.Y + 18, W: r.W - 8, H: 9}, w, bl, heroes > 0, a)
+		return
+	}
+	gw := 64.0
+	c.Text(label, st, r.Right()-gw-8, r.Y+r.H/2, ui.Right, ui.Fade(col, a))
+	gauge(c, layout.Rect{X: r.Right() - gw, Y: r.Y + r.H/2 - 4.5, W: gw, H: 9}, w, bl, heroes > 0, a)
+}
+
+// gauge is a balance: a needle left of the middle for more white dots,
+// right for more black, in the middle (and green) when they balance.
+func gauge(c *ui.Canvas, r layout.Rect, w, b int, any bool, a float64) {
+	c.RoundRect(r, r.H/2, ui.Fade(ui.Dim, 0.7*a))
+	mid := r.X + r.W/2
+	c.Line(mid, r.Y+1, mid, r.Bottom()-1, 1, ui.Fade(ui.Cream, 0.5*a))
+	d := float64(min(max(b-w, -6), 6)) / 6
+	x := mid + d*(r.W/2-r.H/2)
+	col := ui.Cream
+	if any && w == b {
+		col = winInk
+	}
+	if !any {
+		col = ui.Fade(ui.CreamSoft, 0.5)
+	}
+	c.Circle(x, r.Y+r.H/2, r.H/2+1, ui.Fade(ui.Ink, a))
+	c.Circle(x, r.Y+r.H/2, r.H/2-0.5, ui.Fade(col, a))
+}
+
+// drawHeroLabels writes each hero's dots beside its column and, when the
+// viewer picks a defender, the outcome each hero would get.
+func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
+	box := l.Boxes[p]
+	size := 12.0
+	if box.Pos == Bottom {
+		size = 15
+	}
+	st := ui.Style{Font: ui.Bold, Size: size}
+	defending := t.ours() && p == t.viewer && t.choice.Decision == DecideDefend
+	mw, mb, monster := MonsterOf(b.Pile)
+	if box.Pos == Bottom && len(liveHeroes(b.Seats[p].Heroes)) == 0 {
+		who := "Your heroes in play"
+		if p != t.viewer {
+			who = t.s.Name(p) + "'s heroes in play"
+		}
+		c.Text(who+" go here", ui.Small, BottomHeroes.X+BottomHeroes.W/2, BottomHeroes.Y+BottomHeroes.H/2, ui.Center, ui.Fade(ui.CreamSoft, 0.45))
+	}
+	for i, hb := range l.Heroes[p] {
+		h := b.Seats[p].Heroes[i]
+		if h.Empty() {
+			continue
+		}
+		w, bl := h.Dots()
+		lr := hb.Label
+		c.TextShadow(fmt.Sprintf("%d○", w), st, lr.X+2, lr.Y+size*0.7, ui.Left, ui.Cream)
+		c.TextShadow(fmt.Sprintf("%d●", bl), st, lr.X+2, lr.Y+size*1.9, ui.Left, ui.Cream)
+		if defending && monster {
+			o, _ := Explain(w, bl, mw, mb)
+			tag := layout.Rect{X: lr.X, Y: lr.Y + 44, W: lr.W, H: 18}
+			c.RoundRect(tag, 9, ui.Fade(outcomeInk(o), 0.95))
+			c.Text(OutcomeWord(o), ui.Style{Font: ui.Bold, Size: 11}, tag.X+tag.W/2, tag.Y+tag.H/2, ui.Center, ui.Ink)
+		}
+	}
+}
+
+func outcomeInk(o hh.Outcome) color.Color {
+	switch o {
+	case hh.HeroWins:
+		return winInk
+	case hh.MonsterWins:
+		return loseInk
+	case hh.Cosmic:
+		return cosmicInk
+	}
+	return nowinInk
+}

@@ -1,0 +1,336 @@
+// Package herohouse is Hero House's own table: the seats around the
+// wilderness with its draw, out and discard piles, the treasure and the
+// monster, every card drawn and animated from the engine's events, and the
+// choices made by clicking the cards themselves. The rules live in
+// engine/herohouse and the match flow in scenes/play; this package shows
+// and asks.
+package herohouse
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+func init() {
+	scenes.RegisterTable(hh.GameID, func(s *play.Session) scenes.Scene { return New(s) })
+}
+
+// Pacing at normal speed, in ticks.
+const (
+	botPause     = 24 // after the table settles, before a bot's move
+	thinkChunk   = 4  // bot iterations per Think call
+	thinkingStep = 10 // the thinking dots change this often
+)
+
+// Table is Hero House's table scene.
+type Table struct {
+	s       *play.Session
+	q       *Queue
+	initial []engine.Event // the first deal, which no log entry holds
+
+	viewer  engine.Player // whose view the board shows
+	bottom  engine.Player // the seat at the bottom
+	logLen  int           // len(Match.Log) shown
+	choice  Choice
+	sel     Selection
+	ready   bool // the bot to act has finished thinking
+	nextBot int
+	paused  bool
+	err     string
+	started bool
+	pending func(ctx *scenes.Context)
+	end     *endPanel
+	pos     scenes.MatchPosition
+
+	group   *ui.Group
+	bar     bar
+	spots   map[spotKey]*spot
+	order   []*spot // this tick's spots, in drawing order
+	hover   *spot
+	hoverAt int
+	glide   glide
+
+	log     ui.Log
+	logAnim bool // the log was fading lines in at the last tick
+	layer   ui.Layer
+
+	// record, when set, is told of every card drawn face up (privacy tests).
+	record func(card int)
+}
+
+// New is the table for s, a Hero House session.
+func New(s *play.Session) *Table {
+	t := &Table{s: s, logLen: unseen, viewer: engine.NoPlayer, sel: NoSelection, spots: map[spotKey]*spot{}}
+	t.log.Rect = LogRect
+	if m, err := engine.NewMatch(s.Match.Setup); err == nil {
+		t.initial = append([]engine.Event(nil), m.State.Events()...)
+	}
+	st := t.state()
+	t.bottom = t.bottomFor(s.Viewer())
+	t.q = NewQueue(FromState(t.viewState(st, s.Viewer())), t.bottom)
+	t.build()
+	return t
+}
+
+func (t *Table) Name() string { return "table" }
+
+// Session is the match this table plays.
+func (t *Table) Session() *play.Session { return t.s }
+
+func (t *Table) state() *hh.State { return t.s.Match.State.(*hh.State) }
+
+// seesAll reports whether the table may show every card: bots play alone,
+// or the game is over.
+func (t *Table) seesAll(viewer engine.Player) bool {
+	return viewer == engine.NoPlayer && (t.s.Watching() || t.s.Over())
+}
+
+// viewState is what viewer may see of st.
+func (t *Table) viewState(st *hh.State, viewer engine.Player) *hh.State {
+	if t.seesAll(viewer) {
+		return st
+	}
+	return st.View(viewer).(*hh.State)
+}
+
+// bottomFor is the seat shown at the bottom: the viewer, else the seat
+// already there.
+func (t *Table) bottomFor(viewer engine.Player) engine.Player {
+	switch {
+	case viewer >= 0:
+		return viewer
+	case t.bottom >= 0 && int(t.bottom) < t.s.Players():
+		return t.bottom
+	}
+	return 0
+}
+
+// mask hides from viewer the cards of events it may not see.
+func (t *Table) mask(events []engine.Event, viewer engine.Player) []engine.Event {
+	out := append([]engine.Event(nil), events...)
+	if t.seesAll(viewer) {
+		return out
+	}
+	for i, e := range out {
+		if !e.VisibleTo(viewer) {
+			out[i].Card = hh.Hidden
+		}
+	}
+	return out
+}
+
+// logLen before the table has shown anything, and after an undo.
+const (
+	unseen = -1
+	undone = -2
+)
+
+// sync brings the board up to the match: the actions since it last looked
+// are animated; a new viewer (the device passed) or an undo shows the
+// position afresh.
+func (t *Table) sync(ctx *scenes.Context) {
+	n := len(t.s.Match.Log)
+	viewer := t.s.Viewer()
+	if n == t.logLen && viewer == t.viewer {
+		return
+	}
+	st := t.state()
+	final := FromState(t.viewState(st, viewer))
+	newEyes := viewer != t.viewer && viewer != engine.NoPlayer
+	t.bottom = t.bottomFor(viewer)
+	switch {
+	case t.logLen == unseen && n == 0 && len(t.initial) > 0:
+		t.q.Reset(Blank(st), t.bottom)
+		t.q.Add(t.mask(t.initial, viewer), 0, final, ctx.Tick, ctx.Frames)
+	case newEyes || t.logLen < 0 || n < t.logLen || n > t.logLen+3:
+		t.q.Reset(final, t.bottom)
+		t.glide = glide{} // seen afresh: nothing glides from the old picture
+	default:
+		if t.q.Bottom != t.bottom {
+			t.q.Reset(t.q.Board, t.bottom)
+		}
+		for _, e := range t.s.Match.Log[t.logLen:n] {
+			t.q.Add(t.mask(e.Events, viewer), e.Action, final, ctx.Tick, ctx.Frames)
+		}
+	}
+	t.logLen, t.viewer = n, viewer
+	t.setLog(ctx)
+	t.ready = false
+	t.choice = NewChoice(t.s.Legal())
+	t.sel = t.choice.Clean(t.sel)
+	if t.s.Over() && t.end == nil {
+		t.end = newEndPanel(t)
+	}
+	t.build()
+	t.layer.Invalidate()
+	ctx.Redraw()
+}
+
+func (t *Table) setLog(ctx *scenes.Context) {
+	lines := LogLines(t.initial, t.s.Match.Log, t.s.Names())
+	out := make([]ui.LogLine, len(lines))
+	for i, l := range lines {
+		out[i] = ui.LogLine{Text: l.Text, Action: l.Action}
+		if l.Player >= 0 && (l.Action || i == 0 || lines[i-1].Player != l.Player) {
+			out[i].Mark = seatInk(int(l.Player))
+		}
+	}
+	t.log.Set(out, ctx.Tick)
+}
+
+// play makes a human seat's move.
+func (t *Table) play(a engine.Action) {
+	if err := t.s.Play(a); err != nil {
+		t.err = "Not allowed: " + err.Error()
+		return
+	}
+	t.err, t.sel = "", NoSelection
+}
+
+func (t *Table) undo(ctx *scenes.Context) {
+	if err := t.s.Undo(); err != nil {
+		t.err = err.Error()
+		return
+	}
+	t.err, t.sel = "", NoSelection
+	t.logLen = undone // show the position afresh
+}
+
+func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.s)) }
+
+// Update runs one tick: sync with the match, play the animation on, route
+// the input, let a bot think, and hand over to the pass screen when the
+// next human must take the device.
+func (t *Table) Update(ctx *scenes.Context) error {
+	t.started = true
+	t.sync(ctx)
+	changed := t.q.Advance(ctx.Tick)
+	busy := t.q.Busy()
+	if busy {
+		t.nextBot = ctx.Tick + ctx.Frames(botPause)
+	}
+	if t.end != nil && !busy {
+		t.end.update(ctx)
+	}
+	t.refreshSpots(ctx)
+	t.log.Update(ctx.Frame)
+	t.group.Update(ctx.Frame)
+	t.trackHover(ctx)
+	t.keys(ctx)
+	if busy && ctx.TakeClick() {
+		t.q.Skip() // a click skips the animation
+		changed = true
+	}
+	if p := t.pending; p != nil {
+		t.pending = nil
+		p(ctx)
+		t.sync(ctx)
+		changed = true
+	}
+	// Anything asked to be drawn so far changed the still table (a move,
+	// a hover, a key); so does a step of the animation.
+	repaint := changed || ctx.NeedsRedraw() || ctx.Pressed || ctx.Released
+	if t.think(ctx, repaint) {
+		repaint = true
+	}
+	t.refreshBar()
+	t.glide.step(t.q.Layout())
+	fading := t.log.Animating(ctx.Tick)
+	if t.glide.moving || fading != t.logAnim || t.tipDue(ctx.Tick) || t.tipShown(ctx.Tick) && ctx.Moved {
+		repaint = true
+	}
+	t.logAnim = fading
+	if repaint {
+		t.layer.Invalidate()
+		ctx.Redraw()
+	}
+	if p, ok := t.s.NeedsPass(); ok && !t.q.Busy() {
+		ctx.Host.GoTo(scenes.NewPass(t.s, p, t))
+	}
+	if t.q.Busy() || fading || t.thinking() && ctx.Tick%thinkingStep == 0 {
+		ctx.Redraw() // what moves is drawn over the still table
+	}
+	return nil
+}
+
+func (t *Table) keys(ctx *scenes.Context) {
+	switch {
+	case ctx.TakeKey(ebiten.KeyEscape):
+		t.pending = t.openMenu
+	case ctx.Ctrl && ctx.Key(ebiten.KeyZ):
+		ctx.TakeKey(ebiten.KeyZ)
+		if t.s.CanUndo() && !t.s.BotTurn() {
+			t.pending = t.undo
+		}
+	case t.s.Watching() && ctx.TakeKey(ebiten.KeySpace):
+		t.paused = !t.paused
+		ctx.Redraw()
+	default:
+		t.quickKeys(ctx)
+	}
+}
+
+// quickKeys: 1–9 play the first nine legal actions in the engine's order
+// (primes, trios, Done when laying down; the hand's cards otherwise), as on
+// the generic table, for players who know what they want.
+func (t *Table) quickKeys(ctx *scenes.Context) {
+	if t.s.Over() || t.s.BotTurn() || t.q.Busy() {
+		return
+	}
+	legal := t.s.Legal()
+	for i := range min(len(legal), 9) {
+		if ctx.TakeKey(ebiten.Key1 + ebiten.Key(i)) {
+			a := legal[i]
+			t.pending = func(*scenes.Context) { t.play(a) }
+			return
+		}
+	}
+}
+
+// thinking reports whether a bot is thinking now (the dots move).
+func (t *Table) thinking() bool { return t.s.BotTurn() && !t.ready && !t.paused && t.end == nil }
+
+// think lets the bot to act think within this tick's budget, and plays its
+// move once it is ready and the table has finished showing the last one.
+func (t *Table) think(ctx *scenes.Context, repaint bool) (ready bool) {
+	if !t.s.BotTurn() || t.end != nil {
+		return false
+	}
+	if !t.ready {
+		if ctx.Host.Steady() {
+			t.ready = t.s.Think(4 * thinkChunk)
+		} else {
+			budget := scenes.ThinkBudget
+			if repaint {
+				budget /= 4
+			}
+			deadline := time.Now().Add(budget)
+			for !t.ready && time.Now().Before(deadline) {
+				t.ready = t.s.Think(thinkChunk)
+			}
+		}
+		ready = t.ready
+	}
+	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.q.Busy() {
+		if _, err := t.s.PlayBot(); err != nil {
+			t.err = "A bot's move was refused: " + err.Error()
+			t.paused = true
+		}
+	}
+	return ready
+}
+
+// Position is the match's position for the browser's test hook.
+func (t *Table) Position() (moves int, digest, toAct string) { return t.pos.Of(t.s.Match) }
+
+// Close waits for the autosave of the last move (the app is ending).
+func (t *Table) Close() error { return t.s.Close() }
+
+var _ scenes.Positioned = (*Table)(nil)

@@ -1,0 +1,297 @@
+package herohouse
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+var _ scenes.Positioned = (*Table)(nil)
+
+func TestRegisteredAsHeroHouseTable(t *testing.T) {
+	s := newSession(t, "human,bot", 1)
+	if _, ok := scenes.TableFor(hh.GameID)(s).(*Table); !ok {
+		t.Fatal("Hero House is not played on its own table")
+	}
+}
+
+// Bots play whole games on the table, drawn every frame, to the end
+// screen; the table's position always matches the match's.
+func TestBotsPlayToTheEnd(t *testing.T) {
+	for _, seats := range []string{"greedy,greedy", "greedy,greedy,greedy,greedy"} {
+		t.Run(seats, func(t *testing.T) {
+			s := newSession(t, seats, 11)
+			table := New(s)
+			h := newHost(t, table, prefs.Instant)
+			var pos scenes.MatchPosition
+			for i := 0; i < 20000 && (!s.Over() || table.end == nil); i++ {
+				h.idle(t, 1)
+				if h.scene != table {
+					t.Fatalf("the table went to %q", h.scene.Name())
+				}
+				m, d, a := table.Position()
+				wm, wd, wa := pos.Of(s.Match)
+				if m != wm || d != wd || a != wa {
+					t.Fatalf("frame %d: position %d %s %s, the match is at %d %s %s", i, m, d, a, wm, wd, wa)
+				}
+				if table.q.Drift {
+					t.Fatalf("frame %d: the animation ended away from the game", i)
+				}
+			}
+			if !s.Over() || table.end == nil {
+				t.Fatalf("after 20000 frames: over %v, end screen %v", s.Over(), table.end != nil)
+			}
+			if _, _, a := table.Position(); a != "over" {
+				t.Errorf("a finished game's seat to act is %q", a)
+			}
+		})
+	}
+}
+
+// At normal speed the animations play out, drawn frame by frame, and the
+// bots wait for them.
+func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
+	for _, seats := range []string{"greedy,greedy", "greedy,greedy,greedy,greedy"} {
+		t.Run(seats, func(t *testing.T) {
+			s := newSession(t, seats, 5)
+			table := New(s)
+			h := newHost(t, table, prefs.Normal)
+			busy, moves := 0, 0
+			kinds := map[StepKind]bool{}
+			for range 3000 {
+				before, wasBusy := len(s.Match.Log), table.q.Busy()
+				h.idle(t, 1)
+				if wasBusy {
+					busy++
+					if len(s.Match.Log) != before {
+						t.Fatal("a bot moved while the table was still showing the last move")
+					}
+				}
+				for _, st := range table.q.Active() {
+					kinds[st.Kind] = true
+				}
+				moves = len(s.Match.Log)
+			}
+			if moves < 10 || busy < 500 {
+				t.Errorf("3000 frames: %d moves, %d frames animating", moves, busy)
+			}
+			for _, k := range []StepKind{StepCard, StepChips, StepSweep} {
+				if !kinds[k] {
+					t.Errorf("no %d step was shown", k)
+				}
+			}
+		})
+	}
+}
+
+// reach plays the session (greedy for every seat) until want holds for
+// the state; it fails after limit actions.
+func reach(t *testing.T, s *play.Session, limit int, want func(st *hh.State) bool) {
+	t.Helper()
+	g, _ := bot.New(bot.Greedy, 9)
+	for range limit {
+		st := s.Match.State.(*hh.State)
+		if want(st) {
+			return
+		}
+		if s.Over() {
+			break
+		}
+		if s.BotTurn() {
+			for !s.Think(64) {
+			}
+			if _, err := s.PlayBot(); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if err := s.Play(bot.Choose(g, st, st.CurrentPlayer())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatalf("the position wanted did not come in %d actions", limit)
+}
+
+// settle runs frames until the table shows the position and waits.
+func settle(t *testing.T, h *testHost, table *Table) {
+	t.Helper()
+	for i := 0; i < 2000; i++ {
+		h.idle(t, 1)
+		if !table.q.Busy() && table.logLen == len(table.s.Match.Log) {
+			h.idle(t, 2)
+			return
+		}
+	}
+	t.Fatal("the table never settled")
+}
+
+// centre is where on the screen card c of the viewer's hand is.
+func centre(t *testing.T, table *Table, c int) layout.Point {
+	t.Helper()
+	pl, ok := table.q.Layout().Find(c)
+	if !ok {
+		t.Fatalf("%s is not on the table", hh.Name(c))
+	}
+	return layout.Point{X: pl.Rect.X + 8, Y: pl.Rect.Y + pl.Rect.H/2}
+}
+
+// A trio is laid down by clicking its three parts, then "Lay down"; a
+// prime by a click alone; parts with no trio to make are greyed out.
+func TestLayDownByClicking(t *testing.T) {
+	s := newSession(t, "human,greedy", 1)
+	reach(t, s, 400, func(st *hh.State) bool {
+		if st.Phase != hh.PhLay || st.Turn != 0 {
+			return false
+		}
+		return slices.ContainsFunc(st.LegalActions(nil), func(a engine.Action) bool {
+			k, _, _, _ := hh.Decode(a)
+			return k == hh.KLayTrio
+		})
+	})
+	table := New(s)
+	h := newHost(t, table, prefs.Instant)
+	settle(t, h, table)
+	var trio engine.Action
+	for _, a := range s.Legal() {
+		if k, _, _, _ := hh.Decode(a); k == hh.KLayTrio {
+			trio = a
+			break
+		}
+	}
+	_, hd, bd, lg := hh.Decode(trio)
+	heroes := len(s.Match.State.(*hh.State).Seats[0].Heroes)
+	for _, c := range []int{hd, bd, lg} {
+		h.click(t, centre(t, table, c))
+		if !table.sel.Has(c) {
+			t.Fatalf("a click on %s did not pick it", hh.Name(c))
+		}
+	}
+	if table.bar.lay.Disabled || table.bar.lay.Hidden {
+		t.Fatal("Lay down is not offered for a complete trio")
+	}
+	h.click(t, table.bar.lay.Rect.Center())
+	settle(t, h, table)
+	st := s.Match.State.(*hh.State)
+	if got := len(st.Seats[0].Heroes); got != heroes+1 || st.Seats[0].Heroes[got-1] != (hh.Hero{hd, bd, lg}) {
+		t.Fatalf("after Lay down the heroes are %v", st.Seats[0].Heroes)
+	}
+	if st.Phase == hh.PhLay && st.Turn == 0 {
+		h.click(t, table.bar.done.Rect.Center())
+		settle(t, h, table)
+		if st := s.Match.State.(*hh.State); st.Phase == hh.PhLay && st.Turn == 0 {
+			t.Error("Done did not end laying down")
+		}
+	}
+}
+
+// Defending is a click on a hero (each shows its outcome first); giving
+// or discarding is a click on a card.
+func TestDefendAndDiscardByClicking(t *testing.T) {
+	s := newSession(t, "human,greedy", 1)
+	reach(t, s, 600, func(st *hh.State) bool { return st.Phase == hh.PhDefend && st.Turn == 0 })
+	table := New(s)
+	h := newHost(t, table, prefs.Instant)
+	settle(t, h, table)
+	st := s.Match.State.(*hh.State)
+	box := table.q.Layout().Heroes[0][1]
+	h.frame(t, ui.Frame{Mouse: box.Column.Center(), Moved: true})
+	h.idle(t, 1)
+	h.frame(t, ui.Frame{Mouse: box.Column.Center()})
+	hero := table.q.Board.Seats[0].Heroes[1]
+	hw, hb := hero.Dots()
+	mw, mb, _ := st.MonsterDots()
+	o, _ := Explain(hw, hb, mw, mb)
+	if d := table.asking().Detail; d != table.fightPreview(hero) || !strings.Contains(d, o.String()) {
+		t.Errorf("hovering hero 2 says %q, want its fight: %v", d, o)
+	}
+	before := len(s.Match.Log)
+	h.click(t, box.Column.Center())
+	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != hh.ChooseDefender(1) {
+		t.Fatalf("a click on hero 2 did not defend with it")
+	}
+	settle(t, h, table)
+	reach(t, s, 600, func(st *hh.State) bool { return st.Phase == hh.PhDiscard && st.Turn == 0 })
+	settle(t, h, table)
+	st = s.Match.State.(*hh.State)
+	c := append(slices.Clone(st.Seats[0].Hand), st.Seats[0].Known...)[0]
+	before = len(s.Match.Log)
+	h.click(t, centre(t, table, c))
+	if len(s.Match.Log) != before+1 {
+		t.Fatal("a click on a hand card did not discard or give it")
+	}
+	if k, x, _, _ := hh.Decode(s.Match.Log[before].Action); x != c || (k != hh.KDiscard && k != hh.KGiveCard) {
+		t.Errorf("a click on %s played %s", hh.Name(c), s.Match.Log[before].Text)
+	}
+}
+
+// A click on the table skips the animation; Esc opens the menu.
+func TestClickSkipsAndEscOpensTheMenu(t *testing.T) {
+	s := newSession(t, "greedy,greedy", 2)
+	table := New(s)
+	h := newHost(t, table, prefs.Normal)
+	h.idle(t, 5)
+	if !table.q.Busy() {
+		t.Fatal("the first deal is not animated")
+	}
+	h.click(t, Wilderness.Center())
+	if table.q.Busy() {
+		t.Error("a click did not skip the deal")
+	}
+	h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyEscape}})
+	h.idle(t, 1)
+	if h.scene.Name() != "menu" {
+		t.Errorf("Esc went to %q", h.scene.Name())
+	}
+}
+
+// The keyboard reaches every legal target: Tab moves to the first card
+// that may be discarded, Enter discards it.
+func TestKeyboardPlaysACard(t *testing.T) {
+	s := newSession(t, "human,greedy", 3)
+	reach(t, s, 600, func(st *hh.State) bool { return st.Phase == hh.PhDiscard && st.Turn == 0 })
+	table := New(s)
+	h := newHost(t, table, prefs.Instant)
+	settle(t, h, table)
+	key := func(k ebiten.Key) {
+		h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
+	}
+	key(ebiten.KeyTab)
+	f, ok := table.group.Focused().(*spot)
+	if !ok || f.key.kind != kCard || !f.usable {
+		t.Fatalf("Tab focused %v, want a card of the hand", table.group.Focused())
+	}
+	before := len(s.Match.Log)
+	key(ebiten.KeyEnter)
+	if len(s.Match.Log) != before+1 {
+		t.Fatal("Enter on a focused card played nothing")
+	}
+	if _, x, _, _ := hh.Decode(s.Match.Log[before].Action); x != f.key.a {
+		t.Errorf("Enter played %s, not the focused %s", s.Match.Log[before].Text, hh.Name(f.key.a))
+	}
+}
+
+func TestQuickKeyPlaysTheFirstLegalAction(t *testing.T) {
+	s := newSession(t, "human,greedy", 3)
+	reach(t, s, 600, func(st *hh.State) bool { return st.CurrentPlayer() == 0 })
+	table := New(s)
+	h := newHost(t, table, prefs.Instant)
+	settle(t, h, table)
+	want := s.Legal()[0]
+	before := len(s.Match.Log)
+	h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.Key1}})
+	h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}})
+	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != want {
+		t.Fatalf("key 1 played %v, want the first legal action %d (%s)", s.Match.Log[before:], want, s.ActionText(want))
+	}
+}

@@ -1,0 +1,181 @@
+package herohouse
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// drawWilderness draws the middle of the table: the draw and out piles
+// with their counts, the discard pile's slots, the treasure with the next
+// house's share, and the monster readout.
+func (t *Table) drawWilderness(c *ui.Canvas, b *Board, tick int) {
+	if !sprite9(c, "herohouse/wilderness", Wilderness, ui.Alpha(1)) {
+		c.RoundRect(Wilderness, 16, ui.Fade(ui.Dim, 0.28))
+		c.RoundStroke(Wilderness.Inset(1), 16, 1.5, ui.Fade(ui.Gold, 0.3))
+	}
+	t.drawPile(c, "herohouse/pile/draw", DrawPile, b.Draw, "Draw")
+	t.drawPile(c, "herohouse/pile/out", OutPile, b.Out, "Out")
+	for su := hh.Head; su <= hh.Legs; su++ {
+		if !sprite(c, "herohouse/slot/"+su.String(), PileSlots[su], ui.Alpha(0.9)) {
+			c.RoundStroke(PileSlots[su], 5, 1.5, ui.Fade(ui.Cream, 0.35))
+			c.Text(su.String(), ui.Small, PileSlots[su].X+PileSlots[su].W/2, PileSlots[su].Y+PileSlots[su].H/2, ui.Center, ui.Fade(ui.Cream, 0.4))
+		}
+	}
+	if b.Pile[hh.Prime] == hh.NoCard {
+		if !sprite(c, "herohouse/slot/prime", PileSlots[hh.Prime], ui.Alpha(0.35)) {
+			c.RoundStroke(PileSlots[hh.Prime], 5, 1, ui.Fade(ui.Gold, 0.25))
+		}
+	}
+	t.drawTreasure(c, b)
+	t.drawReadout(c, b.Pile, false)
+}
+
+// drawPile draws a face-down pile with its count under it.
+func (t *Table) drawPile(c *ui.Canvas, name string, r layout.Rect, n int, label string) {
+	if n > 0 && !sprite(c, name, r, ui.Alpha(1)) {
+		for i := min(n, 3) - 1; i >= 0; i-- {
+			t.drawCard(c, hh.Hidden, r.Offset(float64(i)*2, float64(-i)*2), false, 1)
+		}
+	}
+	if n == 0 {
+		c.RoundStroke(r, 5, 1.5, ui.Fade(ui.Cream, 0.25))
+	}
+	c.TextShadow(fmt.Sprintf("%s %d", label, n), ui.Style{Font: ui.Bold, Size: 13}, r.X+r.W/2, r.Bottom()+11, ui.Center, ui.Cream)
+}
+
+// drawTreasure draws the treasure as a heap of tokens with its number and
+// what the next hero house would take.
+func (t *Table) drawTreasure(c *ui.Canvas, b *Board) {
+	at := TreasureAt
+	c.Circle(at.X, at.Y, TreasureR, ui.Fade(ui.Dim, 0.3))
+	switch n := b.Treasure; {
+	case n >= 4:
+		if !sprite(c, "herohouse/token/stack", layout.Centered(at.X, at.Y-8, 50, 50), ui.Alpha(1)) {
+			for i := range min(n, 8) {
+				chip(c, at.X, at.Y-float64(i)*3, 26, 1)
+			}
+		}
+	case n > 0:
+		for i := range n {
+			chip(c, at.X-float64(n-1)*9+float64(i)*18, at.Y-8-float64(i%2)*4, 26, 1)
+		}
+	}
+	num := fmt.Sprint(b.Treasure)
+	st := ui.Style{Font: ui.Bold, Size: 17}
+	pill := layout.Centered(at.X, at.Y+21, max(ui.Measure(num, st)+16, 30), 22)
+	c.RoundRect(pill, 11, ui.Fade(ui.Dim, 0.85))
+	c.RoundStroke(pill, 11, 1.2, ui.Fade(ui.Gold, 0.8))
+	c.Text(num, st, pill.X+pill.W/2, pill.Y+pill.H/2, ui.Center, ui.Gold)
+	c.TextShadow(fmt.Sprintf("House pays %d", hh.Share(b.Treasure)), ui.Style{Font: ui.Bold, Size: 12}, at.X, at.Y+TreasureR+11, ui.Center, ui.Cream)
+}
+
+// chip draws one treasure token centred on (x, y).
+func chip(c *ui.Canvas, x, y, size, a float64) {
+	if sprite(c, "herohouse/token/treasure", layout.Centered(x, y, size, size), ui.Alpha(a)) {
+		return
+	}
+	c.Circle(x, y+1.5, size/2, ui.Fade(ui.Ink, 0.5*a))
+	c.Circle(x, y, size/2, ui.Fade(ui.Gold, a))
+	c.Circle(x, y, size/2-3, ui.Fade(ui.GoldDeep, a))
+}
+
+// drawReadout says what monster the pile makes; a preview shows the pile
+// a choice would leave.
+func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview bool) {
+	r := MonsterReadout
+	title, dots, balanced := Readout(pile)
+	c.NineSliceInset("ui/panel-dark", 10, r, ui.Alpha(1))
+	col := ui.Cream
+	switch {
+	case balanced:
+		col = winInk
+		c.RoundStroke(r.Inset(2), 8, 2, winInk)
+	case title == "Monster":
+		col = loseInk
+	}
+	if preview {
+		c.RoundStroke(r.Inset(-2), 10, 2, ui.Gold)
+		title = "→ " + title
+	}
+	c.Text(title, ui.Style{Font: ui.Bold, Size: 15}, r.X+r.W/2, r.Y+18, ui.Center, col)
+	st := ui.Style{Font: ui.Bold, Size: 17}
+	if title == "No monster" || title == "→ No monster" {
+		st = ui.Small
+	}
+	c.Text(dots, st, r.X+r.W/2, r.Y+41, ui.Center, ui.Cream)
+}
+
+// drawPreview shows, while the pointer rests on a card the viewer may
+// discard, the pile it would leave: the card ghosted in its slot and the
+// readout of the monster after it.
+func (t *Table) drawPreview(c *ui.Canvas, b *Board) {
+	if !t.ours() || t.hover == nil || t.hover.key.kind != kCard || !t.hover.usable {
+		return
+	}
+	card := t.hover.key.a
+	d := t.choice.Decision
+	if d != DecideDiscard && d != DecideMonster {
+		return
+	}
+	after := PileAfter(b.Pile, card)
+	for su, pc := range b.Pile {
+		if pc != hh.NoCard && after[su] != pc {
+			r := PileSlots[su]
+			c.RoundRect(r, 4, ui.Fade(ui.Dim, 0.55)) // to be covered
+		}
+	}
+	su := hh.SuitOf(card)
+	t.drawCard(c, card, PileSlots[su], su == hh.Prime, 0.6)
+	c.RoundStroke(PileSlots[su].Inset(-2), 6, 2, ui.Gold)
+	t.drawReadout(c, after, true)
+}
+
+// drawChips draws tokens sliding: the ante from the seats into the
+// treasure, a share from the treasure to a seat.
+func (t *Table) drawChips(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
+	l := t.q.Layout()
+	if s.From == "bank" {
+		for p := range t.q.Board.N {
+			at := moveAt(l.PlateSpot(engine.Player(p)), TreasureAt, s.Start, s.Dur, now)
+			chip(c, at.X, at.Y, 24, 1)
+		}
+		return
+	}
+	n := min(max(s.Ev.Card, 1), maxChips)
+	gap := ctx.Frames(chipGap)
+	d := max(s.Dur-gap*(n-1), 1)
+	for i := range n {
+		start := s.Start + i*gap
+		if now < start || now > start+d {
+			continue
+		}
+		at := moveAt(s.FromPt, s.ToPt, start, d, now)
+		chip(c, at.X, at.Y, 24, 1)
+	}
+}
+
+// drawSweep gathers the last hand's cards into the deck and names the
+// new hand.
+func (t *Table) drawSweep(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
+	k := tween.InOutCubic(tween.Progress(now, s.Start, s.Dur))
+	to := PoseOf(DrawPile, false, hh.Hidden)
+	for _, pl := range s.Sweep {
+		from := PoseOf(pl.Rect, pl.Turned, pl.Card)
+		p := Pose{X: tween.Lerp(from.X, to.X, k), Y: tween.Lerp(from.Y, to.Y, k), W: tween.Lerp(from.W, to.W, k),
+			H: tween.Lerp(from.H, to.H, k), Angle: tween.Lerp(from.Angle, 0, k), ScaleX: 1, Card: pl.Card, FaceUp: false}
+		t.drawPose(c, p, 1)
+	}
+	if s.Title != "" {
+		a := 1 - tween.Progress(now, s.End()-ctx.Frames(8), max(ctx.Frames(8), 1))
+		text := engine.Names(s.Title, t.s.Names())
+		r := layout.Centered(Wilderness.X+Wilderness.W/2, Wilderness.Y+40, ui.Measure(text, ui.Large)+40, 36)
+		c.NineSlice("ui/tooltip", r, ui.Alpha(a))
+		c.Text(text, ui.Large, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Gold, a))
+	}
+}

@@ -1,0 +1,8 @@
+// Package tables installs every game's own table scene: importing it
+// registers them with scenes.RegisterTable, so that a game with a table of
+// its own is not played on the generic one.
+package tables
+
+import (
+	_ "github.com/herotable/herotable/scenes/herohouse" // Hero House
+)

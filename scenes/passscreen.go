@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/herotable/herotable/assets"
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
@@ -56,6 +57,12 @@ func (p *Pass) Update(ctx *Context) error {
 func (p *Pass) Draw(c *ui.Canvas, ctx *Context) {
 	c.Table()
 	r := passPanel
+	// A game's own privacy screen, if it has one, stands either side.
+	if _, _, ok := assets.Find(p.s.Game() + "/privacy"); ok {
+		for _, x := range []float64{r.X / 2, (layout.Width + r.Right()) / 2} {
+			c.Sprite(p.s.Game()+"/privacy", layout.Centered(x, r.Y+r.H/2, 200, 200), ebiten.ColorScale{})
+		}
+	}
 	c.Panel(r)
 	name := p.s.Name(p.to)
 	c.Token("token/pawn-"+ui.SeatColour(int(p.to)), r.X+r.W/2, r.Y+70, 72, 1)

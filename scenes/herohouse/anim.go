@@ -24,6 +24,7 @@ const (
 	chipGap     = 4  // between two tokens
 	markerTicks = 28 // the monster marker moving to its new holder
 	sweepTicks  = 24 // the cards of a finished hand gathered into the deck
+	riffleTicks = 36 // the deck riffle-shuffled before a deal (0.6 s)
 	maxChips    = 10 // tokens drawn for one payment at most
 )
 
@@ -31,13 +32,14 @@ const (
 type StepKind uint8
 
 const (
-	StepCard   StepKind = iota // a card moves
-	StepChips                  // treasure tokens slide
-	StepMarker                 // the monster marker moves
-	StepBanner                 // a banner over the wilderness
-	StepClash                  // a fight: hero and monster meet, the outcome shows
-	StepSweep                  // the finished hand's cards go back to the deck
-	StepNote                   // a board change nothing moves for (a seat leaves the hand)
+	StepCard    StepKind = iota // a card moves
+	StepChips                   // treasure tokens slide
+	StepMarker                  // the monster marker moves
+	StepBanner                  // a banner over the wilderness
+	StepClash                   // a fight: hero and monster meet, the outcome shows
+	StepSweep                   // the finished hand's cards go back to the deck
+	StepNote                    // a board change nothing moves for (a seat leaves the hand)
+	StepShuffle                 // the deck is riffle-shuffled at the draw pile
 )
 
 // Step is one part of an action's animation, made from one event.
@@ -120,8 +122,10 @@ func (q *Queue) Skip() { q.Reset(q.Final, q.Bottom) }
 // Add schedules the events of one action (masked for the viewer) from tick
 // now, ending on board final. frames scales a normal length in ticks to the
 // speed setting; action is the action that made the events (it names the
-// defender of a fight), 0 for the deal that starts the game.
-func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, now int, frames func(int) int) {
+// defender of a fight), 0 for the deal that starts the game. It returns,
+// for each event, the first step made from it (nil when none), so that
+// what tells of the event can wait for it.
+func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, now int, frames func(int) int) []*Step {
 	q.Final = final
 	cursor := now
 	if n := len(q.Steps); n > 0 {
@@ -147,7 +151,9 @@ func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, n
 		q.Steps = append(q.Steps, s)
 		cursor = max(cursor, s.Start+advance)
 	}
-	for _, ev := range events {
+	made := make([]*Step, len(events))
+	for i, ev := range events {
+		before := len(q.Steps)
 		switch ev.Kind {
 		case engine.EvNote:
 			if q.addNote(ev, &defender, frames, add) {
@@ -165,7 +171,10 @@ func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, n
 			if strings.HasPrefix(lastNote, "Hand ") {
 				title = lastNote
 			}
+			// The last hand's cards are gathered, then the deck is
+			// riffled before the deal (spec §10).
 			add(&Step{Kind: StepSweep, Ev: ev, Dur: frames(sweepTicks), Title: title}, frames(sweepTicks))
+			add(&Step{Kind: StepShuffle, Ev: ev, Dur: frames(riffleTicks), Title: title}, frames(riffleTicks))
 			lastPlace = -1
 		case engine.EvDraw:
 			to := strings.TrimPrefix(ev.Zone, "draw:")
@@ -173,7 +182,7 @@ func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, n
 			if to == "hand" {
 				add(s, frames(dealGap))
 				lastPlace = -1
-				continue
+				break
 			}
 			s.Dur = frames(flipTicks)
 			add(s, (s.Dur+1)/2) // the next card may leave while this one turns
@@ -181,7 +190,11 @@ func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, n
 		case engine.EvReveal, engine.EvMove:
 			lastPlace = q.addMove(ev, lastPlace, frames, add)
 		}
+		if len(q.Steps) > before {
+			made[i] = q.Steps[before]
+		}
 	}
+	return made
 }
 
 // addNote turns a log sentence into what it announces: a fight, a hero

@@ -198,11 +198,11 @@ func (s *Step) Pose(now int) Pose {
 	return p
 }
 
-// The fight stage: the hero on the left of the wilderness, the monster on
-// the right, a card on the table's size.
+// The fight stage: the hero at the left of the wilderness, the monster at
+// the right, a card on the table's size; their dots lie between them.
 var (
-	stageHero    = layout.Point{X: 424, Y: 326}
-	stageMonster = layout.Point{X: 616, Y: 326}
+	stageHero    = layout.Point{X: 346, Y: 326}
+	stageMonster = layout.Point{X: 694, Y: 326}
 	stageStep    = 26.0
 )
 

@@ -20,6 +20,7 @@ var (
 	nowinInk   = color.NRGBA{0xcd, 0xbd, 0x98, 0xff}
 	cardPaper  = color.NRGBA{0xfb, 0xf3, 0xdf, 0xff}
 	cardBack   = color.NRGBA{0x6e, 0x2a, 0x2a, 0xff}
+	stageInk   = color.NRGBA{0x12, 0x1a, 0x16, 0xff} // behind a fight, so the dots read
 )
 
 // suitInks tell the suits apart on the stand-in cards (the names and the

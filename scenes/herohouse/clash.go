@@ -9,32 +9,40 @@ import (
 )
 
 // drawClash shows a fight: the hero and the monster slide onto the stage
-// in the wilderness, face each other with their dots, the outcome's banner
-// comes up with the comparison that decided it, and they slide back before
-// the losers' cards leave.
+// in the wilderness and face each other with their dots, lines join the
+// dots that meet and the ones left over pulse, the outcome's banner comes
+// up with the comparison that decided it, and they slide back before the
+// losers' cards leave.
 func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	f := s.Fight
 	shown := s.StageShown(now, ctx.Frames)
 	w := Wilderness
-	c.RoundRect(w, 14, ui.Fade(ui.Dim, 0.8*max(shown, 0.4)))
+	c.RoundRect(w, 14, ui.Fade(stageInk, 0.9*max(shown, 0.45)))
 	for _, p := range s.StagePoses(now, ctx.Frames) {
 		t.drawPose(c, p, 1)
 	}
 	if shown <= 0 {
 		return
 	}
-	// The sides' dots under them, and "vs" between.
+	// The sides' totals under them, and "vs" between.
 	st := ui.Style{Font: ui.Bold, Size: 16}
 	y := w.Bottom() - 62
-	c.TextShadow("Hero "+dotsText(f.HW, f.HB), st, stageHero.X, y, ui.Center, ui.Fade(ui.Cream, shown))
-	c.TextShadow("Monster "+dotsText(f.MW, f.MB), st, stageMonster.X, y, ui.Center, ui.Fade(ui.Cream, shown))
-	mid := (stageHero.X + stageMonster.X) / 2
-	if _, ok := spriteFit(c, "herohouse/fight-vs", mid, stageHero.Y, 46, shown); !ok {
+	for _, side := range []struct {
+		text string
+		x    float64
+	}{{"Hero " + dotsText(f.HW, f.HB), stageHero.X}, {"Monster " + dotsText(f.MW, f.MB), stageMonster.X}} {
+		half := ui.Measure(side.text, st)/2 + 8 // kept inside the wilderness
+		x := min(max(side.x, w.X+half), w.Right()-half)
+		c.TextShadow(side.text, st, x, y, ui.Center, ui.Fade(ui.Cream, shown))
+	}
+	mid := stageMid()
+	if _, ok := spriteFit(c, "herohouse/fight-vs", mid, stageHero.Y, 34, shown); !ok {
 		c.TextShadow("VS", ui.Heading, mid, stageHero.Y, ui.Center, ui.Fade(ui.Gold, shown))
 	}
+	t.drawFightDots(c, s, now, ctx.Frames, shown)
 	t.drawDuel(c, f, mid, shown)
-	if _, ok := spriteFit(c, BannerOf(f.Outcome), w.X+w.W/2, w.Y+40, 64, shown); !ok {
-		c.TextShadow(f.Outcome.String(), ui.Banner, w.X+w.W/2, w.Y+40, ui.Center, ui.Fade(outcomeInk(f.Outcome), shown))
+	if _, ok := spriteFit(c, BannerOf(f.Outcome), w.X+w.W/2, w.Y+34, 56, shown); !ok {
+		c.TextShadow(f.Outcome.String(), ui.Banner, w.X+w.W/2, w.Y+34, ui.Center, ui.Fade(outcomeInk(f.Outcome), shown))
 	}
 	_, why := Explain(f.HW, f.HB, f.MW, f.MB)
 	r := layout.Rect{X: w.X + 16, Y: w.Bottom() - 46, W: w.W - 32, H: 40}
@@ -53,8 +61,8 @@ func (t *Table) drawDuel(c *ui.Canvas, f *Fight, mid, a float64) {
 		y       float64
 		leftIsW bool
 	}{
-		{f.HW, f.MB, "○", "●", f.HW >= f.MB, stageHero.Y - 62, true},
-		{f.HB, f.MW, "●", "○", f.HB >= f.MW, stageHero.Y + 62, false},
+		{f.HW, f.MB, "○", "●", f.HW >= f.MB, rowY(0), true},
+		{f.HB, f.MW, "●", "○", f.HB >= f.MW, rowY(1), false},
 	}
 	for _, row := range rows {
 		cmp := "<"

@@ -169,6 +169,8 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 			t.drawPose(c, s.Pose(now), 1)
 		case StepSweep:
 			t.drawSweep(c, s, now, ctx)
+		case StepShuffle:
+			t.drawShuffle(c, s, now, ctx)
 		case StepChips:
 			t.drawChips(c, s, now, ctx)
 		case StepMarker:

@@ -10,6 +10,10 @@ type Line struct {
 	Player engine.Player
 	Text   string
 	Action bool // a seat's decision; the lines under it are what followed
+	// Where it comes from: the log entry (-1: the first deal) and the
+	// event of that entry it tells of (-1: the action as a whole; an
+	// action the engine also tells as a sentence is that sentence's event).
+	Entry, Event int
 }
 
 // LogLines tells the game in plain words: the first deal's events, then
@@ -17,25 +21,30 @@ type Line struct {
 // engine's sentences and the cards that went to the out pile face up.
 func LogLines(initial []engine.Event, log []engine.LogEntry, names []string) []Line {
 	var out []Line
-	out = appendEvents(out, initial, names, "")
-	for _, e := range log {
+	out = appendEvents(out, -1, initial, names, -1)
+	for i, e := range log {
 		text := engine.Names(e.Text, names)
-		out = append(out, Line{Player: e.Player, Text: text, Action: true})
-		out = appendEvents(out, e.Events, names, text)
+		out = append(out, Line{Player: e.Player, Text: text, Action: true, Entry: i, Event: -1})
+		out = appendEvents(out, i, e.Events, names, len(out)-1)
 	}
 	return out
 }
 
-func appendEvents(out []Line, events []engine.Event, names []string, action string) []Line {
-	for _, ev := range events {
+// appendEvents tells an entry's events; act is the index of its action's
+// line in out (-1: none), which a sentence repeating the action joins.
+func appendEvents(out []Line, entry int, events []engine.Event, names []string, act int) []Line {
+	for i, ev := range events {
 		switch ev.Kind {
 		case engine.EvNote:
-			if t := engine.Names(ev.Text, names); t != action {
-				out = append(out, Line{Player: ev.Player, Text: t})
+			t := engine.Names(ev.Text, names)
+			if act >= 0 && t == out[act].Text {
+				out[act].Event = i
+				continue
 			}
+			out = append(out, Line{Player: ev.Player, Text: t, Entry: entry, Event: i})
 		case engine.EvMove:
 			if ev.To == "out" && ev.Public && ev.Card >= 0 && ev.Card < hh.NumCards {
-				out = append(out, Line{Player: engine.NoPlayer, Text: hh.Label(ev.Card) + " → out pile"})
+				out = append(out, Line{Player: engine.NoPlayer, Text: hh.Label(ev.Card) + " → out pile", Entry: entry, Event: i})
 			}
 		}
 	}

@@ -57,9 +57,13 @@ type Table struct {
 	hoverAt int
 	glide   glide
 
-	log     ui.Log
-	logAnim bool // the log was fading lines in at the last tick
-	layer   ui.Layer
+	log      ui.Log
+	logAnim  bool // the log was fading lines in at the last tick
+	logLines []Line
+	logRows  []ui.LogLine // every line of the log; the first logShown show
+	logShown int
+	gate     LogGate // holds lines back until the table shows them
+	layer    ui.Layer
 
 	// record, when set, is told of every card drawn face up (privacy tests).
 	record func(card int)
@@ -148,16 +152,22 @@ func (t *Table) sync(ctx *scenes.Context) {
 	switch {
 	case t.logLen == unseen && n == 0 && len(t.initial) > 0:
 		t.q.Reset(Blank(st), t.bottom)
-		t.q.Add(t.mask(t.initial, viewer), 0, final, ctx.Tick, ctx.Frames)
+		t.gate.Clear()
+		t.gate.Hold(-1, t.initial, t.q.Add(t.mask(t.initial, viewer), 0, final, ctx.Tick, ctx.Frames))
 	case newEyes || t.logLen < 0 || n < t.logLen || n > t.logLen+3:
 		t.q.Reset(final, t.bottom)
+		t.gate.Clear()
 		t.glide = glide{} // seen afresh: nothing glides from the old picture
 	default:
 		if t.q.Bottom != t.bottom {
 			t.q.Reset(t.q.Board, t.bottom)
 		}
-		for _, e := range t.s.Match.Log[t.logLen:n] {
-			t.q.Add(t.mask(e.Events, viewer), e.Action, final, ctx.Tick, ctx.Frames)
+		if !t.q.Busy() {
+			t.gate.Clear() // what it held for is over, or was skipped
+		}
+		for i, e := range t.s.Match.Log[t.logLen:n] {
+			made := t.q.Add(t.mask(e.Events, viewer), e.Action, final, ctx.Tick, ctx.Frames)
+			t.gate.Hold(t.logLen+i, e.Events, made)
 		}
 	}
 	t.logLen, t.viewer = n, viewer
@@ -182,7 +192,21 @@ func (t *Table) setLog(ctx *scenes.Context) {
 			out[i].Mark = seatInk(int(l.Player))
 		}
 	}
-	t.log.Set(out, ctx.Tick)
+	t.logLines, t.logRows = lines, out
+	t.logShown = t.gate.Shown(lines, t.q.Busy())
+	t.log.Set(out[:t.logShown], ctx.Tick)
+}
+
+// showLog shows the log lines whose steps have begun; it reports whether
+// more show than before.
+func (t *Table) showLog(tick int) bool {
+	n := t.gate.Shown(t.logLines, t.q.Busy())
+	if n == t.logShown {
+		return false
+	}
+	t.logShown = n
+	t.log.Set(t.logRows[:n], tick)
+	return true
 }
 
 // play makes a human seat's move.
@@ -233,6 +257,9 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		p(ctx)
 		t.sync(ctx)
 		changed = true
+	}
+	if t.showLog(ctx.Tick) {
+		changed = true // the still table holds the log
 	}
 	// Anything asked to be drawn so far changed the still table (a move,
 	// a hover, a key); so does a step of the animation.

@@ -19,8 +19,8 @@ func (t *Table) drawWilderness(c *ui.Canvas, b *Board, tick int) {
 		c.RoundRect(Wilderness, 16, ui.Fade(ui.Dim, 0.28))
 		c.RoundStroke(Wilderness.Inset(1), 16, 1.5, ui.Fade(ui.Gold, 0.3))
 	}
-	t.drawPile(c, "herohouse/pile/draw", DrawPile, b.Draw, "Draw")
-	t.drawPile(c, "herohouse/pile/out", OutPile, b.Out, "Out")
+	t.drawPile(c, "herohouse/pile/draw", DrawPile, b.Draw, "Draw", !t.shuffling())
+	t.drawPile(c, "herohouse/pile/out", OutPile, b.Out, "Out", true)
 	for su := hh.Head; su <= hh.Legs; su++ {
 		if !sprite(c, "herohouse/slot/"+su.String(), PileSlots[su], ui.Alpha(0.9)) {
 			c.RoundStroke(PileSlots[su], 5, 1.5, ui.Fade(ui.Cream, 0.35))
@@ -36,14 +36,15 @@ func (t *Table) drawWilderness(c *ui.Canvas, b *Board, tick int) {
 	t.drawReadout(c, b.Pile, false)
 }
 
-// drawPile draws a face-down pile with its count under it.
-func (t *Table) drawPile(c *ui.Canvas, name string, r layout.Rect, n int, label string) {
-	if n > 0 && !sprite(c, name, r, ui.Alpha(1)) {
+// drawPile draws a face-down pile with its count under it; the cards are
+// left out while an animation holds them (the riffle).
+func (t *Table) drawPile(c *ui.Canvas, name string, r layout.Rect, n int, label string, cards bool) {
+	if n > 0 && cards && !sprite(c, name, r, ui.Alpha(1)) {
 		for i := min(n, 3) - 1; i >= 0; i-- {
 			t.drawCard(c, hh.Hidden, r.Offset(float64(i)*2, float64(-i)*2), false, 1)
 		}
 	}
-	if n == 0 {
+	if n == 0 || !cards {
 		c.RoundStroke(r, 5, 1.5, ui.Fade(ui.Cream, 0.25))
 	}
 	c.TextShadow(fmt.Sprintf("%s %d", label, n), ui.Style{Font: ui.Bold, Size: 13}, r.X+r.W/2, r.Bottom()+11, ui.Center, ui.Cream)
@@ -171,11 +172,15 @@ func (t *Table) drawSweep(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 			H: tween.Lerp(from.H, to.H, k), Angle: tween.Lerp(from.Angle, 0, k), ScaleX: 1, Card: pl.Card, FaceUp: false}
 		t.drawPose(c, p, 1)
 	}
-	if s.Title != "" {
-		a := 1 - tween.Progress(now, s.End()-ctx.Frames(8), max(ctx.Frames(8), 1))
-		text := engine.Names(s.Title, t.s.Names())
-		r := layout.Centered(Wilderness.X+Wilderness.W/2, Wilderness.Y+40, ui.Measure(text, ui.Large)+40, 36)
-		c.NineSlice("ui/tooltip", r, ui.Alpha(a))
-		c.Text(text, ui.Large, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Gold, a))
+	if s.Title != "" { // it stays up through the riffle that follows
+		t.drawHandTitle(c, s.Title, 1)
 	}
+}
+
+// drawHandTitle names the new hand over the wilderness.
+func (t *Table) drawHandTitle(c *ui.Canvas, title string, a float64) {
+	text := engine.Names(title, t.s.Names())
+	r := layout.Centered(Wilderness.X+Wilderness.W/2, Wilderness.Y+40, ui.Measure(text, ui.Large)+40, 36)
+	c.NineSlice("ui/tooltip", r, ui.Alpha(a))
+	c.Text(text, ui.Large, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Gold, a))
 }

@@ -1,0 +1,156 @@
+package herohouse
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/prefs"
+)
+
+// The log's lines show in order, each when the step showing what it tells
+// begins and never before: a sentence about a card's move as the card
+// lifts off, a fight as the fight starts; when the animation is over they
+// all show.
+func TestLogWaitsForTheTable(t *testing.T) {
+	for _, sp := range []prefs.Speed{prefs.Normal, prefs.Fast} {
+		t.Run(string(sp), func(t *testing.T) {
+			checkLogPace(t, sp.Frames)
+		})
+	}
+}
+
+func checkLogPace(t *testing.T, frames func(int) int) {
+	st, err := hh.New(3, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ada", "Bram", "Cora"}
+	initial := append([]engine.Event(nil), st.Events()...)
+	var log []engine.LogEntry
+	made := map[int][]*Step{} // by entry: the steps made from its events
+	q := NewQueue(Blank(st), 0)
+	var g LogGate
+	made[-1] = q.Add(initial, 0, FromState(st), 0, frames)
+	g.Hold(-1, initial, made[-1])
+	now, held := 0, 0
+	// play shows the last action, tick by tick, checking the log's pace.
+	play := func() {
+		lines := LogLines(initial, log, names)
+		shownAt := make([]int, len(lines))
+		prev := 0
+		for {
+			q.Advance(now)
+			n := g.Shown(lines, q.Busy())
+			if n < prev {
+				t.Fatalf("tick %d: %d lines show, %d did before", now, n, prev)
+			}
+			for i := prev; i < n; i++ {
+				shownAt[i] = now
+			}
+			if n < len(lines) {
+				held++
+			}
+			if !q.Busy() {
+				if n != len(lines) {
+					t.Fatalf("tick %d: the animation is over and %d of %d lines show", now, n, len(lines))
+				}
+				break
+			}
+			prev = n
+			now++
+		}
+		for i, l := range lines {
+			if l.Entry != len(log)-1 || l.Event < 0 {
+				continue
+			}
+			events, steps := initial, made[l.Entry]
+			if l.Entry >= 0 {
+				events = log[l.Entry].Events
+			}
+			want := steps[l.Event] // the line's own step ...
+			switch {
+			case strings.Contains(l.Text, " flips "), strings.Contains(l.Text, " draws a card"),
+				strings.Contains(l.Text, " discards "), strings.Contains(l.Text, " gives "):
+				want = steps[l.Event-1] // ... or the card move it tells of
+				if k := events[l.Event-1].Kind; k != engine.EvDraw && k != engine.EvMove && k != engine.EvReveal {
+					t.Fatalf("%q does not follow the card's move", l.Text)
+				}
+			case strings.Contains(l.Text, " lays down "): // the first card of the hero
+				want = steps[l.Event-len(strings.Split(l.Text, " + "))]
+				if ev := events[l.Event-len(strings.Split(l.Text, " + "))]; ev.Zone != "hand" || ev.To != "hero" {
+					t.Fatalf("%q does not follow the hero's cards", l.Text)
+				}
+			}
+			if want != nil && shownAt[i] != max(want.Start, shownAt[max(i-1, 0)]) {
+				t.Errorf("%q shows at tick %d; its step starts at %d", l.Text, shownAt[i], want.Start)
+			}
+		}
+	}
+	play()
+	g2, _ := bot.New(bot.Greedy, 8)
+	for n := 0; !st.IsTerminal() && n < 400; n++ {
+		a := bot.Choose(g2, st, st.CurrentPlayer())
+		p := st.CurrentPlayer()
+		text := st.ActionString(a)
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		events := append([]engine.Event(nil), st.Events()...)
+		log = append(log, engine.LogEntry{Player: p, Action: a, Text: text, Events: events})
+		if !q.Busy() {
+			g.Clear()
+		}
+		made[len(log)-1] = q.Add(events, a, FromState(st), now, frames)
+		g.Hold(len(log)-1, events, made[len(log)-1])
+		play()
+	}
+	if held == 0 {
+		t.Error("no line was ever held back")
+	}
+}
+
+// On the table the log keeps pace with the animation at normal speed, and
+// at instant speed a line is never held longer than the frame its action
+// is shown in.
+func TestTableLogKeepsPace(t *testing.T) {
+	for _, sp := range []prefs.Speed{prefs.Normal, prefs.Instant} {
+		t.Run(string(sp), func(t *testing.T) {
+			s := newSession(t, "greedy,greedy,greedy", 4)
+			table := New(s)
+			h := newHost(t, table, sp)
+			held := 0
+			var told []int // the frame each line came into the log
+			for i := range 1500 {
+				h.idle(t, 1)
+				n := table.logShown
+				for _, l := range table.logLines[:n] {
+					if st := table.gate.waitsFor(l); st != nil && !st.Started {
+						t.Fatalf("frame %d: %q shows before its step", i, l.Text)
+					}
+				}
+				if !table.q.Busy() && n != len(table.logLines) {
+					t.Fatalf("frame %d: the table is still and %d of %d lines show", i, n, len(table.logLines))
+				}
+				if n < len(table.logLines) {
+					held++
+				}
+				for len(told) < len(table.logLines) {
+					told = append(told, i)
+				}
+				if sp == prefs.Instant && n < len(told) && i-told[n] > 1 {
+					t.Fatalf("frame %d: at instant speed %q was held %d frames", i, table.logLines[n].Text, i-told[n])
+				}
+			}
+			if sp == prefs.Normal && held < 100 {
+				t.Errorf("lines were held back in only %d of 1500 frames", held)
+			}
+			if got, want := fmt.Sprint(len(table.logLines)), fmt.Sprint(len(LogLines(table.initial, s.Match.Log, s.Names()))); got != want {
+				t.Errorf("the table holds %s lines, the log has %s", got, want)
+			}
+		})
+	}
+}

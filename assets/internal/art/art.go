@@ -31,6 +31,8 @@ func sheetOf(name string) string {
 		return "icon"
 	case strings.HasPrefix(name, "herohouse/"):
 		return "herohouse"
+	case strings.HasPrefix(name, "dieinthedungeon/"):
+		return "dieinthedungeon"
 	}
 	return "ui"
 }
@@ -58,6 +60,7 @@ func Draw() ([]Sprite, error) {
 		uiSprites, iconSprites, cardSprites, tokenSprites,
 		diceFaces, diceTumbles, emblemSprites, appSprites,
 		heroHouseCardSprites, heroHouseTableSprites,
+		dieSprites, dieBackSprites,
 	}
 	results := make([][]Sprite, len(groups))
 	var wg sync.WaitGroup

@@ -78,20 +78,28 @@ func Result(r float64) string {
 }
 
 func (e *endScreen) rematch(ctx *Context) {
-	setup := e.s.Match.Setup
+	if err := Rematch(ctx, e.s); err != nil {
+		e.headline = "Cannot start again: " + err.Error()
+	}
+}
+
+// Rematch starts a new match with s's game, seats and options and a new
+// seed, closes s and opens the new table; a game's own end screen uses it
+// too.
+func Rematch(ctx *Context, s *play.Session) error {
+	setup := s.Match.Setup
 	m, err := play.NewMatch(setup.Game, setup.Seats, play.RandomSeed(), setup.Options)
 	if err != nil {
-		e.headline = "Cannot start again: " + err.Error()
-		return
+		return err
 	}
 	store, _ := ctx.Host.Saves()
-	s, err := play.New(m, store)
+	next, err := play.New(m, store)
 	if err != nil {
-		e.headline = "Cannot start again: " + err.Error()
-		return
+		return err
 	}
-	e.s.Close()
-	OpenTable(ctx, s)
+	s.Close()
+	OpenTable(ctx, next)
+	return nil
 }
 
 func (e *endScreen) update(ctx *Context) {

@@ -6,7 +6,6 @@ import (
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
-	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -49,20 +48,9 @@ func newEndPanel(t *Table) *endPanel {
 }
 
 func (e *endPanel) rematch(ctx *scenes.Context) {
-	setup := e.t.s.Match.Setup
-	m, err := play.NewMatch(setup.Game, setup.Seats, play.RandomSeed(), setup.Options)
-	if err != nil {
+	if err := scenes.Rematch(ctx, e.t.s); err != nil {
 		e.headline = "Cannot start again: " + err.Error()
-		return
 	}
-	store, _ := ctx.Host.Saves()
-	s, err := play.New(m, store)
-	if err != nil {
-		e.headline = "Cannot start again: " + err.Error()
-		return
-	}
-	e.t.s.Close()
-	scenes.OpenTable(ctx, s)
 }
 
 func (e *endPanel) update(ctx *scenes.Context) {

@@ -17,7 +17,8 @@
 // summary (§2.10), maps.go the map types and guide.go the Dungeon Guide maps
 // (§2.11). statdice.go is the board's dice in play: gains that upgrade,
 // losses that downgrade, two of a type at most (R11–R16); xp.go the XP
-// track and DieNamic pips (§2.4).
+// track and DieNamic pips (§2.4); party.go a Combat's hero party: totals,
+// attacks and legal targets (R17, R20, R22).
 //
 // Every component has the stable string id the spec gives it (saves and
 // sprite names use them); the XByID helpers turn an id into an index into

@@ -60,7 +60,7 @@ func Draw() ([]Sprite, error) {
 		uiSprites, iconSprites, cardSprites, tokenSprites,
 		diceFaces, diceTumbles, emblemSprites, appSprites,
 		heroHouseCardSprites, heroHouseTableSprites,
-		dieSprites, dieBackSprites,
+		dieSprites, dieBackSprites, heroDieSprites, dieStandeeSprites, dieCardSprites,
 	}
 	results := make([][]Sprite, len(groups))
 	var wg sync.WaitGroup

@@ -92,7 +92,19 @@ var (
 // outline (helmet, hood, pointed hat, mitre), and by its letter in a badge.
 func dieHead(fc faces, kind string) *Canvas {
 	c := NewCanvas(48, 48)
-	p := penAt(c, P(22, 27), 1.25)
+	letter := drawDieHead(penAt(c, P(22, 27), 1.25), fc, kind)
+	badge := P(40.5, 40.5)
+	c.Fill(Circle(badge, 7.3), ink)
+	c.Fill(Circle(badge, 6.2), parch)
+	c.Fill(fc.label(letter, badge, 8, 9), ink)
+	return c
+}
+
+// drawDieHead draws a hero type's head with pen p (1.25 px per unit on
+// the 48 px icon; larger on cards, skewed on a tumbling die) and returns
+// the type's letter.
+func drawDieHead(p pen, fc faces, kind string) string {
+	c := p.cv
 	face := func(y float64) {
 		p.shape(Ellipse(P(0, y), 8.5, 9.5), dieSkin)
 		p.flat(Join(Circle(P(-3.3, y), 1.3), Circle(P(3.3, y), 1.3)), ink)
@@ -174,14 +186,11 @@ func dieHead(fc faces, kind string) *Canvas {
 		bust.CubeTo(P(10, 7), P(17, 9), P(17, 16))
 		bust.Close()
 		p.shape(bust, Hex(0x8a8f96))
-		q := fc.label("?", p.m.Apply(P(0, -4)), 14, 12)
-		inked(c, q, 1.2, White)
+		u := p.k / 1.25
+		q := fc.label("?", p.m.Apply(P(0, -4)), 14*u, 12*u)
+		inked(c, q, 1.2*u, White)
 	default:
 		panic("no head " + kind)
 	}
-	badge := P(40.5, 40.5)
-	c.Fill(Circle(badge, 7.3), ink)
-	c.Fill(Circle(badge, 6.2), parch)
-	c.Fill(fc.label(letter, badge, 8, 9), ink)
-	return c
+	return letter
 }

@@ -48,7 +48,7 @@ func tokenDisc(c *Canvas, base, rim Color) {
 // centred on at.
 func markGlyph(c *Canvas, g glyph, at Pt, k float64) {
 	gc := NewCanvas(c.W, c.H)
-	m := Scale(k, k).Then(Translate(at.X-24*k, at.Y-24*k))
+	m := Affine{k, 0, at.X - 24*k, 0, k, at.Y - 24*k} // scale about the glyph's origin, then move its centre to at
 	glyph{g.fill.Transform(m), g.cut.Transform(m), g.over.Transform(m)}.drawWhite(gc)
 	a := gc.Alpha()
 	c.FillMask(a.Dilate(1.3), ink)

@@ -54,35 +54,12 @@ func heroDieMark(c *Canvas, fc faces, f string, m Affine, k float64) {
 
 // heroDieTumbles are the 8 tumbling frames, motion-blurred like tumble.go.
 func heroDieTumbles(fc faces) []Sprite {
-	var out []Sprite
-	const subs = 7
-	s := solidOf("herodie")
 	start := axisAngle(v3{0.5, 0.7, 0.3}.norm(), 1.1).then(axisAngle(v3{1, 0, 0}, 0.5))
-	axis := v3{0.4, 1, 0.55}.norm()
-	pose := func(f, j int) rotation {
-		t := (float64(f) + 0.6*(float64(j)/(subs-1)-0.5)) / TumbleFrames
-		return start.then(axisAngle(axis, 2*math.Pi*t))
-	}
-	ext := 0.0
-	for f := 0; f < TumbleFrames; f++ {
-		for j := 0; j < subs; j++ {
-			for _, v := range s.verts {
-				p := pose(f, j).apply(v)
-				ext = math.Max(ext, math.Max(math.Abs(p.X), math.Abs(p.Y)))
-			}
-		}
-	}
-	scale := 28.5 / ext
-	for f := 0; f < TumbleFrames; f++ {
-		acc := NewCanvas(64, 64)
-		for j := 0; j < subs; j++ {
-			sub := NewCanvas(64, 64)
-			renderHeroDie(sub, fc, s, pose(f, j), scale, P(32, 32))
-			acc.Accumulate(sub, 1.0/subs)
-		}
-		cv := NewCanvas(64, 64)
-		cv.FillMask(acc.Alpha().Shift(2, 3).Blur(2), Color{0, 0, 0, 0.3})
-		cv.Draw(acc, 1)
+	frames := tumble(solidOf("herodie"), 7, start, v3{0.4, 1, 0.55}.norm(), func(c *Canvas, s solid, r rotation, scale float64) {
+		renderHeroDie(c, fc, s, r, scale, P(32, 32))
+	})
+	var out []Sprite
+	for f, cv := range frames {
 		out = append(out, sprite(fmt.Sprintf("dieinthedungeon/herodie/tumble/%d", f), cv))
 	}
 	return out

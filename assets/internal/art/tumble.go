@@ -182,39 +182,51 @@ var light3 = v3{-0.45, -0.65, 0.85}.norm()
 
 func diceTumbles(fc faces) []Sprite {
 	var out []Sprite
-	const subs = 9
 	for di, k := range dieKinds {
-		s := solidOf(k.id)
 		// A fixed start pose and axis per die, so the set does not tumble in step.
 		start := axisAngle(v3{0.3, 0.8, 0.5}.norm(), 0.7+0.9*float64(di)).then(axisAngle(v3{1, 0, 0}, 0.4))
 		axis := v3{0.35, 1, 0.4 + 0.1*float64(di%3)}.norm()
-		pose := func(f, j int) rotation {
-			t := (float64(f) + 0.6*(float64(j)/(subs-1)-0.5)) / TumbleFrames
-			return start.then(axisAngle(axis, 2*math.Pi*t))
-		}
-		// Scale so the widest pose just fits the 64 px frame with its outline.
-		ext := 0.0
-		for f := 0; f < TumbleFrames; f++ {
-			for j := 0; j < subs; j++ {
-				for _, v := range s.verts {
-					p := pose(f, j).apply(v)
-					ext = math.Max(ext, math.Max(math.Abs(p.X), math.Abs(p.Y)))
-				}
-			}
-		}
-		scale := 28.5 / ext
-		for f := 0; f < TumbleFrames; f++ {
-			acc := NewCanvas(64, 64)
-			for j := 0; j < subs; j++ {
-				sub := NewCanvas(64, 64)
-				renderSolid(sub, fc, s, k, pose(f, j), scale, P(32, 32))
-				acc.Accumulate(sub, 1.0/subs)
-			}
-			cv := NewCanvas(64, 64)
-			cv.FillMask(acc.Alpha().Shift(2, 3).Blur(2), Color{0, 0, 0, 0.3})
-			cv.Draw(acc, 1)
+		frames := tumble(solidOf(k.id), 9, start, axis, func(c *Canvas, s solid, r rotation, scale float64) {
+			renderSolid(c, fc, s, k, r, scale, P(32, 32))
+		})
+		for f, cv := range frames {
 			out = append(out, sprite(fmt.Sprintf("die/%s/tumble/%d", k.id, f), cv))
 		}
+	}
+	return out
+}
+
+// tumble draws the TumbleFrames frames of solid s spinning about axis from
+// start: each frame averages subs poses across its slice of the turn
+// (motion blur) and gets a soft drop shadow; the scale makes the widest
+// pose just fit the 64 px frame. render draws one pose centred in a canvas.
+func tumble(s solid, subs int, start rotation, axis v3, render func(c *Canvas, s solid, r rotation, scale float64)) []*Canvas {
+	pose := func(f, j int) rotation {
+		t := (float64(f) + 0.6*(float64(j)/float64(subs-1)-0.5)) / TumbleFrames
+		return start.then(axisAngle(axis, 2*math.Pi*t))
+	}
+	ext := 0.0
+	for f := 0; f < TumbleFrames; f++ {
+		for j := 0; j < subs; j++ {
+			for _, v := range s.verts {
+				p := pose(f, j).apply(v)
+				ext = math.Max(ext, math.Max(math.Abs(p.X), math.Abs(p.Y)))
+			}
+		}
+	}
+	scale := 28.5 / ext
+	out := make([]*Canvas, TumbleFrames)
+	for f := range out {
+		acc := NewCanvas(64, 64)
+		for j := 0; j < subs; j++ {
+			sub := NewCanvas(64, 64)
+			render(sub, s, pose(f, j), scale)
+			acc.Accumulate(sub, 1.0/float64(subs))
+		}
+		cv := NewCanvas(64, 64)
+		cv.FillMask(acc.Alpha().Shift(2, 3).Blur(2), Color{0, 0, 0, 0.3})
+		cv.Draw(acc, 1)
+		out[f] = cv
 	}
 	return out
 }

@@ -8,27 +8,7 @@ import (
 )
 
 // dieDrawn2 draws the Hero Die, standee and card groups once for all tests.
-var dieDrawn2 = func() func(t *testing.T) map[string]*image.NRGBA {
-	var drawn map[string]*image.NRGBA
-	return func(t *testing.T) map[string]*image.NRGBA {
-		t.Helper()
-		if drawn == nil {
-			fc, err := loadFaces()
-			if err != nil {
-				t.Fatal(err)
-			}
-			drawn = map[string]*image.NRGBA{}
-			all := append(heroDieSprites(fc), dieStandeeSprites(fc)...)
-			for _, s := range append(all, dieCardSprites(fc)...) {
-				if drawn[s.Name] != nil {
-					t.Fatalf("%s drawn twice", s.Name)
-				}
-				drawn[s.Name] = s.Img
-			}
-		}
-		return drawn
-	}
-}()
+var dieDrawn2 = drawnOnce(heroDieSprites, dieStandeeSprites, dieCardSprites)
 
 // The copied data must stay the engine's: the Hero Chart of heroes.go, the
 // Epic stats and hits of epics.go, the creature ids of creatures.go.

@@ -9,26 +9,7 @@ import (
 )
 
 // dieDrawn draws both DIE in the Dungeon! groups once for all tests.
-var dieDrawn = func() func(t *testing.T) map[string]*image.NRGBA {
-	var drawn map[string]*image.NRGBA
-	return func(t *testing.T) map[string]*image.NRGBA {
-		t.Helper()
-		if drawn == nil {
-			fc, err := loadFaces()
-			if err != nil {
-				t.Fatal(err)
-			}
-			drawn = map[string]*image.NRGBA{}
-			for _, s := range append(dieSprites(fc), dieBackSprites(fc)...) {
-				if drawn[s.Name] != nil {
-					t.Fatalf("%s drawn twice", s.Name)
-				}
-				drawn[s.Name] = s.Img
-			}
-		}
-		return drawn
-	}
-}()
+var dieDrawn = drawnOnce(dieSprites, dieBackSprites)
 
 // The ids copied from engine/dieinthedungeon must stay the engine's: the
 // stat and special token ids of tokens.go and the tile kind ids of tiles.go.

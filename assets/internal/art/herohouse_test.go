@@ -87,26 +87,7 @@ func TestHeroHouseDeck(t *testing.T) {
 }
 
 // heroHouseSprites draws both Hero House groups once for all tests.
-var heroHouseSprites = func() func(t *testing.T) map[string]*image.NRGBA {
-	var drawn map[string]*image.NRGBA
-	return func(t *testing.T) map[string]*image.NRGBA {
-		t.Helper()
-		if drawn == nil {
-			fc, err := loadFaces()
-			if err != nil {
-				t.Fatal(err)
-			}
-			drawn = map[string]*image.NRGBA{}
-			for _, s := range append(heroHouseCardSprites(fc), heroHouseTableSprites(fc)...) {
-				if drawn[s.Name] != nil {
-					t.Fatalf("%s drawn twice", s.Name)
-				}
-				drawn[s.Name] = s.Img
-			}
-		}
-		return drawn
-	}
-}()
+var heroHouseSprites = drawnOnce(heroHouseCardSprites, heroHouseTableSprites)
 
 // The sprite list the Hero House table scene codes against, with sizes.
 func TestHeroHouseSpriteNames(t *testing.T) {

@@ -13,17 +13,19 @@ import (
 
 // MonsterDots reports the monster in the discard pile: a prime on top, or a
 // head, a body and legs with no prime. ok is false when there is none.
-func (s *State) MonsterDots() (w, b int, ok bool) {
-	if s.Pile[Prime] != NoCard {
-		w, b = Dots(s.Pile[Prime])
+func (s *State) MonsterDots() (w, b int, ok bool) { return monsterOf(s.Pile) }
+
+func monsterOf(pile [4]int) (w, b int, ok bool) {
+	if pile[Prime] != NoCard {
+		w, b = Dots(pile[Prime])
 		return w, b, true
 	}
 	for _, su := range []Suit{Head, Body, Legs} {
-		if s.Pile[su] == NoCard {
+		if pile[su] == NoCard {
 			return 0, 0, false
 		}
 	}
-	w, b = dotsOf(s.Pile[Head], s.Pile[Body], s.Pile[Legs])
+	w, b = dotsOf(pile[Head], pile[Body], pile[Legs])
 	return w, b, true
 }
 
@@ -40,8 +42,10 @@ func (s *State) MonsterCards() []int {
 
 // Balanced reports a balanced monster: complete, with as many white dots as
 // black (R4).
-func (s *State) Balanced() bool {
-	w, b, ok := s.MonsterDots()
+func (s *State) Balanced() bool { return balanced(s.Pile) }
+
+func balanced(pile [4]int) bool {
+	w, b, ok := monsterOf(pile)
 	return ok && w == b
 }
 
@@ -54,8 +58,7 @@ func (s *State) BalancesWith(c int) bool {
 	} else {
 		pile[Prime], pile[SuitOf(c)] = NoCard, c
 	}
-	t := State{Pile: pile}
-	return t.Balanced()
+	return balanced(pile)
 }
 
 // place puts c face up on the discard pile: a prime cancels every card in
@@ -80,8 +83,8 @@ func (s *State) cancel(slot int, by engine.Player) {
 	}
 }
 
-// clearPile empties the discard pile into nothing (the caller has moved
-// its cards) and returns them.
+// takePile empties the discard pile and returns the monster's cards for
+// the caller to move (only a whole monster is ever taken).
 func (s *State) takePile() []int {
 	cards := s.MonsterCards()
 	s.Pile = [4]int{NoCard, NoCard, NoCard, NoCard}

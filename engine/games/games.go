@@ -3,6 +3,7 @@
 package games
 
 import (
+	_ "github.com/herotable/herotable/engine/dieinthedungeon"
 	_ "github.com/herotable/herotable/engine/herohouse"
 
 	// The toy games are hidden test games; they exercise the tools until the

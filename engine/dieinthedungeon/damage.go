@@ -1,0 +1,68 @@
+package dieinthedungeon
+
+// Damage (§5.4 step 4, §5.5 step 6, R48): the player splits it point by
+// point between Health and the stat(s) the attack allows. A stat never goes
+// below 1, so whatever it cannot take goes to Health; with only Health
+// able to take a point, the split is no choice and runs by itself.
+
+// startDamage deals n points that may go to Health or the slots in mask;
+// bonus is the hero type whose Bonus follows (NumHeroTypes: none).
+func (s *State) startDamage(n int, mask uint8, bonus HeroType) {
+	s.Dmg = Damage{Left: n, Slots: mask | 1<<SlotHealth, Bonus: bonus}
+	s.Stage = StDamage
+	s.damageNext()
+}
+
+// canTake reports whether slot sl may take the next damage point.
+func (s *State) canTake(sl Slot) bool {
+	if s.Dmg.Slots&(1<<sl) == 0 {
+		return false
+	}
+	return sl == SlotHealth || s.me().Board[sl].Value > MinStat
+}
+
+// damagePoint puts one point on sl (CHECK_LOSS for Health).
+func (s *State) damagePoint(sl Slot) {
+	b := &s.me().Board
+	old := b[sl]
+	s.Dmg.Left--
+	if sl == SlotHealth {
+		if s.loseHealth(1) {
+			return
+		}
+	} else {
+		b.Lose(sl, 1)
+	}
+	s.note("%s takes a point of damage on %s: %s → %s.", s.who(), sl.Name(), old, b[sl])
+	s.damageNext()
+}
+
+// damageNext waits for the next point's place, or goes on when none is left.
+func (s *State) damageNext() {
+	if s.Dmg.Left > 0 {
+		return
+	}
+	s.afterDamage()
+}
+
+// afterDamage: a hit's Bonus (§5.5 step 6), then the procedure goes on.
+func (s *State) afterDamage() {
+	mo := s.me()
+	switch s.Dmg.Bonus {
+	case Rogue: // Pickpocket
+		if mo.Board.Lose(SlotAbility, 1) > 0 {
+			s.note("Pickpocket: %s loses 1 AP.", s.who())
+		}
+	case Wizard: // Time Warp
+		s.note("Time Warp!")
+		if s.loseTime(1) {
+			return
+		}
+	}
+	s.Dmg = Damage{}
+	if s.Roll.Kind == RollTrap {
+		s.encounter()
+		return
+	}
+	s.heroRollDone()
+}

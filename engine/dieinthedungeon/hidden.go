@@ -1,0 +1,68 @@
+package dieinthedungeon
+
+import (
+	"slices"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Hidden information (§7): only the faces of face-down tiles are hidden
+// (a peek shows one to its peeker alone), and the future of the dice.
+
+// View hides every face p may not see and the RNG; in the Duel it also
+// hides the other creature's peek markers.
+func (s *State) View(p engine.Player) engine.State {
+	v := s.clone()
+	v.RNG = engine.RNG{}
+	for i := range v.Slots {
+		c := &v.Slots[i]
+		if !s.knows(p, i) {
+			c.Tile = Unknown
+		}
+		c.Peek &= 1 << p
+	}
+	v.Ev.List = slices.DeleteFunc(v.Ev.List, func(e engine.Event) bool { return !e.VisibleTo(p) })
+	return v
+}
+
+// Determinize deals observer's unknown faces anew (§11): each face-down
+// slot observer cannot see takes a tile of its kind and level drawn at
+// random from those observer has not seen anywhere (unused tiles are never
+// revealed, so the pool is every tile of that kind and level that is not
+// face up and not peeked at by observer). Fixed slots (Epic, start, LAIR)
+// and observer's peeks stay. The dice get a fresh future.
+func (s *State) Determinize(observer engine.Player, rng *engine.RNG) engine.State {
+	d := s.clone()
+	d.RNG = rng.Fork()
+	m := d.m()
+	var seen [NumTiles]bool
+	for i, c := range d.Slots {
+		if d.knows(observer, i) {
+			seen[c.Tile] = true
+		}
+	}
+	for k := DeadEnd; k < NumTileKinds; k++ {
+		for l := 1; l <= MaxTileLevel; l++ {
+			var slots []int
+			for i, sl := range m.Slots {
+				if sl.Kind == k && sl.Level == l && sl.Tile == "" && !d.knows(observer, i) {
+					slots = append(slots, i)
+				}
+			}
+			if len(slots) == 0 {
+				continue
+			}
+			var pool []int
+			for _, t := range TilesOf(k, l) {
+				if !seen[t] {
+					pool = append(pool, t)
+				}
+			}
+			rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+			for n, i := range slots {
+				d.Slots[i].Tile = pool[n]
+			}
+		}
+	}
+	return d
+}

@@ -1,0 +1,43 @@
+package dieinthedungeon
+
+import "github.com/herotable/herotable/engine"
+
+// GameID is the id DIE in the Dungeon! registers under.
+const GameID = "dieinthedungeon"
+
+// RulesVersion is bumped when old logs would replay differently.
+const RulesVersion = 1
+
+// rolloutLimit is where bots' random playouts stop and Evaluate scores the
+// position: a few turns of random play.
+const rolloutLimit = 80
+
+func init() {
+	var creatures []string
+	for _, c := range Creatures {
+		creatures = append(creatures, c.ID)
+	}
+	var maps []string
+	for _, m := range Maps {
+		if m.Players == 1 {
+			maps = append(maps, m.ID)
+		}
+	}
+	engine.Register(engine.Info{
+		ID: GameID, Title: "DIE in the Dungeon!", Order: 5,
+		Pitch:      "Play the monster: fight your way out of a dungeon full of heroes.",
+		MinPlayers: 1, MaxPlayers: 2, RulesVersion: RulesVersion,
+		Options: []engine.OptionSpec{
+			{Key: OptMap, Label: "Map", Choices: maps, Default: maps[0]},
+			{Key: OptCreature, Label: "Creature", Choices: creatures, Default: creatures[0]},
+			{Key: OptCreature2, Label: "Second creature (Duel)", Choices: creatures, Default: creatures[1]},
+		},
+		Rules: rulesText,
+		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {
+			return New(n, seed, opts)
+		},
+		Empty:        func() engine.State { return &State{} },
+		Evaluate:     Evaluate,
+		RolloutLimit: rolloutLimit,
+	})
+}

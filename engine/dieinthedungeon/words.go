@@ -1,0 +1,221 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Plain words for the log, the hints and refusals.
+
+// Name is the slot's name: "Might", "Health".
+func (s Slot) Name() string {
+	id := s.ID()
+	return strings.ToUpper(id[:1]) + id[1:]
+}
+
+// Name is the member's name: "Fighter L2", "Barbarian", "the Bard".
+func (m Member) Name() string {
+	switch m.Kind {
+	case Basic:
+		return m.Hero.String()
+	case Bard:
+		return "the Bard"
+	}
+	return m.card().Name
+}
+
+func tokenName(t Token) string {
+	switch {
+	case t >= DieMinionD4 && t <= DieMinionD12:
+		return "a " + t.Info().Die.String() + " DieMinion"
+	case t == TokBard:
+		return "the Bard token"
+	case t == TokKobold:
+		return "the Kobold"
+	case t == TokDiesplacer:
+		return "the Diesplacer Beast"
+	case t == TokDieMaster:
+		return "the DieMaster token"
+	}
+	sl := t.Info().Slot
+	return fmt.Sprintf("a %s token (+%d)", sl.Name(), t.Info().Amount)
+}
+
+var heroDieFaceWords = [7]string{"", "1: a Fighter", "2: a Rogue", "3: a Wizard", "4: a Cleric", "5: lose 1 Health", "6: the Bard"}
+
+func heroDieWords(n int) string {
+	if n < 1 || n > 6 {
+		return fmt.Sprint(n)
+	}
+	return heroDieFaceWords[n]
+}
+
+func heroRollName(k RollKind, st Stat) string {
+	switch k {
+	case RollKeg:
+		return "Powder Keg"
+	case RollArrow:
+		return "Hunter's Arrow"
+	}
+	return "The heroes' " + st.String() + " attack"
+}
+
+func (s *State) defenseName(k RollKind, st Stat) string {
+	if k == RollKeg {
+		return "the fuse's"
+	}
+	return "your " + st.String()
+}
+
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return fmt.Sprintf(" +%d", n)
+	case n < 0:
+		return fmt.Sprintf(" −%d", -n)
+	}
+	return ""
+}
+
+// ActionString describes a legal action for the log and the hints.
+func (s *State) ActionString(a engine.Action) string {
+	k, arg := Split(a)
+	who := engine.Who(s.CurrentPlayer())
+	mo := s.me()
+	switch k {
+	case KLayout:
+		if arg < len(Layouts) {
+			l := Layouts[arg]
+			return fmt.Sprintf("%s places Might %s, Agility %s, Magic %s, Health %s", who, l[0], l[1], l[2], l[3])
+		}
+	case KContinue:
+		return who + " " + s.continueWords()
+	case KAbility:
+		a := Creatures[mo.Creature].Abilities[arg&1]
+		return fmt.Sprintf("%s uses %s (%d AP)", who, a.Name, a.Cost)
+	case KCard:
+		c := Creatures[mo.Creature].Cards[arg&3]
+		return fmt.Sprintf("%s plays %s (%d AP)", who, c.Name, c.Cost)
+	case KToken:
+		return fmt.Sprintf("%s uses %s", who, tokenName(Token(arg)))
+	case KDiesplacer:
+		return who + " sends in the Diesplacer Beast"
+	case KRest:
+		if arg == 0 {
+			return who + " does not rest"
+		}
+		return fmt.Sprintf("%s rests %d (Time −%d, Health +%d)", who, arg, arg, arg)
+	case KMove:
+		return fmt.Sprintf("%s explores the tile at %s", who, s.slotPos(arg))
+	case KPeek:
+		return fmt.Sprintf("%s peeks at the tile at %s", who, s.slotPos(arg))
+	case KRoll:
+		return who + " rolls for the check"
+	case KPipUp:
+		return who + " spends a pip: +1"
+	case KPipDown:
+		return who + " spends a pip: −1"
+	case KLower:
+		return fmt.Sprintf("%s lowers %s by 1: +1", who, Slot(arg).Name())
+	case KMinion:
+		return fmt.Sprintf("%s %s %s", who, s.minionVerb(), tokenName(Token(arg)))
+	case KShove:
+		return who + " uses the Kobold's Lucky Shove: +2"
+	case KTwist:
+		return who + " twists fate: reroll"
+	case KDamage:
+		return fmt.Sprintf("%s takes a point of damage on %s", who, Slot(arg).Name())
+	case KStat:
+		if s.Stage == StPickStat {
+			return fmt.Sprintf("%s stops the %s attacks", who, Stat(arg))
+		}
+		return fmt.Sprintf("%s attacks with %s", who, Stat(arg))
+	case KStatMax:
+		return fmt.Sprintf("%s attacks with %s at its maximum (DieMaster token)", who, Stat(arg))
+	case KTarget:
+		if arg < len(s.Combat.Party) {
+			if s.Stage == StFlee {
+				return fmt.Sprintf("%s makes %s flee", who, s.Combat.Party[arg].Name())
+			}
+			return fmt.Sprintf("%s hits %s", who, s.Combat.Party[arg].Name())
+		}
+	case KPayPip:
+		return who + " pays a pip"
+	case KLoseTime:
+		return who + " loses 1 Time"
+	case KSide:
+		return fmt.Sprintf("%s puts the Kobold %s side up", who, Allies[0].Sides[arg&1].Name)
+	}
+	return fmt.Sprintf("%s: action %d", who, a)
+}
+
+func (s *State) slotPos(i int) string {
+	if i >= 0 && i < len(s.m().Slots) {
+		return s.m().Slots[i].Pos.String()
+	}
+	return fmt.Sprint(i)
+}
+
+func (s *State) minionVerb() string {
+	switch s.Stage {
+	case StBoost:
+		return "rolls"
+	case StSacrifice:
+		return "sacrifices"
+	}
+	return "discards"
+}
+
+func (s *State) continueWords() string {
+	switch s.Stage {
+	case StTurnStart:
+		return "powers up"
+	case StPostPower:
+		return "goes on"
+	case StFarSight:
+		return "stops looking"
+	case StBoost:
+		return "accepts the roll"
+	case StAdjust:
+		return "lets the roll stand"
+	case StAbility:
+		return "ends the Ability step"
+	case StRake, StStorm:
+		return "stops discarding"
+	case StSacrifice:
+		return "takes the hit"
+	}
+	return "continues"
+}
+
+// refusal says why a is not legal now.
+func (s *State) refusal(a engine.Action) string {
+	k, _ := Split(a)
+	switch {
+	case s.Over:
+		return "the game is over"
+	case k == KMove && s.Stage == StMove:
+		return "you can only explore a face-down tile joined by matching exits to an explored tile (R6)"
+	case k == KAbility || k == KCard:
+		if s.abilitiesBlocked() {
+			return "abilities and cards are blocked in this Combat (holy ground, Sanctified or the Patriarch)"
+		}
+		return "that ability cannot be used now: wrong window, not enough AP, already used, or it would do nothing"
+	case k == KMinion && s.patriarch():
+		return "the Patriarch's Holy Aegis forbids DieMinions"
+	case k == KTarget:
+		return "that hero is not a legal target: the Barbarian first, then Clerics, then the lowest level (R20)"
+	case k == KLower:
+		return "you may only lower the stat you rolled, while the roll fails, and never below 1 (R10)"
+	}
+	return fmt.Sprintf("that is not one of the choices now (%s)", s.stageWords())
+}
+
+func (s *State) stageWords() string {
+	return [...]string{"", "placing the dice", "start of turn", "after Power Up", "resting", "moving",
+		"Far Sight", "before the trap roll", "boosting your roll", "splitting damage", "adjusting a roll",
+		"Sands of Time", "Dark Pulse", "the Ability step", "Evil Eye", "Dread", "choosing a target",
+		"Golden Rake", "a DieMinion sacrifice", "choosing your attack", "the Kobold's side", "Dice Storm", "game over"}[s.Stage]
+}

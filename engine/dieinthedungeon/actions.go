@@ -63,15 +63,20 @@ func (s *State) Apply(a engine.Action) error {
 	}
 	s.Ev.Reset()
 	s.do(a)
+	s.settle()
+	return nil
+}
+
+// settle applies forced steps until a real decision or the end.
+func (s *State) settle() {
 	var buf [32]engine.Action
 	for !s.Over {
 		acts := s.legal(buf[:0])
 		if len(acts) != 1 {
-			break
+			return
 		}
 		s.do(acts[0])
 	}
-	return nil
 }
 
 // check refuses an action that is not legal now, with the reason.

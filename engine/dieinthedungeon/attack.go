@@ -218,6 +218,15 @@ func (s *State) boostDone() {
 }
 
 // roll rolls die d for the creature to act.
-func (s *State) roll(d DieType) int {
-	return s.Ev.Roll(&s.RNG, d.Die(), s.Turn)
+func (s *State) roll(d DieType) int { return s.rollDie(d.Die()) }
+
+// rollDie rolls any die from the state's RNG (tests may force the face).
+func (s *State) rollDie(d engine.Die) int {
+	if len(s.force) > 0 {
+		f := s.force[0]
+		s.force = s.force[1:]
+		s.Ev.Add(engine.Event{Kind: engine.EvRoll, Player: s.Turn, Die: d.ID, Face: f})
+		return f
+	}
+	return s.Ev.Roll(&s.RNG, d, s.Turn)
 }

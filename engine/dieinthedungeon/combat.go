@@ -47,7 +47,7 @@ func (s *State) assemble() {
 			continue
 		}
 		s.Roll = Roll{Kind: RollHeroDie, Die: D6}
-		s.Roll.Nat = s.Ev.Roll(&s.RNG, engine.Die{ID: HeroDieID, Faces: 6}, s.Turn)
+		s.Roll.Nat = s.rollDie(engine.Die{ID: HeroDieID, Faces: 6})
 		s.note("The Hero Die shows %s.", heroDieWords(s.Roll.Nat))
 		s.Stage = StAdjust
 		return

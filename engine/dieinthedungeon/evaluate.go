@@ -149,3 +149,16 @@ func (s *State) movesTo(targets []int) int {
 	}
 	return best
 }
+
+// Glory is the results screen's score (§8, not used by the rules): 10 per
+// Epic tile cleared, the XP earned, and the Time and Health left.
+func (s *State) Glory(p engine.Player) int {
+	mo := &s.Mons[p]
+	epics := 0
+	for _, c := range s.Slots {
+		if c.Won == int(p)+1 && Tiles[c.Tile].Kind == EpicTile {
+			epics++
+		}
+	}
+	return 10*epics + mo.XPTotal + max(0, mo.Board[SlotTime].Value) + max(0, mo.Board[SlotHealth].Value)
+}

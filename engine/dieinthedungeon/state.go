@@ -47,6 +47,9 @@ type State struct {
 
 	RNG engine.RNG    `msg:"rng"`
 	Ev  engine.Events `msg:"ev"`
+
+	// force, in tests only, holds the faces the next rolls show.
+	force []int
 }
 
 // Monster is one player's creature and everything it holds (R41).

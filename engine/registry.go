@@ -19,16 +19,19 @@ type OptionSpec struct {
 // Info is what a game registers: how the app, the saves, herosim and the bots
 // find and start it without a switch statement.
 type Info struct {
-	ID           string // stable id, used in saves: "herohouse"
-	Title        string // "Hero House"
-	Pitch        string // one line for the title tile
-	MinPlayers   int
-	MaxPlayers   int
-	RulesVersion int // bumped when a rules change makes old logs replay differently
-	Options      []OptionSpec
-	Rules        string // rules-reader text, in our own words
-	Order        int    // place on the title screen
-	Hidden       bool   // a test or demo game: not listed to players
+	ID         string // stable id, used in saves: "herohouse"
+	Title      string // "Hero House"
+	Pitch      string // one line for the title tile
+	MinPlayers int
+	MaxPlayers int
+	// DefaultPlayers, if set, is the seat count a new setup offers first
+	// (a solo game with a variant for two starts at 1); else 2 where allowed.
+	DefaultPlayers int
+	RulesVersion   int // bumped when a rules change makes old logs replay differently
+	Options        []OptionSpec
+	Rules          string // rules-reader text, in our own words
+	Order          int    // place on the title screen
+	Hidden         bool   // a test or demo game: not listed to players
 
 	// New sets up a game; opts holds every option with a value.
 	New func(players int, seed uint64, opts Options) (State, error)

@@ -47,6 +47,9 @@ func NewSetup(id string, back Scene) *Setup {
 	info, _ := Info(id)
 	s.info = info
 	s.n = min(max(2, info.MinPlayers), info.MaxPlayers)
+	if info.DefaultPlayers > 0 {
+		s.n = info.DefaultPlayers
+	}
 	s.seats = play.DefaultSeats(max(info.MaxPlayers, 1))
 	for _, o := range info.Options {
 		s.opts = s.opts.With(o.Key, o.Default)

@@ -25,6 +25,14 @@ type playResult struct {
 	MeanActions float64  `json:"mean_actions"`
 	GamesPerS   float64  `json:"games_per_s"`
 	FirstError  string   `json:"first_error,omitempty"`
+	// By breaks the results down by each swept option's value (-sweep).
+	By map[string]map[string]*tally `json:"by,omitempty"`
+}
+
+// tally is the games played with one option value and each seat's wins.
+type tally struct {
+	Games int   `json:"games"`
+	Wins  []int `json:"wins"`
 }
 
 // outcome is one finished game: the returns per listed seat, or what went wrong.
@@ -43,6 +51,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	optStr := fs.String("opt", "", "setup options key=value,...")
 	rotate := fs.Bool("rotate", true, "rotate table positions between games so no seat always starts")
 	jobs := fs.Int("j", runtime.GOMAXPROCS(0), "games played at once")
+	sweepStr := fs.String("sweep", "", "comma-separated option keys whose choices the games cycle through (e.g. map,creature)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -62,6 +71,10 @@ func cmdPlay(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	sw, err := newSweep(*id, *sweepStr)
+	if err != nil {
+		return err
+	}
 
 	start := time.Now()
 	results := make([]outcome, *n)
@@ -76,7 +89,7 @@ func cmdPlay(args []string, out io.Writer) error {
 				if *rotate {
 					shift = g % len(seats)
 				}
-				results[g] = playOne(*id, *seed+uint64(g), opts, seats, shift)
+				results[g] = playOne(*id, *seed+uint64(g), sw.options(opts, g), seats, shift)
 			}
 		}()
 	}
@@ -88,7 +101,10 @@ func cmdPlay(args []string, out io.Writer) error {
 
 	res := playResult{Game: *id, Games: *n, Seats: seats, Wins: make([]int, len(seats))}
 	total := 0
-	for _, o := range results {
+	for g, o := range results {
+		if o.err == nil {
+			res.By = sw.count(res.By, opts, g, o.returns)
+		}
 		if o.err != nil {
 			res.Errors++
 			if res.FirstError == "" {

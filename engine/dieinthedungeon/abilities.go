@@ -47,8 +47,8 @@ func (s *State) hasEffect(id string, w Window) bool {
 	mo := s.me()
 	c := &s.Combat
 	party := c.Party
-	targets := w == WindowRound && len(party.LegalTargets()) > 0
-	attacks := len(s.attackTypes()) > 0
+	targets := w == WindowRound && party.TargetMask() != 0
+	attacks := w == WindowRound && s.anyAttack()
 	minions := heldMinions(mo) > 0
 	switch id {
 	case "dey_evil_eye":
@@ -97,7 +97,7 @@ func (s *State) hasEffect(id string, w Window) bool {
 	case "dierake_c2":
 		return minions && !c.Loaded
 	case "dierake_c3":
-		return !c.Fx.NoAttack[Agility] && len(party.Attacks(c.Round)) > 0 && hasStat(s.attackTypes(), Agility)
+		return s.attacking(Agility)
 	case "dierake_c4":
 		return minions && targets
 	case "tombstones_c1":
@@ -117,15 +117,6 @@ func (s *State) hasEffect(id string, w Window) bool {
 	return false
 }
 
-func hasStat(sts []Stat, st Stat) bool {
-	for _, x := range sts {
-		if x == st {
-			return true
-		}
-	}
-	return false
-}
-
 func (s *State) supplyMinions() int {
 	n := 0
 	for t := DieMinionD4; t <= DieMinionD12; t++ {
@@ -140,7 +131,9 @@ func (s *State) useAbility(i int) {
 	a := Creatures[mo.Creature].Abilities[i]
 	mo.Board.Lose(SlotAbility, a.Cost)
 	s.Window[i] = true
-	s.note("%s uses %s (%d AP).", s.who(), a.Name, a.Cost)
+	if !s.Ev.Off {
+		s.note("%s uses %s (%d AP).", s.who(), a.Name, a.Cost)
+	}
 	s.effect(a.ID)
 }
 
@@ -150,7 +143,9 @@ func (s *State) useCard(i int) {
 	c := Creatures[mo.Creature].Cards[i]
 	mo.Board.Lose(SlotAbility, c.Cost)
 	mo.CardsUsed[i] = true
-	s.note("%s plays %s (%d AP): “%s”", s.who(), c.Name, c.Cost, c.BattleCry)
+	if !s.Ev.Off {
+		s.note("%s plays %s (%d AP): “%s”", s.who(), c.Name, c.Cost, c.BattleCry)
+	}
 	s.effect(c.ID)
 }
 
@@ -171,7 +166,9 @@ func (s *State) effect(id string) {
 	case "diemon_fire_strike":
 		s.Roll = Roll{Kind: RollFire, Die: D6}
 		s.Roll.Nat = s.roll(D6)
-		s.note("Fire Strike: %d on the d6 (it hits on %d or less).", s.Roll.Nat, c.Party.Countable())
+		if !s.Ev.Off {
+			s.note("Fire Strike: %d on the d6 (it hits on %d or less).", s.Roll.Nat, c.Party.Countable())
+		}
 		s.Stage = StAdjust
 	case "diemon_brute_force":
 		c.Fx.Brute = true
@@ -190,10 +187,14 @@ func (s *State) effect(id string) {
 		s.Hits, s.Ret = 2, StAbility
 		s.resolveHits()
 	case "deyeroller_c2":
-		s.note("%s passes the check.", s.who())
+		if !s.Ev.Off {
+			s.note("%s passes the check.", s.who())
+		}
 		s.encounter()
 	case "diemon_c2":
-		s.note("%s ignores the trap.", s.who())
+		if !s.Ev.Off {
+			s.note("%s ignores the trap.", s.who())
+		}
 		s.encounter()
 	case "deyeroller_c3":
 		c.Unblinking = true
@@ -245,7 +246,9 @@ const FarSightPeeks = 2
 // evilEye stops this round's hero attacks of type st.
 func (s *State) evilEye(st Stat) {
 	s.Combat.Fx.NoAttack[st] = true
-	s.note("Evil Eye: no %s attacks this round.", st)
+	if !s.Ev.Off {
+		s.note("Evil Eye: no %s attacks this round.", st)
+	}
 	s.Stage = StAbility
 }
 
@@ -255,7 +258,9 @@ func (s *State) takeMinion(order ...Token) {
 		if s.Supply[t] > 0 {
 			s.Supply[t]--
 			s.me().Held[t]++
-			s.note("%s takes a %s DieMinion.", s.who(), t.Info().Die)
+			if !s.Ev.Off {
+				s.note("%s takes a %s DieMinion.", s.who(), t.Info().Die)
+			}
 			return
 		}
 	}
@@ -266,7 +271,9 @@ func (s *State) gain(sl Slot, n int) {
 	b := &s.me().Board
 	old := b[sl]
 	if b.Gain(sl, n) > 0 {
-		s.note("%s: %s → %s.", sl.Name(), old, b[sl])
+		if !s.Ev.Off {
+			s.note("%s: %s → %s.", sl.Name(), old, b[sl])
+		}
 	}
 }
 
@@ -274,7 +281,9 @@ func (s *State) gain(sl Slot, n int) {
 func (s *State) useToken(t Token) {
 	mo := s.me()
 	mo.Held[t]--
-	s.note("%s uses %s.", s.who(), tokenName(t))
+	if !s.Ev.Off {
+		s.note("%s uses %s.", s.who(), tokenName(t))
+	}
 	s.gain(t.Info().Slot, t.Info().Amount)
 	if s.Stage == StBoost {
 		s.afterOwnRoll()

@@ -11,7 +11,9 @@ import (
 func (s *State) startTrap(e Effect) {
 	s.Window = [BoardAbilities]bool{}
 	s.Roll = Roll{Kind: RollTrap, Stat: e.Stat, Target: e.N}
-	s.note("A trap: a %s check of %d or more, or %d damage.", e.Stat, e.N, e.D)
+	if !s.Ev.Off {
+		s.note("A trap: a %s check of %d or more, or %d damage.", e.Stat, e.N, e.D)
+	}
 	s.Stage = StTrapPre
 }
 
@@ -20,7 +22,9 @@ func (s *State) trapRoll() {
 	r := &s.Roll
 	r.Die = s.me().Board[StatSlot(r.Stat)].Type
 	r.Nat = s.roll(r.Die)
-	s.note("%s rolls %d on the %s for the %s check (needs %d).", s.who(), r.Nat, r.Die, r.Stat, r.Target)
+	if !s.Ev.Off {
+		s.note("%s rolls %d on the %s for the %s check (needs %d).", s.who(), r.Nat, r.Die, r.Stat, r.Target)
+	}
 	s.afterOwnRoll()
 }
 
@@ -33,10 +37,14 @@ func (s *State) creatureAttack(st Stat, max bool) {
 		// R46: the DieMaster token makes the roll the die's maximum.
 		mo.Held[TokDieMaster]--
 		r.NoRoll, r.Nat = true, r.Die.Max()
-		s.note("%s uses the DieMaster token: the %s shows its maximum, %d.", s.who(), r.Die, r.Nat)
+		if !s.Ev.Off {
+			s.note("%s uses the DieMaster token: the %s shows its maximum, %d.", s.who(), r.Die, r.Nat)
+		}
 	} else {
 		r.Nat = s.roll(r.Die)
-		s.note("%s attacks with %s: %d on the %s against the party's %d.", s.who(), st, r.Nat, r.Die, r.Target)
+		if !s.Ev.Off {
+			s.note("%s attacks with %s: %d on the %s against the party's %d.", s.who(), st, r.Nat, r.Die, r.Target)
+		}
 	}
 	fx := s.Combat.Fx
 	if fx.Brute {
@@ -123,23 +131,31 @@ func (s *State) modify(k Kind, arg int) {
 	case KPipUp:
 		mo.XP.Spend(1)
 		r.Pips++
-		s.note("%s spends a pip: +1.", s.who())
+		if !s.Ev.Off {
+			s.note("%s spends a pip: +1.", s.who())
+		}
 	case KPipDown:
 		mo.XP.Spend(1)
 		r.Pips--
-		s.note("%s spends a pip: −1.", s.who())
+		if !s.Ev.Off {
+			s.note("%s spends a pip: −1.", s.who())
+		}
 	case KLower:
 		old := mo.Board[arg]
 		mo.Board.Lose(Slot(arg), 1)
 		r.Lowered++
-		s.note("%s lowers %s to push the roll: %s → %s.", s.who(), Slot(arg).Name(), old, mo.Board[arg])
+		if !s.Ev.Off {
+			s.note("%s lowers %s to push the roll: %s → %s.", s.who(), Slot(arg).Name(), old, mo.Board[arg])
+		}
 	case KShove:
 		mo.KoboldUse, r.Shove = true, true
 		s.note("The Kobold gives a Lucky Shove: +2.")
 	case KTwist:
 		s.Combat.Fx.Twist = 2
 		r.Nat = s.roll(r.Die)
-		s.note("Twist Fate: the die is rolled again and shows %d.", r.Nat)
+		if !s.Ev.Off {
+			s.note("Twist Fate: the die is rolled again and shows %d.", r.Nat)
+		}
 	}
 	if s.Stage == StBoost {
 		s.afterOwnRoll()
@@ -158,23 +174,33 @@ func (s *State) minion(t Token) {
 	case StBoost:
 		v := d.Max()
 		if s.Combat.Loaded && s.Roll.Kind == RollAttack {
-			s.note("%s rolls a %s DieMinion, loaded: %d.", s.who(), d, v)
+			if !s.Ev.Off {
+				s.note("%s rolls a %s DieMinion, loaded: %d.", s.who(), d, v)
+			}
 		} else {
 			v = s.roll(d)
-			s.note("%s rolls a %s DieMinion: +%d.", s.who(), d, v)
+			if !s.Ev.Off {
+				s.note("%s rolls a %s DieMinion: +%d.", s.who(), d, v)
+			}
 		}
 		s.Roll.Minions += v
 		s.afterOwnRoll()
 	case StSacrifice:
-		s.note("%s sacrifices a %s DieMinion: the hit is cancelled.", s.who(), d)
+		if !s.Ev.Off {
+			s.note("%s sacrifices a %s DieMinion: the hit is cancelled.", s.who(), d)
+		}
 		s.heroRollDone()
 	case StPulse:
-		s.note("Dark Pulse: %s discards a %s DieMinion.", s.who(), d)
+		if !s.Ev.Off {
+			s.note("Dark Pulse: %s discards a %s DieMinion.", s.who(), d)
+		}
 		s.Combat.Trig++
 		s.roundStart()
 	case StRake:
 		s.Raked++
-		s.note("Golden Rake: %s discards a %s DieMinion for a hit.", s.who(), d)
+		if !s.Ev.Off {
+			s.note("Golden Rake: %s discards a %s DieMinion for a hit.", s.who(), d)
+		}
 		s.Hits++
 		s.Ret = StRake
 		if s.Raked >= GoldenRakeMax {
@@ -182,7 +208,9 @@ func (s *State) minion(t Token) {
 		}
 		s.resolveHits()
 	case StStorm:
-		s.note("Dice Storm: %s discards a %s DieMinion for an extra hit.", s.who(), d)
+		if !s.Ev.Off {
+			s.note("Dice Storm: %s discards a %s DieMinion for an extra hit.", s.who(), d)
+		}
 		s.Hits++
 		s.Ret = StStorm
 		s.resolveHits()
@@ -198,21 +226,29 @@ func (s *State) boostDone() {
 	ok := r.Succeeds()
 	if r.Kind == RollTrap {
 		if ok {
-			s.note("%s passes the check with %d.", s.who(), r.Final())
+			if !s.Ev.Off {
+				s.note("%s passes the check with %d.", s.who(), r.Final())
+			}
 			s.encounter()
 			return
 		}
 		e := Tiles[s.Slots[s.Combat.Slot].Tile].Effect
-		s.note("%s fails the check with %d and takes %d damage.", s.who(), r.Final(), e.D)
+		if !s.Ev.Off {
+			s.note("%s fails the check with %d and takes %d damage.", s.who(), r.Final(), e.D)
+		}
 		s.startDamage(e.D, 1<<StatSlot(r.Stat), NumHeroTypes)
 		return
 	}
 	if !ok {
-		s.note("%s's attack fails: %d against %d.", s.who(), r.Final(), r.Target)
+		if !s.Ev.Off {
+			s.note("%s's attack fails: %d against %d.", s.who(), r.Final(), r.Target)
+		}
 		s.roundEnd()
 		return
 	}
-	s.note("%s's attack succeeds: %d against %d.", s.who(), r.Final(), r.Target)
+	if !s.Ev.Off {
+		s.note("%s's attack succeeds: %d against %d.", s.who(), r.Final(), r.Target)
+	}
 	s.Hits, s.Ret = 1, StStorm
 	s.resolveHits()
 }

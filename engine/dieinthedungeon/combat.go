@@ -48,7 +48,9 @@ func (s *State) assemble() {
 		}
 		s.Roll = Roll{Kind: RollHeroDie, Die: D6}
 		s.Roll.Nat = s.rollDie(engine.Die{ID: HeroDieID, Faces: 6})
-		s.note("The Hero Die shows %s.", heroDieWords(s.Roll.Nat))
+		if !s.Ev.Off {
+			s.note("The Hero Die shows %s.", heroDieWords(s.Roll.Nat))
+		}
 		s.Stage = StAdjust
 		return
 	}
@@ -65,9 +67,13 @@ func (s *State) heroDieDone() {
 	switch face.Outcome {
 	case AddsHero:
 		s.join(HeroCard{face.Hero, t.Level})
-		s.note("A %s joins the party.", HeroCard{face.Hero, t.Level})
+		if !s.Ev.Off {
+			s.note("A %s joins the party.", HeroCard{face.Hero, t.Level})
+		}
 	case LoseHealth:
-		s.note("The Hero Die hurts: %s loses 1 Health.", s.who())
+		if !s.Ev.Off {
+			s.note("The Hero Die hurts: %s loses 1 Health.", s.who())
+		}
 		if s.loseHealth(1) {
 			return
 		}
@@ -110,14 +116,18 @@ func (s *State) cs2() {
 	}
 	// CS3 perks: Wizard (Time), then Cleric (AP) (R17).
 	if n := c.Party.PerkCount(Wizard); n >= 2 {
-		s.note("Time Drain: %d Wizards.", n)
+		if !s.Ev.Off {
+			s.note("Time Drain: %d Wizards.", n)
+		}
 		if s.loseTime(n - 1) {
 			return
 		}
 	}
 	if n := c.Party.PerkCount(Cleric); n >= 2 {
 		lost := mo.Board.Lose(SlotAbility, n-1)
-		s.note("Silence: %d Clerics take %d AP.", n, lost)
+		if !s.Ev.Off {
+			s.note("Silence: %d Clerics take %d AP.", n, lost)
+		}
 	}
 	c.Round = 1
 	s.roundStart()
@@ -144,7 +154,9 @@ func (s *State) roundStart() {
 		switch c.Trig {
 		case 0:
 			c.Fx = RoundFx{}
-			s.note("Round %d.", c.Round)
+			if !s.Ev.Off {
+				s.note("Round %d.", c.Round)
+			}
 			if c.Round >= StalemateRound && s.loseTime(1) {
 				return
 			}
@@ -191,7 +203,9 @@ const StalemateRound = 20
 func (s *State) payRoundStart(pip bool) {
 	if pip {
 		s.me().XP.Spend(1)
-		s.note("%s pays a pip.", s.who())
+		if !s.Ev.Off {
+			s.note("%s pays a pip.", s.who())
+		}
 	} else if s.loseTime(1) {
 		return
 	}
@@ -228,8 +242,7 @@ func (s *State) resolveHits() {
 		if s.Combat.Party.Countable() == 0 {
 			break
 		}
-		ts := s.Combat.Party.LegalTargets()
-		if len(ts) == 0 {
+		if s.Combat.Party.TargetMask() == 0 {
 			s.Hits = 0
 			break
 		}
@@ -252,7 +265,7 @@ func (s *State) afterHits() {
 	}
 	switch s.Ret {
 	case StRake:
-		if heldMinions(s.me()) > 0 && s.Raked < GoldenRakeMax && len(s.Combat.Party.LegalTargets()) > 0 {
+		if heldMinions(s.me()) > 0 && s.Raked < GoldenRakeMax && s.Combat.Party.TargetMask() != 0 {
 			s.Stage = StRake
 			return
 		}
@@ -278,7 +291,9 @@ func (s *State) hit(i int) {
 		need = card.Hits
 	}
 	if m.Hits < need {
-		s.note("%s hits %s (%d of %d hits).", s.who(), m.Name(), m.Hits, need)
+		if !s.Ev.Off {
+			s.note("%s hits %s (%d of %d hits).", s.who(), m.Name(), m.Hits, need)
+		}
 		return
 	}
 	xp := XPBasicHero
@@ -288,14 +303,18 @@ func (s *State) hit(i int) {
 	case Boss:
 		xp = XPNone
 	}
-	s.note("%s defeats %s: +%d XP.", s.who(), m.Name(), xp)
+	if !s.Ev.Off {
+		s.note("%s defeats %s: +%d XP.", s.who(), m.Name(), xp)
+	}
 	s.gainXP(xp)
 	s.remove(i)
 }
 
 // flee removes a basic hero with no XP (Dread, Terrify).
 func (s *State) flee(i int) {
-	s.note("%s flees!", s.Combat.Party[i].Name())
+	if !s.Ev.Off {
+		s.note("%s flees!", s.Combat.Party[i].Name())
+	}
 	s.remove(i)
 }
 
@@ -313,7 +332,9 @@ func (s *State) gainXP(n int) {
 	mo := s.me()
 	mo.XPTotal += n
 	if mo.XP.Gain(n) > 0 {
-		s.note("%s earns DieNamic die %d.", s.who(), mo.XP.Earned)
+		if !s.Ev.Off {
+			s.note("%s earns DieNamic die %d.", s.who(), mo.XP.Earned)
+		}
 	}
 }
 
@@ -328,7 +349,9 @@ func (s *State) combatEnd() {
 			s.note("The Bard leaves.")
 			s.remove(i)
 		case EpicMem:
-			s.note("%s is left alone and is defeated: +%d XP.", m.Name(), XPEpicHero)
+			if !s.Ev.Off {
+				s.note("%s is left alone and is defeated: +%d XP.", m.Name(), XPEpicHero)
+			}
 			s.gainXP(XPEpicHero)
 			s.remove(i)
 		}
@@ -343,7 +366,9 @@ func (s *State) combatEnd() {
 		if t.Kind == EpicTile {
 			mo.Epics++
 		}
-		s.note("%s has cleared %s.", s.who(), t.Name)
+		if !s.Ev.Off {
+			s.note("%s has cleared %s.", s.who(), t.Name)
+		}
 	}
 	s.note("The Combat is over.")
 	s.Hits = 0

@@ -33,7 +33,9 @@ func (s *State) damagePoint(sl Slot) {
 	} else {
 		b.Lose(sl, 1)
 	}
-	s.note("%s takes a point of damage on %s: %s → %s.", s.who(), sl.Name(), old, b[sl])
+	if !s.Ev.Off {
+		s.note("%s takes a point of damage on %s: %s → %s.", s.who(), sl.Name(), old, b[sl])
+	}
 	s.damageNext()
 }
 
@@ -51,7 +53,9 @@ func (s *State) afterDamage() {
 	switch s.Dmg.Bonus {
 	case Rogue: // Pickpocket
 		if mo.Board.Lose(SlotAbility, 1) > 0 {
-			s.note("Pickpocket: %s loses 1 AP.", s.who())
+			if !s.Ev.Off {
+				s.note("Pickpocket: %s loses 1 AP.", s.who())
+			}
 		}
 	case Wizard: // Time Warp
 		s.note("Time Warp!")

@@ -26,12 +26,15 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 		}
 		return buf
 	case StMove:
-		for _, i := range s.frontier() {
-			buf = append(buf, Act(KMove, i))
+		f := s.frontierMask()
+		for i := range s.Slots {
+			if f&(1<<i) != 0 {
+				buf = append(buf, Act(KMove, i))
+			}
 		}
 		if mo.Held[TokKobold] > 0 && mo.Kobold == 0 && !mo.KoboldUse {
-			for _, i := range s.frontier() {
-				if !s.knows(s.Turn, i) {
+			for i := range s.Slots {
+				if f&(1<<i) != 0 && !s.knows(s.Turn, i) {
 					buf = append(buf, Act(KPeek, i))
 				}
 			}
@@ -75,8 +78,10 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 		buf = s.tokens(buf)
 		return append(buf, Act(KContinue, 0))
 	case StPickStat:
-		for _, st := range s.attackTypes() {
-			buf = append(buf, Act(KStat, int(st)))
+		for st := range Stat(NumStats) {
+			if s.attacking(st) {
+				buf = append(buf, Act(KStat, int(st)))
+			}
 		}
 		return buf
 	case StFlee:
@@ -87,8 +92,11 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 		}
 		return buf
 	case StTarget:
-		for _, i := range s.Combat.Party.LegalTargets() {
-			buf = append(buf, Act(KTarget, i))
+		m := s.Combat.Party.TargetMask()
+		for i := range s.Combat.Party {
+			if m&(1<<i) != 0 {
+				buf = append(buf, Act(KTarget, i))
+			}
 		}
 		return buf
 	case StRake, StStorm:
@@ -154,7 +162,9 @@ func (s *State) do(a engine.Action) {
 		s.useCard(arg)
 	case KDiesplacer:
 		s.Combat.Diesplaced = true
-		s.note("%s sends in the Diesplacer Beast: hero dice are one size smaller for the rest of this Combat.", s.who())
+		if !s.Ev.Off {
+			s.note("%s sends in the Diesplacer Beast: hero dice are one size smaller for the rest of this Combat.", s.who())
+		}
 	case KRest:
 		s.rest(arg)
 	case KMove:
@@ -163,7 +173,9 @@ func (s *State) do(a engine.Action) {
 		s.peek(arg)
 	case KSide:
 		mo.Kobold = arg
-		s.note("%s puts the Kobold %s side up.", s.who(), Allies[0].Sides[arg].Name)
+		if !s.Ev.Off {
+			s.note("%s puts the Kobold %s side up.", s.who(), Allies[0].Sides[arg].Name)
+		}
 		s.tileEffect()
 	case KRoll:
 		s.trapRoll()
@@ -224,4 +236,6 @@ func (s *State) cont() {
 }
 
 // who names the creature to act, for the log.
-func (s *State) who() string { return engine.Who(s.Turn) }
+func (s *State) who() string { return whoNames[s.Turn&1] }
+
+var whoNames = [2]string{engine.Who(0), engine.Who(1)}

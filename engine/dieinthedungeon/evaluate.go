@@ -40,19 +40,57 @@ func (s *State) strength(p engine.Player) float64 {
 	for t := TokMight; t <= TokAbility; t++ {
 		res += float64(mo.Held[t]) / 4
 	}
-	x := 0.35*progress + 0.2*clamp01(slack/12) + 0.2*health/(health+4) + 0.15*clamp01(stats) + 0.1*clamp01(res/3)
 	if s.Combat.On && s.Turn == p {
-		// A party still standing is danger in proportion to its totals.
-		t := s.Combat.Party.Totals()
-		x -= 0.05 * float64(s.Combat.Party.Countable()) * clamp01(float64(t[Might]+t[Agility]+t[Magic])/30)
+		// The Combat under way: the damage expected before the party falls.
+		health -= s.expectedDamage()
 	}
-	if slack < 0 {
+	x := 0.25*progress + 0.2*clamp01(slack/10) + 0.3*clamp01(health/12) + 0.15*clamp01(stats*40/30) + 0.1*clamp01(res/3)
+	if slack < 0 || health <= 0 {
 		x *= 0.3
 	}
 	return clamp01(x)
 }
 
 func clamp01(x float64) float64 { return min(1, max(0, x)) }
+
+// expectedDamage estimates the damage the creature takes before the
+// Combat's party is gone: the expected hero hits per round times the
+// rounds the creature needs to take out every hero.
+func (s *State) expectedDamage() float64 {
+	c := &s.Combat
+	b := &s.me().Board
+	tot := c.Party.Totals()
+	perRound := 0.0
+	for _, st := range c.Party.Attacks(2) {
+		die := DieFor(tot[st])
+		if c.Diesplaced {
+			die = die.Smaller()
+		}
+		perRound += hitChance(die, s.heroMods(RollHero, st), s.defense(RollHero, st), !c.Unblinking)
+	}
+	best := 0.0
+	for st := range Stat(NumStats) {
+		d := b[StatSlot(st)].Type.Max()
+		boost := b[StatSlot(st)].Value/3 + s.me().XP.TotalPips()
+		if n := d + boost - tot[st]; n > 0 {
+			best = max(best, min(1, float64(n)/float64(d)))
+		}
+	}
+	rounds := float64(c.Party.Countable()+1) / max(best, 0.05)
+	return min(20, perRound*rounds)
+}
+
+// hitChance is the chance a hero roll on die with modifier mod beats
+// defense d (or shows the die's maximum, when auto-hits count).
+func hitChance(die DieType, mod, d int, auto bool) float64 {
+	n := 0
+	for f := 1; f <= die.Max(); f++ {
+		if f+mod > d || auto && f == die.Max() {
+			n++
+		}
+	}
+	return float64(n) / float64(die.Max())
+}
 
 // progress is how many objective tiles p has cleared, how many it still
 // needs and how many moves reach the nearest one it still needs.
@@ -108,57 +146,49 @@ func (s *State) progress(p engine.Player) (done, need, dist int) {
 }
 
 // movesTo is the fewest moves from the explored tiles to any target: each
-// unexplored tile on the way costs one move.
+// unexplored tile on the way costs one move (a 0-1 breadth-first search).
 func (s *State) movesTo(targets []int) int {
 	if len(targets) == 0 {
 		return 0
 	}
 	const inf = 1 << 20
+	var dist [64]int
+	var queue [128]int // a deque: 0-cost steps go in front
+	head, tail := 64, 64
 	n := len(s.Slots)
-	var distBuf [64]int
-	d := distBuf[:0]
 	for i := 0; i < n; i++ {
+		dist[i] = inf
 		if s.Slots[i].Explored {
-			d = append(d, 0)
-		} else {
-			d = append(d, inf)
+			dist[i] = 0
+			queue[tail] = i
+			tail++
 		}
 	}
 	adj := adjacency[s.Map]
-	// Bellman-Ford style relaxation: the maps have at most a few dozen slots.
-	for changed := true; changed; {
-		changed = false
-		for i := 0; i < n; i++ {
-			if d[i] == inf {
+	for head < tail {
+		i := queue[head]
+		head++
+		for _, j := range adj[i] {
+			c := dist[i]
+			if !s.Slots[j].Explored {
+				c++
+			}
+			if c >= dist[j] {
 				continue
 			}
-			for _, j := range adj[i] {
-				c := d[i]
-				if !s.Slots[j].Explored {
-					c++
-				}
-				if c < d[j] {
-					d[j], changed = c, true
-				}
+			dist[j] = c
+			if c == dist[i] && head > 0 {
+				head--
+				queue[head] = j
+			} else if tail < len(queue) {
+				queue[tail] = j
+				tail++
 			}
 		}
 	}
 	best := inf
 	for _, t := range targets {
-		best = min(best, d[t])
+		best = min(best, dist[t])
 	}
 	return best
-}
-
-// Glory is the results screen's score (§8, not used by the rules): 10 per
-// Epic tile cleared, the XP earned, and the Time and Health left.
-func (s *State) Glory(p engine.Player) int {
-	mo := &s.Mons[p]
-	epics := 0
-	for _, c := range s.Slots {
-		if c.Won == int(p)+1 && Tiles[c.Tile].Kind == EpicTile {
-			epics++
-		}
-	}
-	return 10*epics + mo.XPTotal + max(0, mo.Board[SlotTime].Value) + max(0, mo.Board[SlotHealth].Value)
 }

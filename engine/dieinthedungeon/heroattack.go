@@ -12,10 +12,14 @@ import (
 // the types Evil Eye or Shiny Distraction stopped.
 func (s *State) heroAttacks() {
 	c := &s.Combat
-	c.Attacks = c.Attacks[:0]
-	for _, st := range c.Party.Attacks(c.Round) {
-		if !c.Fx.NoAttack[st] {
-			c.Attacks = append(c.Attacks, st)
+	c.Next, c.Queued = 0, 0
+	n := c.Party.AttackCounts(c.Round)
+	for st := range Stat(NumStats) {
+		for range n[st] {
+			if !c.Fx.NoAttack[st] && c.Queued < MaxAttacks {
+				c.Queue[c.Queued] = st
+				c.Queued++
+			}
 		}
 	}
 	s.nextHeroAttack()
@@ -24,27 +28,24 @@ func (s *State) heroAttacks() {
 // nextHeroAttack rolls the next hero attack, or comes to your attack.
 func (s *State) nextHeroAttack() {
 	c := &s.Combat
-	if len(c.Attacks) == 0 {
+	if c.Next >= c.Queued {
 		s.Stage = StAttackStat
 		return
 	}
-	st := c.Attacks[0]
-	c.Attacks = c.Attacks[1:]
+	st := c.Queue[c.Next]
+	c.Next++
 	s.heroRoll(RollHero, st)
 }
 
-// attackTypes are the types of this round's hero attacks still to come
-// (all of them while the Ability step is on).
-func (s *State) attackTypes() []Stat {
-	var out []Stat
-	var seen [NumStats]bool
-	for _, st := range s.Combat.Party.Attacks(s.Combat.Round) {
-		if !seen[st] && !s.Combat.Fx.NoAttack[st] {
-			seen[st] = true
-			out = append(out, st)
-		}
-	}
-	return out
+// attacking reports whether the party attacks with st this round (all of
+// this round's attacks are still to come while the Ability step is on).
+func (s *State) attacking(st Stat) bool {
+	return s.Combat.Party.AttackCounts(s.Combat.Round)[st] > 0 && !s.Combat.Fx.NoAttack[st]
+}
+
+// anyAttack reports whether the party makes any attack this round.
+func (s *State) anyAttack() bool {
+	return s.attacking(Might) || s.attacking(Agility) || s.attacking(Magic)
 }
 
 // heroRoll rolls one hero attack of kind k and type st (§5.5 steps 1–2).
@@ -66,7 +67,9 @@ func (s *State) heroRoll(k RollKind, st Stat) {
 	r.Fixed = s.heroMods(k, st)
 	r.Target = s.defense(k, st)
 	r.Nat = s.roll(r.Die)
-	s.note("%s: %d on the %s%s against %s %d.", heroRollName(k, st), r.Nat, r.Die, signed(r.Fixed), s.defenseName(k, st), r.Target)
+	if !s.Ev.Off {
+		s.note("%s: %d on the %s%s against %s %d.", heroRollName(k, st), r.Nat, r.Die, signed(r.Fixed), s.defenseName(k, st), r.Target)
+	}
 	s.Stage = StAdjust
 }
 

@@ -25,6 +25,16 @@ func (s *State) View(p engine.Player) engine.State {
 	return v
 }
 
+// pools are TilesOf for every kind and level, made once.
+var pools = func() (out [NumTileKinds][MaxTileLevel + 1][]int) {
+	for k := range NumTileKinds {
+		for l := 0; l <= MaxTileLevel; l++ {
+			out[k][l] = TilesOf(k, l)
+		}
+	}
+	return out
+}()
+
 // Determinize deals observer's unknown faces anew (§11): each face-down
 // slot observer cannot see takes a tile of its kind and level drawn at
 // random from those observer has not seen anywhere (unused tiles are never
@@ -43,7 +53,8 @@ func (s *State) Determinize(observer engine.Player, rng *engine.RNG) engine.Stat
 	}
 	for k := DeadEnd; k < NumTileKinds; k++ {
 		for l := 1; l <= MaxTileLevel; l++ {
-			var slots []int
+			var slotBuf, poolBuf [NumTiles]int
+			slots, pool := slotBuf[:0], poolBuf[:0]
 			for i, sl := range m.Slots {
 				if sl.Kind == k && sl.Level == l && sl.Tile == "" && !d.knows(observer, i) {
 					slots = append(slots, i)
@@ -52,8 +63,7 @@ func (s *State) Determinize(observer engine.Player, rng *engine.RNG) engine.Stat
 			if len(slots) == 0 {
 				continue
 			}
-			var pool []int
-			for _, t := range TilesOf(k, l) {
+			for _, t := range pools[k][l] {
 				if !seen[t] {
 					pool = append(pool, t)
 				}

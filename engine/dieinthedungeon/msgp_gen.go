@@ -255,9 +255,9 @@ func (z *Cell) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Combat) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 12
+	// map header, size 14
 	// string "on"
-	o = append(o, 0x8c, 0xa2, 0x6f, 0x6e)
+	o = append(o, 0x8e, 0xa2, 0x6f, 0x6e)
 	o = msgp.AppendBool(o, z.On)
 	// string "slot"
 	o = append(o, 0xa4, 0x73, 0x6c, 0x6f, 0x74)
@@ -281,12 +281,18 @@ func (z *Combat) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "trig"
 	o = append(o, 0xa4, 0x74, 0x72, 0x69, 0x67)
 	o = msgp.AppendInt(o, z.Trig)
-	// string "attacks"
-	o = append(o, 0xa7, 0x61, 0x74, 0x74, 0x61, 0x63, 0x6b, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Attacks)))
-	for za0002 := range z.Attacks {
-		o = msgp.AppendInt(o, int(z.Attacks[za0002]))
+	// string "queue"
+	o = append(o, 0xa5, 0x71, 0x75, 0x65, 0x75, 0x65)
+	o = msgp.AppendArrayHeader(o, uint32(MaxAttacks))
+	for za0002 := range z.Queue {
+		o = msgp.AppendInt(o, int(z.Queue[za0002]))
 	}
+	// string "next"
+	o = append(o, 0xa4, 0x6e, 0x65, 0x78, 0x74)
+	o = msgp.AppendInt(o, z.Next)
+	// string "queued"
+	o = append(o, 0xa6, 0x71, 0x75, 0x65, 0x75, 0x65, 0x64)
+	o = msgp.AppendInt(o, z.Queued)
 	// string "effect"
 	o = append(o, 0xa6, 0x65, 0x66, 0x66, 0x65, 0x63, 0x74)
 	o = msgp.AppendInt(o, int(z.Effect))
@@ -376,28 +382,39 @@ func (z *Combat) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Trig")
 				return
 			}
-		case "attacks":
+		case "queue":
 			var zb0003 uint32
 			zb0003, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
-				err = msgp.WrapError(err, "Attacks")
+				err = msgp.WrapError(err, "Queue")
 				return
 			}
-			if cap(z.Attacks) >= int(zb0003) {
-				z.Attacks = (z.Attacks)[:zb0003]
-			} else {
-				z.Attacks = make([]Stat, zb0003)
+			if zb0003 != uint32(MaxAttacks) {
+				err = msgp.ArrayError{Wanted: uint32(MaxAttacks), Got: zb0003}
+				return
 			}
-			for za0002 := range z.Attacks {
+			for za0002 := range z.Queue {
 				{
 					var zb0004 int
 					zb0004, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "Attacks", za0002)
+						err = msgp.WrapError(err, "Queue", za0002)
 						return
 					}
-					z.Attacks[za0002] = Stat(zb0004)
+					z.Queue[za0002] = Stat(zb0004)
 				}
+			}
+		case "next":
+			z.Next, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Next")
+				return
+			}
+		case "queued":
+			z.Queued, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Queued")
+				return
 			}
 		case "effect":
 			{
@@ -451,7 +468,7 @@ func (z *Combat) Msgsize() (s int) {
 	for za0001 := range z.Party {
 		s += z.Party[za0001].Msgsize()
 	}
-	s += 6 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 8 + msgp.ArrayHeaderSize + (len(z.Attacks) * (msgp.IntSize)) + 7 + msgp.IntSize + 11 + msgp.BoolSize + 11 + msgp.BoolSize + 7 + msgp.BoolSize + 3 + z.Fx.Msgsize()
+	s += 6 + msgp.IntSize + 6 + msgp.IntSize + 5 + msgp.IntSize + 6 + msgp.ArrayHeaderSize + (MaxAttacks * (msgp.IntSize)) + 5 + msgp.IntSize + 7 + msgp.IntSize + 7 + msgp.IntSize + 11 + msgp.BoolSize + 11 + msgp.BoolSize + 7 + msgp.BoolSize + 3 + z.Fx.Msgsize()
 	return
 }
 

@@ -125,6 +125,19 @@ func (p Party) PerkCount(t HeroType) int {
 // the Warlock; the DieMaster attacks with all three. Clerics, the
 // Patriarch, the Bard, the Dwarf and the Elf make none.
 func (p Party) Attacks(round int) []Stat {
+	var out []Stat
+	n := p.AttackCounts(round)
+	for st := range Stat(NumStats) {
+		for range n[st] {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// AttackCounts is how many attacks of each type Attacks makes, without
+// allocating.
+func (p Party) AttackCounts(round int) [NumStats]int {
 	var has [NumStats]bool
 	for _, m := range p {
 		switch m.Kind {
@@ -138,17 +151,14 @@ func (p Party) Attacks(round int) []Stat {
 			}
 		}
 	}
-	var out []Stat
+	var out [NumStats]int
 	for s := range Stat(NumStats) {
 		if !has[s] {
 			continue
 		}
-		n := 1
+		out[s] = 1
 		if s == Agility && round == 1 {
-			n = max(1, p.PerkCount(Rogue))
-		}
-		for range n {
-			out = append(out, s)
+			out[s] = max(1, p.PerkCount(Rogue))
 		}
 	}
 	return out
@@ -160,39 +170,51 @@ func (p Party) Attacks(round int) []Stat {
 // left, only the lowest level. The player chooses among them.
 func (p Party) LegalTargets() []int {
 	var out []int
-	keep := func(f func(Member) bool) {
-		var next []int
-		for _, i := range out {
-			if f(p[i]) {
-				next = append(next, i)
-			}
-		}
-		out = next
-	}
-	for i, m := range p {
-		if m.Countable() {
+	m := p.TargetMask()
+	for i := range p {
+		if m&(1<<i) != 0 {
 			out = append(out, i)
 		}
 	}
-	if p.any(func(m Member) bool { return m.is("epic_barbarian") }) {
-		keep(func(m Member) bool { return m.is("epic_barbarian") })
-		return out
-	}
-	if p.any(func(m Member) bool { return m.is("epic_patriarch") }) {
-		keep(func(m Member) bool {
-			return m.Kind != Basic || m.Hero.Type != Fighter && m.Hero.Type != Rogue
-		})
-	}
-	isCleric := func(m Member) bool { return m.Kind == Basic && m.Hero.Type == Cleric }
-	if p.anyOf(out, isCleric) {
-		keep(isCleric)
-	}
-	low := EpicLevel
-	for _, i := range out {
-		low = min(low, p[i].Level())
-	}
-	keep(func(m Member) bool { return m.Level() == low })
 	return out
+}
+
+// TargetMask is LegalTargets as a bit set (bit i: member i), without
+// allocating, for the bots' playouts.
+func (p Party) TargetMask() uint32 {
+	var set uint32
+	barbarian, patriarch, cleric := false, false, false
+	for _, m := range p {
+		barbarian = barbarian || m.is("epic_barbarian")
+		patriarch = patriarch || m.is("epic_patriarch")
+	}
+	for i, m := range p {
+		switch {
+		case !m.Countable():
+		case barbarian && !m.is("epic_barbarian"):
+		case patriarch && m.Kind == Basic && (m.Hero.Type == Fighter || m.Hero.Type == Rogue):
+		default:
+			set |= 1 << i
+			cleric = cleric || m.Kind == Basic && m.Hero.Type == Cleric
+		}
+	}
+	low := EpicLevel + 1
+	for i, m := range p {
+		if set&(1<<i) == 0 {
+			continue
+		}
+		if cleric && !(m.Kind == Basic && m.Hero.Type == Cleric) {
+			set &^= 1 << i
+			continue
+		}
+		low = min(low, m.Level())
+	}
+	for i, m := range p {
+		if set&(1<<i) != 0 && m.Level() != low {
+			set &^= 1 << i
+		}
+	}
+	return set
 }
 
 func (p Party) any(f func(Member) bool) bool {

@@ -26,7 +26,7 @@ func init() {
 	engine.Register(engine.Info{
 		ID: GameID, Title: "DIE in the Dungeon!", Order: 5,
 		Pitch:      "Play the monster: fight your way out of a dungeon full of heroes.",
-		MinPlayers: 1, MaxPlayers: 2, RulesVersion: RulesVersion,
+		MinPlayers: 1, MaxPlayers: 2, DefaultPlayers: 1, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
 			{Key: OptMap, Label: "Map", Choices: maps, Default: maps[0]},
 			{Key: OptCreature, Label: "Creature", Choices: creatures, Default: creatures[0]},

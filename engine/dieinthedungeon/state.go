@@ -82,6 +82,9 @@ type Cell struct {
 	Won int `msg:"won"`
 }
 
+// MaxAttacks bounds the hero attacks of one round.
+const MaxAttacks = 8
+
 // Unknown is a Cell.Tile a view may not see.
 const Unknown = -1
 
@@ -93,8 +96,12 @@ type Combat struct {
 	Round int   `msg:"round"`
 	Heads int   `msg:"heads"` // CS1: heads assembled so far
 	Trig  int   `msg:"trig"`  // ROUND_START: the next trigger (R50)
-	// Attacks are this round's hero attacks still to come, in order.
-	Attacks []Stat `msg:"attacks"`
+	// Queue holds this round's hero attacks, in order; Next is the next
+	// one to roll and Queued how many there are (at most a Might attack,
+	// four Rogues' Agility attacks in round 1 and a Magic attack).
+	Queue  [MaxAttacks]Stat `msg:"queue"`
+	Next   int              `msg:"next"`
+	Queued int              `msg:"queued"`
 	// Tile effects stored for this Combat (§5.1 TILE_EFFECT).
 	Effect EffectKind `msg:"effect"`
 	// "This Combat" effects.
@@ -217,7 +224,6 @@ func (s *State) clone() *State {
 	d.Mons = slices.Clone(s.Mons)
 	d.Slots = slices.Clone(s.Slots)
 	d.Combat.Party = slices.Clone(s.Combat.Party)
-	d.Combat.Attacks = slices.Clone(s.Combat.Attacks)
 	d.Ev = s.Ev.Clone()
 	return &d
 }

@@ -15,15 +15,19 @@ func (s *State) startTurn() {
 	s.Window = [BoardAbilities]bool{}
 	s.me().KoboldUse = false
 	s.Stage = StTurnStart
-	s.note("Turn %d: %s has %d Time, %d Health and %d AP.", s.TurnNo, s.who(),
-		s.me().Board[SlotTime].Value, s.me().Board[SlotHealth].Value, s.me().Board[SlotAbility].Value)
+	if !s.Ev.Off {
+		s.note("Turn %d: %s has %d Time, %d Health and %d AP.", s.TurnNo, s.who(),
+			s.me().Board[SlotTime].Value, s.me().Board[SlotHealth].Value, s.me().Board[SlotAbility].Value)
+	}
 }
 
 // powerUp is POWER_UP: +1 AP, at most 4 (R15).
 func (s *State) powerUp() {
 	b := &s.me().Board
 	if b.Gain(SlotAbility, 1) > 0 {
-		s.note("%s powers up: %d AP.", s.who(), b[SlotAbility].Value)
+		if !s.Ev.Off {
+			s.note("%s powers up: %d AP.", s.who(), b[SlotAbility].Value)
+		}
 	}
 	s.Stage = StPostPower
 }
@@ -43,7 +47,9 @@ func (s *State) rest(r int) {
 	if r > 0 {
 		b.Lose(SlotTime, r)
 		b.GainNoUpgrade(SlotHealth, r)
-		s.note("%s rests: Time %d, Health %d.", s.who(), b[SlotTime].Value, b[SlotHealth].Value)
+		if !s.Ev.Off {
+			s.note("%s rests: Time %d, Health %d.", s.who(), b[SlotTime].Value, b[SlotHealth].Value)
+		}
 	}
 	s.toMove()
 }
@@ -51,7 +57,7 @@ func (s *State) rest(r int) {
 // toMove is MOVE_CHOOSE; with no frontier tile the map is checked and a
 // creature that has not won is stuck (R35).
 func (s *State) toMove() {
-	if len(s.frontier()) == 0 {
+	if s.frontierMask() == 0 {
 		if s.checkWin() {
 			return
 		}
@@ -64,6 +70,21 @@ func (s *State) toMove() {
 // frontier is every unexplored slot connected to an explored one (R6).
 func (s *State) frontier() []int {
 	var out []int
+	m := s.frontierMask()
+	for i := range s.Slots {
+		if m&(1<<i) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Frontier is frontier for the table: the slots a move may go to.
+func (s *State) Frontier() []int { return s.frontier() }
+
+// frontierMask is frontier as a bit set (maps have fewer than 64 slots).
+func (s *State) frontierMask() uint64 {
+	var set uint64
 	adj := adjacency[s.Map]
 	for i := range s.Slots {
 		if s.Slots[i].Explored || s.Slots[i].Open {
@@ -71,12 +92,12 @@ func (s *State) frontier() []int {
 		}
 		for _, j := range adj[i] {
 			if s.Slots[j].Explored {
-				out = append(out, i)
+				set |= 1 << i
 				break
 			}
 		}
 	}
-	return out
+	return set
 }
 
 // adjacency lists each map's connected neighbours, slot by slot.
@@ -102,8 +123,10 @@ func (s *State) knows(p engine.Player, i int) bool {
 // during the move, or Far Sight.
 func (s *State) peek(i int) {
 	s.Slots[i].Peek |= 1 << s.Turn
-	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: s.Turn, Card: s.Slots[i].Tile, Zone: fmt.Sprintf("slot %d", i)})
-	s.note("%s peeks at a face-down tile.", s.who())
+	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: s.Turn, Card: s.Slots[i].Tile, Zone: s.zone(i)})
+	if !s.Ev.Off {
+		s.note("%s peeks at a face-down tile.", s.who())
+	}
 	if s.Stage == StMove {
 		s.me().KoboldUse = true
 		return
@@ -117,23 +140,31 @@ func (s *State) peek(i int) {
 func (s *State) move(i int) {
 	mo := s.me()
 	c := &s.Slots[i]
-	s.note("%s moves to %s.", s.who(), s.m().Slots[i].Pos)
+	if !s.Ev.Off {
+		s.note("%s moves to %s.", s.who(), s.m().Slots[i].Pos)
+	}
 	if s.loseTime(1) {
 		return
 	}
 	mo.Pos = i
 	c.Open = true
-	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: s.Turn, Card: c.Tile, Zone: fmt.Sprintf("slot %d", i), Public: true})
+	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: s.Turn, Card: c.Tile, Zone: s.zone(i), Public: true})
 	t := Tiles[c.Tile]
 	if t.Kind != StartTile {
-		s.note("The tile is %s (level %d).", t.Name, t.Level)
+		if !s.Ev.Off {
+			s.note("The tile is %s (level %d).", t.Name, t.Level)
+		}
 	}
 	s.Combat = Combat{Slot: i}
 	if tok := c.Token; tok != NoToken && !(tok == TokDieMaster && s.m().Slots[i].Lair) {
 		c.Token = NoToken
 		mo.Held[tok]++
-		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: s.Turn, Card: int(tok), Zone: fmt.Sprintf("slot %d", i), To: "inventory", Public: true})
-		s.note("%s takes %s.", s.who(), tokenName(tok))
+		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: s.Turn, Card: int(tok), Zone: s.zone(i), To: "inventory", Public: true})
+		if !s.Ev.Off {
+			if !s.Ev.Off {
+				s.note("%s takes %s.", s.who(), tokenName(tok))
+			}
+		}
 		if tok == TokKobold {
 			s.Stage = StKobold
 			return
@@ -156,13 +187,19 @@ func (s *State) tileEffect() {
 		}
 	case GainTime:
 		b.Gain(SlotTime, e.N)
-		s.note("%s gains Time: %d.", s.who(), b[SlotTime].Value)
+		if !s.Ev.Off {
+			s.note("%s gains Time: %d.", s.who(), b[SlotTime].Value)
+		}
 	case GainAbility:
 		b.Gain(SlotAbility, e.N)
-		s.note("%s gains AP: %d.", s.who(), b[SlotAbility].Value)
+		if !s.Ev.Off {
+			s.note("%s gains AP: %d.", s.who(), b[SlotAbility].Value)
+		}
 	case GainHealthNoUp:
 		b.GainNoUpgrade(SlotHealth, e.N)
-		s.note("%s heals: Health %d.", s.who(), b[SlotHealth].Value)
+		if !s.Ev.Off {
+			s.note("%s heals: Health %d.", s.who(), b[SlotHealth].Value)
+		}
 	default:
 		s.Combat.Effect = e.Kind // kept for this tile's Combat
 	}
@@ -208,7 +245,9 @@ func (s *State) endTurn() {
 func (s *State) loseTime(n int) bool {
 	b := &s.me().Board
 	b.Lose(SlotTime, n)
-	s.note("%s loses %d Time: %d left.", s.who(), n, b[SlotTime].Value)
+	if !s.Ev.Off {
+		s.note("%s loses %d Time: %d left.", s.who(), n, b[SlotTime].Value)
+	}
 	if b[SlotTime].Value <= 0 {
 		s.lose("%s's Time has run out.", s.who())
 		return true
@@ -296,6 +335,14 @@ func (s *State) finish() {
 	s.Over = true
 	s.Stage = StOver
 	s.Ev.Add(engine.Event{Kind: engine.EvNote, Player: s.Winner, Text: s.Why})
+}
+
+// zone names slot i in events: "slot 3" (the table finds the tile by it).
+func (s *State) zone(i int) string {
+	if s.Ev.Off {
+		return ""
+	}
+	return fmt.Sprintf("slot %d", i)
 }
 
 // note adds a sentence to the log.

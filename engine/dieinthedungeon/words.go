@@ -11,9 +11,19 @@ import (
 
 // Name is the slot's name: "Might", "Health".
 func (s Slot) Name() string {
-	id := s.ID()
-	return strings.ToUpper(id[:1]) + id[1:]
+	if s >= 0 && s < NumSlots {
+		return slotNames[s]
+	}
+	return s.ID()
 }
+
+var slotNames = func() (out [NumSlots]string) {
+	for i := range out {
+		id := Slot(i).ID()
+		out[i] = strings.ToUpper(id[:1]) + id[1:]
+	}
+	return out
+}()
 
 // Name is the member's name: "Fighter L2", "Barbarian", "the Bard".
 func (m Member) Name() string {
@@ -59,14 +69,14 @@ func heroRollName(k RollKind, st Stat) string {
 	case RollArrow:
 		return "Hunter's Arrow"
 	}
-	return "The heroes' " + st.String() + " attack"
+	return [NumStats]string{"The heroes' Might attack", "The heroes' Agility attack", "The heroes' Magic attack"}[st]
 }
 
 func (s *State) defenseName(k RollKind, st Stat) string {
 	if k == RollKeg {
 		return "the fuse's"
 	}
-	return "your " + st.String()
+	return [NumStats]string{"your Might", "your Agility", "your Magic"}[st]
 }
 
 func signed(n int) string {

@@ -285,6 +285,7 @@ func TestSavedAtEveryStepPlaysOnTheSame(t *testing.T) {
 	}{
 		{"climb", "easy,greedy,normal", 11},
 		{"herohouse", "greedy,random,greedy", 5}, // hidden hands, out-of-turn monster actions, several hands
+		{"dieinthedungeon", "greedy,random", 3},  // the Duel: dice everywhere, face-down tiles, peeks
 	} {
 		t.Run(tt.game, func(t *testing.T) { savedAtEveryStep(t, tt.game, tt.seats, tt.seed) })
 	}

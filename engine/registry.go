@@ -13,7 +13,20 @@ type OptionSpec struct {
 	Key     string
 	Label   string
 	Choices []string
+	// Labels, if set, are the choices as players read them, one per choice
+	// ("The Troll O' Bones" for "troll"); saves keep the choice ids.
+	Labels  []string
 	Default string
+}
+
+// LabelOf is the label of choice v, or v itself.
+func (o OptionSpec) LabelOf(v string) string {
+	for i, ch := range o.Choices {
+		if ch == v && i < len(o.Labels) {
+			return o.Labels[i]
+		}
+	}
+	return v
 }
 
 // Info is what a game registers: how the app, the saves, herosim and the bots

@@ -100,9 +100,13 @@ func (s *Setup) build() {
 	optTop := setupRight.Y + 40 + float64(s.info.MaxPlayers)*seatRowH + 30
 	for i, spec := range s.info.Options {
 		spec := spec
-		b := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: optTop + 30 + float64(i)*52, W: 300, H: 44}, s.opts.Get(spec.Key), func() { s.nextOption(spec) })
+		b := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: optTop + 30 + float64(i)*52, W: 300, H: 44}, spec.LabelOf(s.opts.Get(spec.Key)), func() { s.nextOption(spec) })
 		b.Icon = "arrow-right"
-		b.Tooltip = spec.Label + ": " + strings.Join(spec.Choices, ", ")
+		labels := make([]string, len(spec.Choices))
+		for j, ch := range spec.Choices {
+			labels[j] = spec.LabelOf(ch)
+		}
+		b.Tooltip = spec.Label + ": " + strings.Join(labels, ", ")
 		g.Add(b)
 	}
 	g.Add(s.seed)

@@ -13,14 +13,16 @@ const RulesVersion = 1
 const rolloutLimit = 80
 
 func init() {
-	var creatures []string
+	var creatures, creatureNames []string
 	for _, c := range Creatures {
 		creatures = append(creatures, c.ID)
+		creatureNames = append(creatureNames, c.Name)
 	}
-	var maps []string
+	var maps, mapNames []string
 	for _, m := range Maps {
 		if m.Players == 1 {
 			maps = append(maps, m.ID)
+			mapNames = append(mapNames, m.Name)
 		}
 	}
 	engine.Register(engine.Info{
@@ -28,9 +30,9 @@ func init() {
 		Pitch:      "Play the monster: fight your way out of a dungeon full of heroes.",
 		MinPlayers: 1, MaxPlayers: 2, DefaultPlayers: 1, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
-			{Key: OptMap, Label: "Map", Choices: maps, Default: maps[0]},
-			{Key: OptCreature, Label: "Creature", Choices: creatures, Default: creatures[0]},
-			{Key: OptCreature2, Label: "Second creature (Duel)", Choices: creatures, Default: creatures[1]},
+			{Key: OptMap, Label: "Map (solo)", Choices: maps, Labels: mapNames, Default: maps[0]},
+			{Key: OptCreature, Label: "Creature", Choices: creatures, Labels: creatureNames, Default: creatures[0]},
+			{Key: OptCreature2, Label: "Duel: 2nd creature", Choices: creatures, Labels: creatureNames, Default: creatures[1]},
 		},
 		Rules: rulesText,
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {

@@ -31,6 +31,10 @@ func sheetOf(name string) string {
 		return "icon"
 	case strings.HasPrefix(name, "herohouse/"):
 		return "herohouse"
+	case strings.HasPrefix(name, "dieinthedungeon/board/"), strings.HasPrefix(name, "dieinthedungeon/card/"):
+		// The player's side (creature board, ability cards) would push
+		// one DIE atlas past MaxAtlas: it gets a sheet of its own.
+		return "dieinthedungeon-board"
 	case strings.HasPrefix(name, "dieinthedungeon/"):
 		return "dieinthedungeon"
 	}
@@ -61,6 +65,7 @@ func Draw() ([]Sprite, error) {
 		diceFaces, diceTumbles, emblemSprites, appSprites,
 		heroHouseCardSprites, heroHouseTableSprites,
 		dieSprites, dieBackSprites, heroDieSprites, dieStandeeSprites, dieCardSprites,
+		dieBoardSprites, dieAbilityCardSprites, dieFaceSprites,
 	}
 	results := make([][]Sprite, len(groups))
 	var wg sync.WaitGroup

@@ -176,7 +176,7 @@ func (s *State) do(a engine.Action) {
 		if !s.Ev.Off {
 			s.note("%s puts the Kobold %s side up.", s.who(), Allies[0].Sides[arg].Name)
 		}
-		s.tileEffect()
+		s.flip()
 	case KRoll:
 		s.trapRoll()
 	case KPipUp, KPipDown, KLower, KShove, KTwist:

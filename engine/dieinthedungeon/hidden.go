@@ -45,6 +45,12 @@ func (s *State) Determinize(observer engine.Player, rng *engine.RNG) engine.Stat
 	d := s.clone()
 	d.RNG = rng.Fork()
 	m := d.m()
+	// What observer cannot see of the other creature: its peeks and the
+	// private events that showed it a face.
+	for i := range d.Slots {
+		d.Slots[i].Peek &= 1 << observer
+	}
+	d.Ev.List = slices.DeleteFunc(d.Ev.List, func(e engine.Event) bool { return !e.VisibleTo(observer) })
 	var seen [NumTiles]bool
 	for i, c := range d.Slots {
 		if d.knows(observer, i) {

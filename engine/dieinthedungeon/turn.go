@@ -136,7 +136,8 @@ func (s *State) peek(i int) {
 	}
 }
 
-// move is MOVE_APPLY: 1 Time (CHECK_LOSS), the token, the flip.
+// move is MOVE_APPLY: 1 Time (CHECK_LOSS), the token (a Kobold's side is
+// chosen as it is gained), then the flip (R34).
 func (s *State) move(i int) {
 	mo := s.me()
 	c := &s.Slots[i]
@@ -147,28 +148,30 @@ func (s *State) move(i int) {
 		return
 	}
 	mo.Pos = i
-	c.Open = true
-	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: s.Turn, Card: c.Tile, Zone: s.zone(i), Public: true})
-	t := Tiles[c.Tile]
-	if t.Kind != StartTile {
-		if !s.Ev.Off {
-			s.note("The tile is %s (level %d).", t.Name, t.Level)
-		}
-	}
 	s.Combat = Combat{Slot: i}
 	if tok := c.Token; tok != NoToken && !(tok == TokDieMaster && s.m().Slots[i].Lair) {
 		c.Token = NoToken
 		mo.Held[tok]++
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: s.Turn, Card: int(tok), Zone: s.zone(i), To: "inventory", Public: true})
 		if !s.Ev.Off {
-			if !s.Ev.Off {
-				s.note("%s takes %s.", s.who(), tokenName(tok))
-			}
+			s.note("%s takes %s.", s.who(), tokenName(tok))
 		}
 		if tok == TokKobold {
 			s.Stage = StKobold
 			return
 		}
+	}
+	s.flip()
+}
+
+// flip turns the Combat's tile face up for all, then resolves its effect.
+func (s *State) flip() {
+	i := s.Combat.Slot
+	c := &s.Slots[i]
+	c.Open = true
+	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: s.Turn, Card: c.Tile, Zone: s.zone(i), Public: true})
+	if t := Tiles[c.Tile]; t.Kind != StartTile && !s.Ev.Off {
+		s.note("The tile is %s (level %d).", t.Name, t.Level)
 	}
 	s.tileEffect()
 }

@@ -72,11 +72,26 @@ func (s *State) settle() {
 	var buf [32]engine.Action
 	for !s.Over {
 		acts := s.legal(buf[:0])
-		if len(acts) != 1 {
+		if len(acts) != 1 && !s.sameTargets(acts) {
 			return
 		}
 		s.do(acts[0])
 	}
+}
+
+// sameTargets reports whether acts are hits on identical heroes (two
+// Rogue L2s, say): no choice at all, so the first is taken.
+func (s *State) sameTargets(acts []engine.Action) bool {
+	if s.Stage != StTarget || len(acts) < 2 {
+		return false
+	}
+	_, first := Split(acts[0])
+	for _, a := range acts[1:] {
+		if _, i := Split(a); s.Combat.Party[i] != s.Combat.Party[first] {
+			return false
+		}
+	}
+	return true
 }
 
 // check refuses an action that is not legal now, with the reason.

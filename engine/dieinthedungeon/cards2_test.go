@@ -68,7 +68,7 @@ func TestCard_GoldenRake(t *testing.T) {
 	s.Supply[DieMinionD4] -= 2
 	s.Supply[DieMinionD8]--
 	f := hero(Fighter, 1)
-	fight(t, s, NoEffect, f, f, f, f)
+	fight(t, s, NoEffect, f, hero(Rogue, 1), hero(Wizard, 1), f) // mixed: each hit is a real choice
 	play(t, s, rake)
 	for i, tok := range []Token{DieMinionD4, DieMinionD4, DieMinionD6} {
 		wantStage(t, s, StRake)

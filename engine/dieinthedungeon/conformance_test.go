@@ -23,7 +23,7 @@ func TestConformance(t *testing.T) {
 		Options:    opts,
 		Seeds:      6,
 		Invariants: func(st engine.State) error { return invariants(st.(*State)) },
-		Step:       exploredNextToExplored,
+		Step:       stepChecks,
 		Dice:       []engine.Die{{ID: HeroDieID, Faces: 6}},
 	}
 	t.Run("solo", func(t *testing.T) { enginetest.Run(t, cfg) })
@@ -102,20 +102,44 @@ func invariants(s *State) error {
 	return nil
 }
 
+// stepChecks are the checks of every step: no lone choice is left waiting
+// (a forced step plays itself), and exploration follows the exits.
+func stepChecks(before, after engine.State, a engine.Action) error {
+	if n := len(after.LegalActions(nil)); n == 1 {
+		return fmt.Errorf("the step left a single legal action waiting (%s)", after.(*State).stageWords())
+	}
+	return exploredNextToExplored(before, after, a)
+}
+
 // exploredNextToExplored: a tile becomes explored only when connected to a
-// tile explored before (R6).
-func exploredNextToExplored(before, after engine.State, _ engine.Action) error {
-	b, a := before.(*State), after.(*State)
-	for i := range a.Slots {
-		if !a.Slots[i].Explored || b.Slots[i].Explored {
-			continue
+// tile explored before it (R6), so the explored tiles always form paths
+// from the START tiles. One Apply may run several forced moves, so the
+// check is that every explored tile is reached from a START tile through
+// explored tiles.
+func exploredNextToExplored(_, after engine.State, _ engine.Action) error {
+	a := after.(*State)
+	m := a.m()
+	reached := make([]bool, len(a.Slots))
+	var queue []int
+	for i, sl := range m.Slots {
+		if sl.Kind == StartTile && !sl.Lair {
+			reached[i] = true
+			queue = append(queue, i)
 		}
-		ok := false
+	}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
 		for _, j := range adjacency[a.Map][i] {
-			ok = ok || b.Slots[j].Explored
+			if a.Slots[j].Explored && !reached[j] {
+				reached[j] = true
+				queue = append(queue, j)
+			}
 		}
-		if !ok {
-			return fmt.Errorf("slot %d was explored with no explored neighbour", i)
+	}
+	for i, c := range a.Slots {
+		if c.Explored && !reached[i] {
+			return fmt.Errorf("slot %d is explored but joined to no START tile through explored tiles", i)
 		}
 	}
 	return nil

@@ -35,7 +35,7 @@ func (s *State) strength(p engine.Player) float64 {
 	if done+need > 0 {
 		progress = float64(done) / float64(done+need)
 	}
-	stats := float64(b[SlotMight].Value+b[SlotAgility].Value+b[SlotMagic].Value) / 40
+	stats := float64(b[SlotMight].Value + b[SlotAgility].Value + b[SlotMagic].Value)
 	res := float64(b[SlotAbility].Value)/4 + float64(mo.XP.TotalPips())/8 + float64(heldMinions(mo))/4
 	for t := TokMight; t <= TokAbility; t++ {
 		res += float64(mo.Held[t]) / 4
@@ -44,7 +44,9 @@ func (s *State) strength(p engine.Player) float64 {
 		// The Combat under way: the damage expected before the party falls.
 		health -= s.expectedDamage()
 	}
-	x := 0.25*progress + 0.2*clamp01(slack/10) + 0.3*clamp01(health/12) + 0.15*clamp01(stats*40/30) + 0.1*clamp01(res/3)
+	// Every resource counts with diminishing returns and none saturates, so
+	// one more point of Health or a stat is always worth something.
+	x := 0.3*progress + 0.2*sat(slack, 6) + 0.3*sat(health, 5) + 0.1*sat(stats, 15) + 0.1*sat(res, 2)
 	if slack < 0 || health <= 0 {
 		x *= 0.3
 	}
@@ -52,6 +54,14 @@ func (s *State) strength(p engine.Player) float64 {
 }
 
 func clamp01(x float64) float64 { return min(1, max(0, x)) }
+
+// sat maps x ≥ 0 onto [0,1) with diminishing returns: half at x = k.
+func sat(x, k float64) float64 {
+	if x <= 0 {
+		return 0
+	}
+	return x / (x + k)
+}
 
 // expectedDamage estimates the damage the creature takes before the
 // Combat's party is gone: the expected hero hits per round times the

@@ -108,17 +108,17 @@ func TestR50_RoundStartOrder(t *testing.T) {
 func TestR51_AbilityHitsTakeALegalTargetYouChoose(t *testing.T) {
 	s := cellar(t, "deyeroller")
 	setAP(s, 4)
-	fight(t, s, NoEffect, hero(Fighter, 1), hero(Fighter, 1), hero(Rogue, 2))
+	fight(t, s, NoEffect, hero(Fighter, 1), hero(Wizard, 1), hero(Rogue, 2))
 	play(t, s, cardAct(t, "deyeroller_c1")) // Mesmerize
 	wantStage(t, s, StTarget)
 	if got := s.LegalActions(nil); !slices.Equal(got, []engine.Action{Act(KTarget, 0), Act(KTarget, 1)}) {
-		t.Errorf("targets %v, want the two Fighters L1", got)
+		t.Errorf("targets %v, want the Fighter L1 and the Wizard L1", got)
 	}
 	if err := s.Apply(Act(KTarget, 2)); err == nil {
 		t.Errorf("the Rogue L2 was hit before the Fighters L1")
 	}
 	play(t, s, Act(KTarget, 1))
-	if p := s.Combat.Party; len(p) != 2 || p[1].Hero != hero(Rogue, 2) || s.me().XPTotal != 1 {
+	if p := s.Combat.Party; len(p) != 2 || p[0].Hero != hero(Fighter, 1) || p[1].Hero != hero(Rogue, 2) || s.me().XPTotal != 1 {
 		t.Errorf("party %v, XP %d after the hit", p, s.me().XPTotal)
 	}
 	wantStage(t, s, StAbility)

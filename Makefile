@@ -73,7 +73,9 @@ gotest:
 # joined by @ (a later -frames overrides the default 60).
 SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup@-game=herohouse \
 	herohouse:-scene=table@-game=herohouse@-seed=3@-frames=120 \
-	herohouse-mid:-scene=table@-game=herohouse@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300
+	herohouse-mid:-scene=table@-game=herohouse@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300 \
+	dieinthedungeon:-scene=table@-game=dieinthedungeon@-seats=human@-opt=map=map1@-seed=3@-frames=120 \
+	dieinthedungeon-mid:-scene=table@-game=dieinthedungeon@-watch@-seats=greedy@-opt=map=map2@-seed=4@-anim=instant@-frames=300
 shots:
 	@rm -rf $(DIST)/shots && mkdir -p $(DIST)/shots
 	$(GO) build -o $(DIST)/herotable ./cmd/herotable

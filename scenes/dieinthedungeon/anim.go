@@ -1,0 +1,269 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+)
+
+// Timings at normal speed, in ticks (60 a second); the speed setting
+// scales them (spec §10: dice tumble about 0.6 s, a tile flips in 0.4 s).
+const (
+	rollTicks   = 36 // a die tumbles across the tray
+	settleTicks = 10 // it pops onto its face
+	flipTicks   = 24 // a tile turns over
+	flyTicks    = 26 // a token flies to the inventory
+	peekTicks   = 22 // a peeked tile lifts a corner
+	changeTicks = 30 // the board takes the new position: flashes, ticks, slides
+	bubbleTicks = 80 // a card's battle cry
+	bannerTicks = 60 // a turn banner (the Duel)
+)
+
+// StepKind is what a step of an animation shows.
+type StepKind uint8
+
+const (
+	StepRoll   StepKind = iota // a die tumbles in the tray and settles on the face rolled
+	StepFlip                   // a tile is flipped face up
+	StepToken                  // a token flies from its tile to the inventory
+	StepPeek                   // a face-down tile is peeked at
+	StepNote                   // a log sentence (takes no time)
+	StepChange                 // the board takes the new position, with flashes and slides
+	StepBubble                 // a card's battle cry in a speech bubble
+	StepBanner                 // a banner over the map (whose turn it is)
+)
+
+// Step is one part of an action's animation.
+type Step struct {
+	Kind       StepKind
+	Ev         engine.Event
+	Player     engine.Player // whose roll, token or turn
+	Slot       int           // the map slot of a flip, a token or a peek
+	Caption    string        // the sentence a roll comes with; a bubble's or banner's words
+	Start, Dur int
+
+	Started, Landed bool
+}
+
+// End is the tick the step is over.
+func (s *Step) End() int { return s.Start + s.Dur }
+
+// Queue plays the animation of the actions applied since the table last
+// settled. Shown is the state as drawn now: the state before the actions
+// while their dice roll and tiles flip, moved on as flips and tokens land,
+// then the state after them once the change step begins (when the board's
+// losses flash and leaving heroes slide out).
+type Queue struct {
+	Shown  *dd.State
+	Final  *dd.State
+	Before *dd.State // Shown when the steps began, which the change compares with
+	Steps  []*Step
+	// Roll is the last roll step that has begun: the tray shows it until
+	// the change step.
+	Roll *Step
+	// Change holds the changes being shown, from the change step's start
+	// to its end.
+	Change *Change
+	fled   []string // members who fled during the steps
+}
+
+// NewQueue is a queue at rest on st.
+func NewQueue(st *dd.State) *Queue { return &Queue{Shown: st, Final: st, Before: st} }
+
+// Busy reports whether steps are left to play.
+func (q *Queue) Busy() bool { return len(q.Steps) > 0 }
+
+// Reset shows st at once, dropping every step.
+func (q *Queue) Reset(st *dd.State) {
+	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
+}
+
+// Skip ends every step at once: the table shows the final state.
+func (q *Queue) Skip() { q.Reset(q.Final) }
+
+// Add schedules the events of one log entry (masked for the viewer) from
+// tick now, ending on final. It returns, for each event, the step made
+// from it (nil when none), so that the log line telling of it can wait.
+func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, now int, frames func(int) int) []*Step {
+	if !q.Busy() {
+		q.Before = q.Shown
+	}
+	q.Final = final
+	cursor := now
+	if n := len(q.Steps); n > 0 {
+		cursor = max(cursor, q.Steps[n-1].End())
+		if last := q.Steps[n-1]; last.Kind == StepChange && !last.Started {
+			q.Steps = q.Steps[:n-1] // one change, after every entry
+			cursor = max(now, last.Start)
+		}
+	}
+	add := func(s *Step) *Step {
+		s.Start = cursor
+		cursor += s.Dur
+		q.Steps = append(q.Steps, s)
+		return s
+	}
+	made := make([]*Step, len(events))
+	if k, arg := dd.Split(e.Action); k == dd.KCard {
+		if st := q.Shown; int(e.Player) < len(st.Mons) && arg < 4 {
+			c := dd.Creatures[st.Mons[e.Player].Creature].Cards[arg]
+			add(&Step{Kind: StepBubble, Player: e.Player, Caption: "“" + c.BattleCry + "”", Dur: frames(bubbleTicks)})
+		}
+	}
+	for i, ev := range events {
+		switch ev.Kind {
+		case engine.EvRoll:
+			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: nextNote(events, i),
+				Dur: frames(rollTicks + settleTicks)})
+		case engine.EvReveal:
+			made[i] = add(&Step{Kind: StepFlip, Ev: ev, Player: ev.Player, Slot: slotOf(ev.Zone), Dur: frames(flipTicks)})
+		case engine.EvMove:
+			made[i] = add(&Step{Kind: StepToken, Ev: ev, Player: ev.Player, Slot: slotOf(ev.Zone), Dur: frames(flyTicks)})
+		case engine.EvDraw:
+			made[i] = add(&Step{Kind: StepPeek, Ev: ev, Player: ev.Player, Slot: slotOf(ev.Zone), Dur: frames(peekTicks)})
+		case engine.EvNote:
+			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player})
+			q.fled = append(q.fled, fledNames([]string{ev.Text})...)
+		case engine.EvBarrier:
+			if ev.Player >= 0 {
+				made[i] = add(&Step{Kind: StepBanner, Ev: ev, Player: ev.Player, Dur: frames(bannerTicks)})
+			}
+		}
+	}
+	dur := frames(changeTicks)
+	if Diff(q.Before, final, 0, 0).Empty() {
+		dur = 0
+	}
+	add(&Step{Kind: StepChange, Dur: dur})
+	return made
+}
+
+// nextNote is the sentence that follows event i, which tells of its roll.
+func nextNote(events []engine.Event, i int) string {
+	for _, ev := range events[i+1:] {
+		switch ev.Kind {
+		case engine.EvNote:
+			return ev.Text
+		case engine.EvRoll:
+			return ""
+		}
+	}
+	return ""
+}
+
+// slotOf reads the slot of a zone "slot 7"; -1 if none.
+func slotOf(zone string) int {
+	var i int
+	if _, err := fmt.Sscanf(zone, "slot %d", &i); err != nil || !strings.HasPrefix(zone, "slot ") {
+		return -1
+	}
+	return i
+}
+
+// Advance starts and lands every step due by tick now, moving Shown on;
+// it reports whether anything changed. After the last step the queue is
+// at rest on the final state.
+func (q *Queue) Advance(now int) bool {
+	changed := false
+	for _, s := range q.Steps {
+		if !s.Started && s.Start <= now {
+			q.start(s)
+			changed = true
+		}
+		if s.Started && !s.Landed && s.End() <= now {
+			q.land(s)
+			changed = true
+		}
+	}
+	if len(q.Steps) > 0 {
+		done := true
+		for _, s := range q.Steps {
+			done = done && s.Landed
+		}
+		if done {
+			q.Skip()
+			changed = true
+		}
+	}
+	return changed
+}
+
+// start begins step s.
+func (q *Queue) start(s *Step) {
+	s.Started = true
+	switch s.Kind {
+	case StepRoll:
+		q.Roll = s
+	case StepToken:
+		if q.own() && s.Slot >= 0 && s.Slot < len(q.Shown.Slots) {
+			q.Shown.Slots[s.Slot].Token = dd.NoToken
+		}
+	case StepChange:
+		q.Change = Diff(q.Before, q.Final, s.Start, s.Dur, q.fled...)
+		q.Shown, q.Roll = q.Final, nil
+	}
+}
+
+// land ends step s: a flipped tile lies face up, a token reaches its
+// holder.
+func (q *Queue) land(s *Step) {
+	s.Landed = true
+	st := q.Shown
+	switch s.Kind {
+	case StepFlip:
+		if q.own() && s.Slot >= 0 && s.Slot < len(st.Slots) {
+			st.Slots[s.Slot].Open = true
+			if s.Ev.Card >= 0 {
+				st.Slots[s.Slot].Tile = s.Ev.Card
+			}
+			if p := int(s.Player); p >= 0 && p < len(st.Mons) {
+				st.Mons[p].Pos = s.Slot
+			}
+		}
+	case StepToken:
+		if q.own() {
+			if p, t := int(s.Player), s.Ev.Card; p >= 0 && p < len(st.Mons) && t > 0 && t < dd.NumTokens {
+				st.Mons[p].Held[t]++
+			}
+		}
+	case StepPeek:
+		if q.own() && s.Slot >= 0 && s.Slot < len(st.Slots) && s.Player >= 0 {
+			st.Slots[s.Slot].Peek |= 1 << s.Player
+			if s.Ev.Card >= 0 {
+				st.Slots[s.Slot].Tile = s.Ev.Card
+			}
+		}
+	}
+}
+
+// own makes Shown a copy of its own before the steps change it, so that
+// the state it came from (Before, or the match's) stays as it was.
+func (q *Queue) own() bool {
+	if q.Shown == q.Before || q.Shown == q.Final {
+		q.Shown = q.Shown.Clone().(*dd.State)
+	}
+	return true
+}
+
+// Active lists the steps under way.
+func (q *Queue) Active() []*Step {
+	var out []*Step
+	for _, s := range q.Steps {
+		if s.Started && !s.Landed {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Flipping is the flip step under way at slot i, or nil.
+func (q *Queue) Flipping(i int) *Step {
+	for _, s := range q.Steps {
+		if s.Kind == StepFlip && s.Slot == i && s.Started && !s.Landed {
+			return s
+		}
+	}
+	return nil
+}

@@ -1,0 +1,129 @@
+package dieinthedungeon
+
+import (
+	"testing"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/prefs"
+)
+
+// At normal speed every roll tumbles, tiles flip, tokens fly and the
+// board changes with flashes; bots wait for the table; the log holds
+// lines back until their step shows.
+func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
+	s := newSession(t, "greedy", 3, "map=map1")
+	table := New(s)
+	h := newHost(t, table, prefs.Normal)
+	kinds := map[StepKind]int{}
+	busy, held := 0, 0
+	for i := 0; i < 5000 && !s.Over(); i++ {
+		before, wasBusy := len(s.Match.Log), table.q.Busy()
+		h.idle(t, 1)
+		if wasBusy {
+			busy++
+			if len(s.Match.Log) != before {
+				t.Fatal("a bot moved while the table was still showing the last move")
+			}
+		}
+		for _, st := range table.q.Active() {
+			kinds[st.Kind]++
+		}
+		if table.q.Busy() && table.logShown < len(table.logLines) {
+			held++
+		}
+		if !table.q.Busy() && table.logShown != len(table.logLines) {
+			t.Fatalf("frame %d: at rest the log shows %d of %d lines", i, table.logShown, len(table.logLines))
+		}
+	}
+	for _, k := range []StepKind{StepRoll, StepFlip, StepToken, StepChange} {
+		if kinds[k] == 0 {
+			t.Errorf("no step of kind %d was shown", k)
+		}
+	}
+	if busy < 500 || held == 0 {
+		t.Errorf("%d frames animating, %d with lines held back", busy, held)
+	}
+}
+
+// A click skips the animation under way.
+func TestClickSkipsTheAnimation(t *testing.T) {
+	s := newSession(t, "greedy", 2, "map=map1")
+	table := New(s)
+	h := newHost(t, table, prefs.Normal)
+	for i := 0; i < 2000 && !table.q.Busy(); i++ {
+		h.idle(t, 1)
+	}
+	if !table.q.Busy() {
+		t.Fatal("nothing was animated")
+	}
+	h.click(t, MapArea.Center(), false)
+	if table.q.Busy() {
+		t.Error("a click did not skip the animation")
+	}
+	if table.q.Shown != table.q.Final {
+		t.Error("after a skip the table does not show the final state")
+	}
+}
+
+// Each kind's floor turns onto the exits of every slot of every map.
+func TestRotationFitsEveryMap(t *testing.T) {
+	for _, m := range dd.Maps {
+		for i, sl := range m.Slots {
+			if sl.Kind < dd.DeadEnd {
+				continue
+			}
+			q, ok := Rotation(sl.Kind, sl.Exits)
+			if !ok || turn(baseExits[sl.Kind], q) != sl.Exits {
+				t.Errorf("%s slot %d: %s with exits %s has no rotation", m.ID, i, sl.Kind, sl.Exits)
+			}
+		}
+	}
+	if q, _ := Rotation(dd.Corner, dd.South|dd.West); q != 2 {
+		t.Errorf("a corner S+W turns %d quarters, want 2", q)
+	}
+	if q, _ := Rotation(dd.DeadEnd, dd.West); q != 3 {
+		t.Errorf("a dead end W turns %d quarters, want 3", q)
+	}
+}
+
+// Diff finds the slots that lost or gained and the heroes who left,
+// fled or joined.
+func TestDiff(t *testing.T) {
+	before, err := dd.New(1, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before.Mons[0].Layout = 0
+	before.Mons[0].Board, _ = dd.NewBoard(dd.D6, dd.D8, dd.D10, dd.D12)
+	f1 := dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.Fighter, Level: 1}}
+	r1 := dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.Rogue, Level: 1}}
+	w1 := dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.Wizard, Level: 1}}
+	before.Combat = dd.Combat{On: true, Party: dd.Party{f1, r1}}
+	after := before.Clone().(*dd.State)
+	after.Mons[0].Board.Lose(dd.SlotHealth, 2)
+	after.Mons[0].Board.Lose(dd.SlotMight, 2) // 6 on a d6 → 4 on a d4
+	after.Combat.Party = dd.Party{r1, w1}
+	c := Diff(before, after, 10, 30, f1.Name())
+	lost := map[dd.Slot]SlotChange{}
+	for _, x := range c.Slots {
+		lost[x.Slot] = x
+	}
+	if x, ok := lost[dd.SlotHealth]; !ok || !x.Lost() || x.Swapped() {
+		t.Errorf("health change %+v", x)
+	}
+	if x, ok := lost[dd.SlotMight]; !ok || !x.Swapped() || x.New.Type != dd.D4 {
+		t.Errorf("might change %+v", x)
+	}
+	if len(c.Left) != 1 || c.Left[0].Index != 0 || !c.Left[0].Fled {
+		t.Errorf("leavers %+v", c.Left)
+	}
+	if len(c.Joined) != 1 || c.Joined[0] != 1 {
+		t.Errorf("joined %v", c.Joined)
+	}
+	if c.At(25) != 0.5 {
+		t.Errorf("halfway at %v", c.At(25))
+	}
+	if !Diff(before, before, 0, 0).Empty() {
+		t.Error("a state differs from itself")
+	}
+}

@@ -1,0 +1,242 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"math"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The creature board (spec §3): the board art, the six dice live, the two
+// abilities, the DieNamic track and XP die, the Bard/DieMaster token spot.
+
+// active is the creature the board, cards and inventory show: the one
+// whose turn it is (the Duel shows the active player).
+func active(st *dd.State) int { return int(st.Turn) }
+
+// boardDice is the board as drawn: while the viewer places the dice, the
+// layout being picked.
+func (t *Table) boardDice(st *dd.State) (dd.Board, bool) {
+	mo := &st.Mons[active(st)]
+	if mo.Layout >= 0 {
+		return mo.Board, true
+	}
+	if t.ours() && st.Stage == dd.StLayout {
+		b, err := dd.NewBoard(t.layout[0], t.layout[1], t.layout[2], t.layout[3])
+		return b, err == nil
+	}
+	return dd.Board{}, false
+}
+
+func (t *Table) drawBoard(c *ui.Canvas, st *dd.State) {
+	mo := &st.Mons[active(st)]
+	cr := &dd.Creatures[mo.Creature]
+	r := CreatureBoard
+	if !sprite(c, art+"board/"+cr.ID, r, ui.Alpha(1)) {
+		c.RoundRect(r, 12, darkWood)
+		c.RoundStroke(r.Inset(2), 10, 1.5, ui.Fade(ui.Gold, 0.6))
+		if !sprite(c, art+"standee/"+cr.ID, layout.Centered(BoardPortrait.X+27, BoardPortrait.Y+26, 39, 52), ui.Alpha(1)) {
+			c.RoundRect(BoardPortrait, 6, stone)
+		}
+		c.TextIn(cr.Name, ui.Style{Font: ui.Display, Size: 18}, BoardName, ui.Center, ui.Gold)
+		for s := range dd.Slot(dd.NumSlots) {
+			l := BoardSlotLabel(s)
+			sprite(c, statSprite(s), layout.Centered(l.X+10, l.Y+l.H/2, 16, 16), ui.Alpha(1))
+			c.TextIn(s.Name(), ui.Style{Font: ui.Bold, Size: 10}, l.Offset(10, 0), ui.Center, ui.Cream)
+			c.RoundRect(BoardSlot(s), 8, ui.Fade(ui.Dim, 0.6))
+		}
+		for k := range dd.DieNamicDice {
+			tr := TrackSlot(k)
+			c.RoundStroke(tr, 6, 1.5, ui.Fade(ui.Gold, 0.5))
+			c.Text(fmt.Sprint(k+1), ui.Style{Font: ui.Bold, Size: 10}, tr.X+tr.W/2, tr.Bottom()+7, ui.Center, ui.CreamSoft)
+		}
+		c.RoundStroke(BoardXP, 6, 1.5, ui.Fade(ui.Gold, 0.5))
+	}
+	if st.Players > 1 {
+		c.Circle(BoardName.Right()-8, BoardName.Y+8, 5, seatInk(active(st)))
+	}
+	t.drawAbilities(c, st, mo, cr)
+	t.drawTrack(c, mo)
+	t.drawTokenSpot(c, mo)
+	if b, ok := t.boardDice(st); ok {
+		for s := range dd.Slot(dd.NumSlots) {
+			t.drawSlot(c, st, s, b[s])
+		}
+	} else {
+		c.TextIn("Dice not placed yet", ui.BodyB, layout.Rect{X: r.X, Y: BoardSlot(0).Y, W: r.W, H: 60}, ui.Center, ui.CreamSoft)
+	}
+}
+
+func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd.Creature) {
+	for i, ab := range cr.Abilities {
+		r := BoardAbility[i]
+		if ui.Sprite(art+"board/"+cr.ID) == nil {
+			c.RoundRect(r, 7, paper)
+		}
+		if s := t.spotAt(spotKey{AtAbility, i}); s != nil && s.glow {
+			c.Glow(r, 0.9)
+		}
+		in := r.InsetXY(7, 4)
+		c.TextIn(ab.Name, ui.Style{Font: ui.Bold, Size: 12}, layout.Rect{X: in.X, Y: in.Y, W: in.W - 50, H: 16}, ui.Left, ui.Ink)
+		for k := range ab.Cost {
+			x := in.Right() - 6 - float64(k)*11
+			c.Circle(x, in.Y+8, 4.5, ui.GoldDeep)
+			c.Circle(x, in.Y+8, 3, ui.Gold)
+		}
+		c.Text(ab.Windows.String(), ui.Style{Font: ui.Bold, Size: 9}, in.Right()-6-float64(ab.Cost)*11, in.Y+8, ui.Right, ui.InkSoft)
+		st9 := ui.Style{Font: ui.Regular, Size: 10}
+		lines := ui.Wrap(ab.Text, st9, in.W)
+		if len(lines) > 3 {
+			lines = lines[:3]
+			lines[2] = ui.Ellipsize(lines[2]+" …", st9, in.W)
+		}
+		for j, ln := range lines {
+			c.Text(ln, st9, in.X, in.Y+24+float64(j)*13, ui.Left, ui.Ink)
+		}
+		if st.Window[i] && st.Stage != dd.StLayout {
+			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
+			chip(c, "used", r.Right()-44, r.Bottom()-10, ui.CreamSoft)
+		}
+	}
+}
+
+func (t *Table) drawTrack(c *ui.Canvas, mo *dd.Monster) {
+	for k := range dd.DieNamicDice {
+		if k < mo.XP.Earned {
+			drawDieFace(c, "dienamic", mo.XP.Pips[k], TrackSlot(k).Inset(2), 1)
+			if mo.XP.Pips[k] == 0 {
+				mark(c, false, TrackSlot(k).Center().X, TrackSlot(k).Center().Y, 14, ui.Fade(badInk, 0.7))
+			}
+		}
+	}
+	drawDieFace(c, "dienamic", mo.XP.Progress, BoardXP.Inset(2), 0.9)
+	c.Text("XP", ui.Style{Font: ui.Bold, Size: 10}, BoardXP.Right()+4, BoardXP.Y+BoardXP.H/2, ui.Left, ui.CreamSoft)
+}
+
+func (t *Table) drawTokenSpot(c *ui.Canvas, mo *dd.Monster) {
+	var toks []dd.Token
+	for _, tk := range []dd.Token{dd.TokBard, dd.TokDieMaster} {
+		if mo.Held[tk] > 0 {
+			toks = append(toks, tk)
+		}
+	}
+	r := BoardToken
+	switch len(toks) {
+	case 1:
+		drawToken(c, toks[0], r.Inset(2), 1)
+	case 2:
+		drawToken(c, toks[0], layout.Rect{X: r.X - 6, Y: r.Y + 4, W: 34, H: 34}, 1)
+		drawToken(c, toks[1], layout.Rect{X: r.X + 18, Y: r.Y + 12, W: 34, H: 34}, 1)
+	}
+}
+
+// drawSlot draws die slot s showing d, with the change under way.
+func (t *Table) drawSlot(c *ui.Canvas, st *dd.State, s dd.Slot, d dd.BoardDie) {
+	r := BoardSlot(s)
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	ch, changed := t.q.Change.SlotOf(active(st), s)
+	k := t.q.Change.At(t.tick)
+	if sp := t.spotAt(spotKey{AtSlot, int(s)}); sp != nil && sp.glow {
+		c.Glow(r, 0.9)
+	}
+	size := 50.0
+	if s == dd.SlotAbility {
+		size, cy = 42, cy-5
+	}
+	value := d.Value
+	if changed && s == dd.SlotTime && ch.Lost() && k < 1 {
+		// The Time die ticks down one face at a time.
+		value = ch.Old.Value - int(math.Floor(float64(ch.Old.Value-ch.New.Value)*k+0.0001))
+	}
+	if changed && ch.Swapped() && k < 1 {
+		// A die that changes type puffs: the old one shrinks away, the new
+		// one grows in.
+		if k < 0.5 {
+			size *= 1 - k
+			d = ch.Old
+		} else {
+			size *= k
+		}
+		c.RoundStroke(layout.Centered(cx, cy, 30+40*k, 30+40*k), 20+20*k, 3, ui.Fade(ui.Cream, 1-k))
+	}
+	if s == dd.SlotAbility && value == 0 {
+		c.RoundStroke(layout.Centered(cx, cy, size, size), 8, 1.5, ui.Fade(ui.CreamSoft, 0.5))
+		c.Text("0 AP", ui.Style{Font: ui.Bold, Size: 11}, cx, cy, ui.Center, ui.CreamSoft)
+	} else {
+		drawDieFace(c, dieID(d.Type), value, layout.Centered(cx, cy, size, size), 1)
+	}
+	if s != dd.SlotTime && s != dd.SlotAbility {
+		tag := d.Type.String()
+		c.RoundRect(layout.Rect{X: r.Right() - 24, Y: r.Bottom() - 14, W: 24, H: 14}, 5, ui.Fade(ui.Dim, 0.85))
+		c.Text(tag, ui.Style{Font: ui.Bold, Size: 10}, r.Right()-12, r.Bottom()-7, ui.Center, ui.Gold)
+	}
+	if s == dd.SlotAbility {
+		for i := range dd.MaxAbility {
+			x := cx - 18 + float64(i)*12
+			col := ui.Fade(ui.CreamSoft, 0.3)
+			if i < d.Value {
+				col = ui.Gold
+			}
+			c.Circle(x, r.Bottom()-5, 4, col)
+		}
+	}
+	if changed && k < 1 {
+		a := 1 - tween.OutQuad(k)
+		switch {
+		case ch.Lost() && s != dd.SlotAbility:
+			c.RoundRect(r, 8, ui.Fade(badInk, 0.55*a))
+			c.Text(fmt.Sprintf("−%d", ch.Old.Value-ch.New.Value), ui.Style{Font: ui.Display, Size: 20}, cx, r.Y-8-10*k, ui.Center, ui.Fade(badInk, a))
+		case ch.Lost():
+			c.RoundRect(r, 8, ui.Fade(warnInk, 0.4*a))
+		case ch.New.Value > ch.Old.Value:
+			c.RoundStroke(r.Inset(-2), 9, 3, ui.Fade(goodInk, a))
+			c.Text(fmt.Sprintf("+%d", ch.New.Value-ch.Old.Value), ui.Style{Font: ui.Display, Size: 20}, cx, r.Y-8-10*k, ui.Center, ui.Fade(goodInk, a))
+		}
+	}
+}
+
+// markBoard lays the spots of the board, the cards and the inventory.
+func (t *Table) markBoard(st *dd.State) {
+	mo := st.Mons[active(st)]
+	cr := dd.Creatures[mo.Creature]
+	names := t.s.Names()
+	t.mark(spotKey{atCreature, 0}, BoardName, creatureTip(st, active(st), names), art+"standee/"+cr.ID)
+	if b, ok := t.boardDice(st); ok {
+		for s := range dd.Slot(dd.NumSlots) {
+			t.mark(spotKey{AtSlot, int(s)}, BoardSlot(s), SlotTip(s, b[s]), statSprite(s))
+		}
+	}
+	for i, ab := range cr.Abilities {
+		t.mark(spotKey{AtAbility, i}, BoardAbility[i], AbilityTip(ab, st.Window[i]), "")
+	}
+	t.mark(spotKey{AtTrack, 0}, layout.Rect{X: TrackSlot(0).X, Y: TrackSlot(0).Y, W: TrackSlot(5).Right() - TrackSlot(0).X, H: TrackSlot(0).H}, TrackTip(mo.XP), "")
+	t.mark(spotKey{atXP, 0}, BoardXP, XPTip(mo), "")
+	for _, tk := range []dd.Token{dd.TokBard, dd.TokDieMaster} {
+		if mo.Held[tk] > 0 {
+			t.mark(spotKey{atBoardToken, int(tk)}, BoardToken, TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
+		}
+	}
+	for i, cd := range cr.Cards {
+		t.mark(spotKey{AtCard, i}, CardRect(i), CardTip(cd, mo.CardsUsed[i]), cardSprite(mo.Creature, i))
+	}
+	for tk := dd.DieMinionD4; tk <= dd.DieMinionD12; tk++ {
+		if mo.Held[tk] > 0 {
+			t.mark(spotKey{AtToken, int(tk)}, InvMinion(tk), TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
+		}
+	}
+	for tk := dd.TokMight; tk <= dd.TokAbility; tk++ {
+		if mo.Held[tk] > 0 {
+			t.mark(spotKey{AtToken, int(tk)}, InvStat(tk), TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
+		}
+	}
+	if mo.Held[dd.TokKobold] > 0 {
+		t.mark(spotKey{AtAlly, 0}, InvAlly(0), AllyTip(0, mo.Kobold), allySprite(0, mo.Kobold))
+	}
+	if mo.Held[dd.TokDiesplacer] > 0 {
+		t.mark(spotKey{AtAlly, 1}, InvAlly(1), AllyTip(1, 0), allySprite(1, 0))
+	}
+	t.mark(spotKey{atSupply, 0}, layout.Rect{X: Inventory.X, Y: Inventory.Y, W: 120, H: invTitleH + 4}, supplyTip(st), "")
+}

@@ -1,0 +1,134 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"strings"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The ability cards and the inventory (spec §3).
+
+// drawCards draws the four ability cards: used ones greyed with a stamp,
+// ones that cannot be used now dimmed, usable ones glowing.
+func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
+	mo := &st.Mons[active(st)]
+	ours := t.ours()
+	for i, cd := range dd.Creatures[mo.Creature].Cards {
+		r := CardRect(i)
+		sp := t.spotAt(spotKey{AtCard, i})
+		a := 1.0
+		switch {
+		case mo.CardsUsed[i]:
+			a = 0.3
+		case ours && (sp == nil || !sp.glow):
+			a = 0.7
+		}
+		if sp != nil && sp.glow {
+			c.Glow(r, 0.9)
+		}
+		if !sprite(c, cardSprite(mo.Creature, i), r, ui.Alpha(a)) {
+			drawCardStandIn(c, r, cd.Name, fmt.Sprintf("%d AP · %s", cd.Cost, cd.Windows), a)
+		}
+		if mo.CardsUsed[i] {
+			c.RoundRect(r, 6, ui.Fade(ui.Dim, 0.45))
+			stamp := layout.Centered(r.X+r.W/2, r.Y+r.H/2, r.W-16, 24)
+			c.RoundRect(stamp, 4, ui.Fade(badInk, 0.85))
+			c.Text("USED", ui.Style{Font: ui.Bold, Size: 14}, stamp.X+stamp.W/2, stamp.Y+12, ui.Center, ui.Cream)
+		}
+	}
+}
+
+// drawInventory draws the DieMinions by type with counts, the stat tokens
+// and the allies' cards (the Kobold showing its face-up side).
+func (t *Table) drawInventory(c *ui.Canvas, st *dd.State) {
+	mo := &st.Mons[active(st)]
+	r := Inventory
+	c.DarkPanel(r)
+	c.Text("Inventory", ui.Style{Font: ui.Bold, Size: 12}, r.X+invPadding, r.Y+invTitleH/2+4, ui.Left, ui.Gold)
+	held := 0
+	for tk := dd.DieMinionD4; tk <= dd.DieMinionD12; tk++ {
+		t.drawHeld(c, tk, InvMinion(tk), mo.Held[tk])
+		held += mo.Held[tk]
+	}
+	for tk := dd.TokMight; tk <= dd.TokAbility; tk++ {
+		t.drawHeld(c, tk, InvStat(tk), mo.Held[tk])
+		held += mo.Held[tk]
+	}
+	if held == 0 {
+		c.Text("Tokens taken from tiles go here.", ui.Style{Font: ui.Regular, Size: 11}, r.X+90, r.Y+invTitleH/2+4, ui.Left, ui.CreamSoft)
+	}
+	allies := [2]dd.Token{dd.TokKobold, dd.TokDiesplacer}
+	for i, tk := range allies {
+		ar := InvAlly(i)
+		if mo.Held[tk] == 0 {
+			c.RoundStroke(ar, 5, 1, ui.Fade(ui.CreamSoft, 0.18))
+			continue
+		}
+		sp := t.spotAt(spotKey{AtAlly, i})
+		if sp != nil && sp.glow {
+			c.Glow(ar, 0.9)
+		}
+		side := 0
+		if i == 0 {
+			side = mo.Kobold
+		}
+		if !sprite(c, allySprite(i, side), ar, ui.Alpha(1)) {
+			drawCardStandIn(c, ar, dd.Allies[i].Name, dd.Allies[i].Sides[side].Name, 1)
+		}
+		if i == 0 && mo.KoboldUse {
+			c.RoundRect(ar, 5, ui.Fade(ui.Dim, 0.45))
+			chip(c, "used", ar.X+6, ar.Bottom()-10, ui.CreamSoft)
+		}
+	}
+}
+
+// drawHeld draws one token kind held n times, a faint place if none.
+func (t *Table) drawHeld(c *ui.Canvas, tk dd.Token, r layout.Rect, n int) {
+	if n == 0 {
+		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2-3, ui.Fade(ui.CreamSoft, 0.06))
+		return
+	}
+	if sp := t.spotAt(spotKey{AtToken, int(tk)}); sp != nil && sp.glow {
+		c.Glow(r, 0.9)
+	}
+	drawToken(c, tk, r, 1)
+	if n > 1 {
+		x, y := r.Right()-2, r.Bottom()-4
+		c.Circle(x, y, 8, ui.Fade(ui.Dim, 0.9))
+		c.Text(fmt.Sprintf("×%d", n), ui.Style{Font: ui.Bold, Size: 10}, x, y, ui.Center, ui.Gold)
+	}
+}
+
+// creatureTip is the creature's tooltip: name, abilities, cards left.
+func creatureTip(st *dd.State, p int, names []string) string {
+	mo := st.Mons[p]
+	cr := dd.Creatures[mo.Creature]
+	lines := []string{cr.Name}
+	if st.Players > 1 {
+		lines[0] = who(names, engineP(p)) + "'s " + cr.Name
+		lines = append(lines, fmt.Sprintf("Epic tiles cleared: %d of %d", mo.Epics, dd.DuelEpics))
+	}
+	for _, a := range cr.Abilities {
+		lines = append(lines, fmt.Sprintf("%s (%d AP, %s): %s", a.Name, a.Cost, a.Windows, a.Text))
+	}
+	left := 0
+	for _, u := range mo.CardsUsed {
+		if !u {
+			left++
+		}
+	}
+	lines = append(lines, fmt.Sprintf("Ability cards left: %d of 4. XP earned: %d.", left, mo.XPTotal))
+	return strings.Join(lines, "\n")
+}
+
+// supplyTip is the shared supply's tooltip.
+func supplyTip(st *dd.State) string {
+	var parts []string
+	for tk := dd.DieMinionD4; tk <= dd.DieMinionD12; tk++ {
+		parts = append(parts, fmt.Sprintf("%s ×%d", tk.Info().Die, st.Supply[tk]))
+	}
+	return "The DieMinion supply (shared): " + strings.Join(parts, ", ") + "\nHoard, Carve Dice and Treasure Trove take from it; used DieMinions go back."
+}

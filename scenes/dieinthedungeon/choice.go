@@ -1,0 +1,207 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+)
+
+// Command is one legal action as the table offers it: a button in the
+// prompt bar (words, group) and, for most, a thing on the table to click
+// (Where: an ability box, a card, a token, a tile, a hero, a board slot).
+type Command struct {
+	Action engine.Action
+	Kind   dd.Kind
+	Arg    int
+	Label  string
+	Tip    string
+	Group  Group
+	Where  Place
+}
+
+// Group orders the prompt's buttons: the decision's own choices first,
+// then what may always be used, Continue last.
+type Group uint8
+
+const (
+	GroupMain    Group = iota // the stage's own choices
+	GroupMinion               // DieMinions
+	GroupAbility              // board abilities, cards, allies
+	GroupToken                // stat tokens (free actions)
+	GroupDone                 // Continue
+)
+
+// Place is a thing on the table an action may be clicked on.
+type Place struct {
+	Kind PlaceKind
+	I    int // the ability, card, token, slot or party index
+}
+
+// PlaceKind is what kind of thing a Place is.
+type PlaceKind uint8
+
+const (
+	Nowhere   PlaceKind = iota
+	AtAbility           // a board ability box
+	AtCard              // an ability card
+	AtToken             // an inventory token (Token)
+	AtAlly              // an ally card (0 Kobold, 1 Diesplacer)
+	AtTile              // a map slot
+	AtHero              // a party member
+	AtSlot              // a die slot of the board
+	AtTrack             // the DieNamic track (pips)
+)
+
+// Commands sorts the legal actions of st into commands, in the engine's
+// order.
+func Commands(st *dd.State, legal []engine.Action) []Command {
+	out := make([]Command, 0, len(legal))
+	for _, a := range legal {
+		out = append(out, command(st, a))
+	}
+	return out
+}
+
+func command(st *dd.State, a engine.Action) Command {
+	k, arg := dd.Split(a)
+	c := Command{Action: a, Kind: k, Arg: arg, Tip: st.ActionString(a)}
+	mo := &st.Mons[st.Turn]
+	cr := &dd.Creatures[mo.Creature]
+	switch k {
+	case dd.KLayout:
+		l := dd.Layouts[arg]
+		c.Label = fmt.Sprintf("%s/%s/%s/%s", l[0], l[1], l[2], l[3])
+	case dd.KContinue:
+		c.Label, c.Group = continueLabel(st.Stage), GroupDone
+	case dd.KAbility:
+		ab := cr.Abilities[arg&1]
+		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{AtAbility, arg}
+		c.Tip = ab.Name + ": " + ab.Text
+	case dd.KCard:
+		cd := cr.Cards[arg&3]
+		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", cd.Name, cd.Cost), GroupAbility, Place{AtCard, arg}
+		c.Tip = cd.Name + ": " + cd.Text
+	case dd.KToken:
+		t := dd.Token(arg)
+		c.Label, c.Group, c.Where = tokenLabel(t), GroupToken, Place{AtToken, arg}
+		c.Tip = "Use the token: " + t.Info().Text
+	case dd.KDiesplacer:
+		c.Label, c.Group, c.Where = "Diesplacer Beast", GroupAbility, Place{AtAlly, 1}
+	case dd.KRest:
+		c.Label = "No rest"
+		if arg > 0 {
+			c.Label = fmt.Sprintf("Rest %d", arg)
+		}
+	case dd.KMove:
+		c.Label, c.Where = "Explore "+slotName(st, arg), Place{AtTile, arg}
+	case dd.KPeek:
+		c.Label, c.Where = "Peek "+slotName(st, arg), Place{AtTile, arg}
+	case dd.KRoll:
+		c.Label = "Roll the check"
+	case dd.KPipUp:
+		c.Label, c.Where = "+1 (pip)", Place{AtTrack, 0}
+	case dd.KPipDown:
+		c.Label, c.Where = "−1 (pip)", Place{AtTrack, 0}
+	case dd.KLower:
+		c.Label, c.Where = fmt.Sprintf("Lower %s +1", dd.Slot(arg).Name()), Place{AtSlot, arg}
+	case dd.KMinion:
+		c.Label, c.Group, c.Where = minionLabel(st.Stage, dd.Token(arg)), GroupMinion, Place{AtToken, arg}
+	case dd.KShove:
+		c.Label, c.Where = "Lucky Shove +2", Place{AtAlly, 0}
+	case dd.KTwist:
+		c.Label = "Twist Fate: reroll"
+	case dd.KDamage:
+		c.Label, c.Where = "Damage → "+dd.Slot(arg).Name(), Place{AtSlot, arg}
+	case dd.KStat:
+		if st.Stage == dd.StPickStat {
+			c.Label = fmt.Sprintf("No %s attacks", dd.Stat(arg))
+		} else {
+			c.Label, c.Where = attackLabel(st, dd.Stat(arg)), Place{AtSlot, int(dd.StatSlot(dd.Stat(arg)))}
+		}
+	case dd.KStatMax:
+		c.Label = fmt.Sprintf("%s at max (DieMaster)", dd.Stat(arg))
+	case dd.KTarget:
+		name := "?"
+		if arg < len(st.Combat.Party) {
+			name = st.Combat.Party[arg].Name()
+		}
+		c.Label, c.Where = "Hit "+name, Place{AtHero, arg}
+		if st.Stage == dd.StFlee {
+			c.Label = "Make " + name + " flee"
+		}
+	case dd.KPayPip:
+		c.Label, c.Where = "Pay a pip", Place{AtTrack, 0}
+	case dd.KLoseTime:
+		c.Label = "Lose 1 Time"
+	case dd.KSide:
+		c.Label = dd.Allies[0].Sides[arg&1].Name + " up"
+		c.Tip = "Put the Kobold " + dd.Allies[0].Sides[arg&1].Name + " side up: " + dd.Allies[0].Sides[arg&1].Text
+	}
+	return c
+}
+
+func continueLabel(st dd.Stage) string {
+	switch st {
+	case dd.StTurnStart:
+		return "Power up"
+	case dd.StPostPower:
+		return "Go on"
+	case dd.StFarSight:
+		return "Done looking"
+	case dd.StBoost:
+		return "Accept roll"
+	case dd.StAdjust:
+		return "Let it stand"
+	case dd.StAbility:
+		return "End Ability step"
+	case dd.StRake, dd.StStorm:
+		return "Stop"
+	case dd.StSacrifice:
+		return "Take the hit"
+	}
+	return "Continue"
+}
+
+// slotName is a map slot's position and back: "(0,1) T1".
+func slotName(st *dd.State, i int) string {
+	m := &dd.Maps[st.Map]
+	if i < 0 || i >= len(m.Slots) {
+		return "?"
+	}
+	return m.Slots[i].Pos.String()
+}
+
+func tokenLabel(t dd.Token) string {
+	info := t.Info()
+	return fmt.Sprintf("+%d %s", info.Amount, info.Slot.Name())
+}
+
+func minionLabel(st dd.Stage, t dd.Token) string {
+	d := t.Info().Die
+	switch st {
+	case dd.StBoost:
+		return "Roll " + d.String() + " minion"
+	case dd.StSacrifice:
+		return "Sacrifice " + d.String()
+	case dd.StRake, dd.StStorm:
+		return "Discard " + d.String() + ": hit"
+	}
+	return "Discard " + d.String()
+}
+
+// attackLabel is an attack stat's choice with its odds: "Might d10 vs 9".
+func attackLabel(st *dd.State, s dd.Stat) string {
+	b := st.Mons[st.Turn].Board[dd.StatSlot(s)]
+	return fmt.Sprintf("%s %s vs %d", s, b.Type, st.Combat.Party.Totals()[s])
+}
+
+// priority is how much a command needs a button of its own when the
+// prompt is full: those with nowhere else to be clicked come first.
+func (c Command) priority() int {
+	p := int(c.Group)
+	if c.Where.Kind == Nowhere || c.Kind == dd.KContinue {
+		p -= 10
+	}
+	return p
+}

@@ -1,0 +1,185 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Draw copies the still table from its layer, painting it afresh when
+// anything changed (every tick while something moves).
+func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
+	if !t.started || t.s.Viewer() != t.viewer || len(t.s.Match.Log) != t.logLen {
+		// The device was passed (or a scene above changed the match): show
+		// the right eyes before anything is drawn.
+		t.started, t.tick = true, ctx.Tick
+		t.sync(ctx)
+		t.refreshSpots()
+	}
+	if t.q.Busy() {
+		t.layer.Invalidate()
+	}
+	t.layer.Draw(c, func(c *ui.Canvas) { t.drawStill(c, ctx) })
+}
+
+func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
+	c.Table()
+	st := t.q.Shown
+	t.drawTopBar(c, st)
+	t.drawBoard(c, st)
+	t.drawCards(c, st)
+	t.drawInventory(c, st)
+	t.drawMap(c, st)
+	t.drawParty(c, st)
+	t.drawTray(c, st)
+	t.drawPrompt(c)
+	t.log.draw(c)
+	t.drawSteps(c)
+	if t.end != nil && !t.q.Busy() {
+		t.end.draw(c, ctx)
+	}
+	t.log.drawFull(c, ctx.Tick)
+	t.group.Draw(c, ctx.Tick, ctx.Mouse)
+	if t.end != nil && !t.q.Busy() {
+		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
+	}
+	if t.tipShown(ctx.Tick) && t.end == nil && !t.q.Busy() && !t.log.open {
+		t.drawTip(c, t.hover, ctx.Mouse)
+	}
+}
+
+// drawTopBar draws the map, the objective checklist, the turn, in the Duel
+// the player to act and the other's Time, Health and Epics.
+func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
+	r := TopBar
+	c.NineSliceInset("ui/panel-dark", 8, r, ui.Alpha(1))
+	m := &dd.Maps[st.Map]
+	cy := r.Y + r.H/2
+	x := r.X + 14
+	title := ui.Style{Font: ui.Display, Size: 18}
+	c.Text("DIE in the Dungeon!", title, x, cy+1, ui.Left, ui.Gold)
+	x += ui.Measure("DIE in the Dungeon!", title) + 14
+	c.Text(m.Name, ui.Style{Font: ui.Bold, Size: 14}, x, cy, ui.Left, ui.Cream)
+	x += ui.Measure(m.Name, ui.Style{Font: ui.Bold, Size: 14}) + 16
+	for _, g := range Goals(st) {
+		checkbox(c, x+7, cy, 14, g.Done)
+		x += 18
+		c.Text(g.Text, ui.Style{Font: ui.Regular, Size: 13}, x, cy, ui.Left, ui.Cream)
+		x += ui.Measure(g.Text, ui.Style{Font: ui.Regular, Size: 13}) + 14
+	}
+	turn := fmt.Sprintf("Turn %d", st.TurnNo)
+	if st.Stage == dd.StLayout {
+		turn = "Setup"
+	}
+	c.Text(turn, ui.Style{Font: ui.Bold, Size: 14}, x, cy, ui.Left, ui.Gold)
+	x += ui.Measure(turn, ui.Style{Font: ui.Bold, Size: 14}) + 16
+	if st.Players > 1 {
+		names := t.s.Names()
+		for p := range st.Mons {
+			mo := &st.Mons[p]
+			ac := p == int(st.Turn) && !st.Over
+			col := ui.CreamSoft
+			if ac {
+				col = ui.Cream
+				c.RoundRect(layout.Rect{X: x - 4, Y: cy - 12, W: 214, H: 24}, 8, ui.Fade(seatInk(p), 0.3))
+			}
+			c.Circle(x+5, cy, 5, seatInk(p))
+			s := fmt.Sprintf("%s  T%d H%d E%d/%d", ui.Ellipsize(who(names, engineP(p)), ui.BodyB, 70),
+				mo.Board[dd.SlotTime].Value, mo.Board[dd.SlotHealth].Value, mo.Epics, dd.DuelEpics)
+			c.Text(s, ui.Style{Font: ui.Bold, Size: 13}, x+14, cy, ui.Left, col)
+			x += 222
+		}
+	}
+	t.topEnd = x
+}
+
+// Goal is one line of the objective checklist.
+type Goal struct {
+	Text string
+	Done bool
+}
+
+// Goals is the objective as a checklist: each Epic tile named, the tiles
+// explored, or the DieMaster; the Duel's race.
+func Goals(st *dd.State) []Goal {
+	m := &dd.Maps[st.Map]
+	if st.Players > 1 {
+		return []Goal{{Text: fmt.Sprintf("First to %d Epic tiles", dd.DuelEpics), Done: st.Over}}
+	}
+	switch m.Objective.Kind {
+	case dd.ExploreAll:
+		n := 0
+		for _, c := range st.Slots {
+			if c.Explored {
+				n++
+			}
+		}
+		return []Goal{{Text: fmt.Sprintf("Explore every tile (%d/%d)", n, len(st.Slots)), Done: n == len(st.Slots)}}
+	case dd.DefeatDieMaster:
+		done := false
+		for i, sl := range m.Slots {
+			done = done || sl.Lair && st.Slots[i].Won > 0
+		}
+		return []Goal{{Text: "Defeat the DieMaster", Done: done}}
+	}
+	var out []Goal
+	for _, id := range m.Objective.Epics {
+		g := Goal{Text: id}
+		if ti, ok := dd.TileByID(id); ok {
+			tile := dd.Tiles[ti]
+			g.Text = tile.Code + " " + dd.Epics[epicOf(tile)].Name
+		}
+		for i, sl := range m.Slots {
+			if sl.Tile == id && st.Slots[i].Won > 0 {
+				g.Done = true
+			}
+		}
+		out = append(out, g)
+	}
+	if m.Objective.Need < len(m.Objective.Epics) && len(out) > 0 {
+		out[len(out)-1].Text += fmt.Sprintf(" (any %d)", m.Objective.Need)
+	}
+	return out
+}
+
+// markTop lays the top bar's spot (the objective in full).
+func (t *Table) markTop(st *dd.State) {
+	m := &dd.Maps[st.Map]
+	tip := m.Name + "\nObjective: " + m.Objective.Text
+	if st.Players > 1 {
+		tip = m.Name + "\nThe Duel: the first creature to clear 2 Epic tiles wins; a creature at 0 Time or Health loses at once."
+	}
+	t.mark(spotKey{atObjective, 0}, layout.Rect{X: 200, Y: 4, W: 700, H: 40}, tip, "")
+}
+
+// drawSteps draws what the animation shows over the table: a card's
+// battle cry and the Duel's turn banner.
+func (t *Table) drawSteps(c *ui.Canvas) {
+	for _, s := range t.q.Active() {
+		a := fadeInOut(t.tick, s)
+		switch s.Kind {
+		case StepBubble:
+			r := layout.Rect{X: BoardPortrait.X + 40, Y: BoardPortrait.Bottom() + 2, W: 330, H: 44}
+			c.RoundRect(r.Offset(2, 3), 12, ui.Fade(ui.Shadow, 0.5*a))
+			c.RoundRect(r, 12, ui.Fade(paper, a))
+			c.Line(r.X+16, r.Y+4, BoardPortrait.X+30, BoardPortrait.Y+44, 6, ui.Fade(paper, a))
+			c.TextIn(s.Caption, ui.Style{Font: ui.Bold, Size: 15}, r.InsetXY(12, 4), ui.Center, ui.Fade(ui.Ink, a))
+		case StepBanner:
+			r := layout.Centered(MapArea.X+MapArea.W/2, MapArea.Y+MapArea.H/2, MapArea.W, 70)
+			c.Fill(r, ui.Fade(ui.Dim, 0.8*a))
+			name := t.s.Name(s.Player)
+			c.TextShadow(name+"'s turn", ui.Heading, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(seatInk(int(s.Player)), a))
+		}
+	}
+}
+
+// fadeInOut is a step's opacity: in over its first sixth, out over its
+// last.
+func fadeInOut(now int, s *Step) float64 {
+	d := max(s.Dur/6, 1)
+	return min(tween.Progress(now, s.Start, d), 1-tween.Progress(now, s.End()-d, d))
+}

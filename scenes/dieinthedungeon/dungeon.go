@@ -1,0 +1,221 @@
+package dieinthedungeon
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The dungeon map (spec §3): backs for face-down tiles, composed faces for
+// explored ones, tokens on their tiles, the standees, the frontier glowing
+// during the move, the viewer's peeks marked, tiles flipping over and
+// tokens flying to the inventory.
+
+func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
+	m := &dd.Maps[st.Map]
+	c.RoundRect(MapArea, 12, ui.Fade(ui.Dim, 0.35))
+	for i := range m.Slots {
+		r := TileRect(m, i)
+		shadowed(c, r.Inset(2))
+		t.drawSlotTile(c, st, m, i, r.Inset(1))
+	}
+	for i := range m.Slots {
+		r := TileRect(m, i)
+		if sp := t.spotAt(spotKey{AtTile, i}); sp != nil && sp.glow {
+			pulse := 0.65 + 0.35*tween.Pulse(t.tick, 90)
+			if !sprite(c, art+"frontier", r, ui.Alpha(pulse)) {
+				c.Glow(r.Inset(6), pulse)
+			}
+		}
+		if tk := st.Slots[i].Token; tk != dd.NoToken {
+			drawToken(c, tk, layout.Rect{X: r.Right() - 30, Y: r.Bottom() - 30, W: 26, H: 26}, 1)
+		}
+		if objectiveSlot(st, m, i) {
+			t.drawGoal(c, st, i, r)
+		}
+		for _, p := range peekedBy(st, i) {
+			if !st.Slots[i].Open {
+				eye(c, r.X+13+float64(p)*16, r.Bottom()-12, seatInk(int(p)))
+			}
+		}
+	}
+	t.drawStandees(c, st, m)
+	t.drawFlights(c, st, m)
+}
+
+// drawSlotTile draws one slot: its back, its face, or the flip between.
+func (t *Table) drawSlotTile(c *ui.Canvas, st *dd.State, m *dd.Map, i int, r layout.Rect) {
+	if s := t.q.Flipping(i); s != nil {
+		k := tween.Progress(t.tick, s.Start, s.Dur)
+		lift := 4 * math.Sin(math.Pi*k)
+		r = r.Offset(0, -lift)
+		if k < 0.5 {
+			drawBack(c, m, i, r, 1-2*k, 1)
+		} else if s.Ev.Card >= 0 {
+			t.face(c, m, i, s.Ev.Card, r, 2*k-1)
+		}
+		return
+	}
+	cell := st.Slots[i]
+	if cell.Open && cell.Tile >= 0 {
+		t.face(c, m, i, cell.Tile, r, 1)
+		if !cell.Explored && st.Combat.On && st.Combat.Slot == i {
+			c.RoundStroke(r.Inset(-1), 6, 2, ui.Fade(badInk, 0.9))
+		}
+		return
+	}
+	drawBack(c, m, i, r, 1, 1)
+}
+
+// face draws a face, telling the privacy hook.
+func (t *Table) face(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx float64) {
+	if t.record != nil {
+		t.record(i, tile)
+	}
+	drawFace(c, m, i, tile, r, sx, 1)
+}
+
+// eye is a peek marker.
+func eye(c *ui.Canvas, x, y float64, col color.Color) {
+	c.Ellipse(x, y, 7, 4.5, ui.Fade(ui.Dim, 0.9))
+	c.Ellipse(x, y, 6, 3.5, peekInk)
+	c.Circle(x, y, 2.2, col)
+}
+
+// objectiveSlot reports whether slot i is one the objective names.
+func objectiveSlot(st *dd.State, m *dd.Map, i int) bool {
+	sl := m.Slots[i]
+	if st.Players == 2 {
+		return sl.Kind == dd.EpicTile
+	}
+	switch m.Objective.Kind {
+	case dd.DefeatEpics:
+		for _, id := range m.Objective.Epics {
+			if sl.Tile == id {
+				return true
+			}
+		}
+	case dd.DefeatDieMaster:
+		return sl.Lair
+	}
+	return false
+}
+
+// drawGoal marks an objective tile: a gold ring until cleared, then a tick
+// in the colour of whoever cleared it.
+func (t *Table) drawGoal(c *ui.Canvas, st *dd.State, i int, r layout.Rect) {
+	x, y := r.Right()-11, r.Y+22
+	if w := st.Slots[i].Won; w > 0 {
+		c.Circle(x, y, 9, ui.Fade(ui.Dim, 0.9))
+		col := color.Color(goodInk)
+		if st.Players > 1 {
+			col = seatInk(w - 1)
+		}
+		mark(c, true, x, y, 12, col)
+		return
+	}
+	c.Circle(x, y, 8, ui.Fade(ui.Dim, 0.8))
+	c.RoundStroke(layout.Centered(x, y, 14, 14), 7, 2, ui.Gold)
+	c.Circle(x, y, 2.5, ui.Gold)
+}
+
+// drawStandees stands each creature on its tile (side by side when they
+// share one).
+func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
+	for p := range st.Mons {
+		mo := &st.Mons[p]
+		if mo.Pos < 0 || mo.Pos >= len(m.Slots) {
+			continue
+		}
+		r := TileRect(m, mo.Pos)
+		cx := r.X + r.W/2
+		for q := range st.Mons {
+			if q != p && st.Mons[q].Pos == mo.Pos {
+				cx += float64(2*p-1) * 14
+			}
+		}
+		cy := r.Y + r.H/2 + 4
+		c.Ellipse(cx, cy+24, 16, 5, ui.Fade(ui.Shadow, 0.6))
+		name := art + "standee/" + dd.Creatures[mo.Creature].ID
+		if !sprite(c, name, layout.Rect{X: cx - 21, Y: cy - 30, W: 42, H: 56}, ui.Alpha(1)) {
+			c.Circle(cx, cy, 14, seatInk(p))
+			c.Text(strings.TrimPrefix(dd.Creatures[mo.Creature].Name, "The ")[:1], ui.Style{Font: ui.Bold, Size: 14}, cx, cy, ui.Center, ui.Cream)
+		}
+		if st.Players > 1 {
+			c.Circle(cx, cy+26, 4, seatInk(p))
+		}
+	}
+}
+
+// drawFlights draws the tokens flying to the inventory and peeks under
+// way.
+func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
+	for _, s := range t.q.Active() {
+		switch s.Kind {
+		case StepToken:
+			if s.Slot < 0 || s.Slot >= len(m.Slots) {
+				continue
+			}
+			from := TileRect(m, s.Slot)
+			to := tokenHome(dd.Token(s.Ev.Card))
+			k := tween.OutCubic(tween.Progress(t.tick, s.Start, s.Dur))
+			x := tween.Lerp(from.Right()-17, to.X+to.W/2, k)
+			y := tween.Lerp(from.Bottom()-17, to.Y+to.H/2, k) - 60*4*k*(1-k)
+			size := tween.Lerp(26, to.W, k) * (1 + 0.25*math.Sin(math.Pi*k))
+			drawToken(c, dd.Token(s.Ev.Card), layout.Centered(x, y, size, size), 1)
+		case StepPeek:
+			if s.Slot < 0 || s.Slot >= len(m.Slots) {
+				continue
+			}
+			r := TileRect(m, s.Slot)
+			k := tween.Progress(t.tick, s.Start, s.Dur)
+			c.RoundStroke(r.Inset(-4*math.Sin(math.Pi*k)), 8, 3, ui.Fade(peekInk, 1-k))
+			eye(c, r.X+r.W/2, r.Y+r.H/2, seatInk(int(s.Player)))
+		}
+	}
+}
+
+// tokenHome is where a token taken from a tile goes on the table.
+func tokenHome(tk dd.Token) layout.Rect {
+	switch {
+	case tk >= dd.DieMinionD4 && tk <= dd.DieMinionD12:
+		return InvMinion(tk)
+	case tk >= dd.TokMight && tk <= dd.TokAbility:
+		return InvStat(tk)
+	case tk == dd.TokKobold:
+		return InvAlly(0)
+	case tk == dd.TokDiesplacer:
+		return InvAlly(1)
+	}
+	return BoardToken
+}
+
+// markMap lays a spot on every tile.
+func (t *Table) markMap(st *dd.State) {
+	m := &dd.Maps[st.Map]
+	names := t.s.Names()
+	for i := range m.Slots {
+		t.mark(spotKey{AtTile, i}, TileRect(m, i), TileTip(st, i, names), tilePic(i))
+	}
+}
+
+// tilePic names a tile picture for the tooltip: the tile composed large.
+func tilePic(i int) string { return "tile:" + itoa(i) }
+
+func itoa(i int) string {
+	if i < 0 {
+		return "-" + itoa(-i)
+	}
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+func engineP(p int) engine.Player { return engine.Player(p) }

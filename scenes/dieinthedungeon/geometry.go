@@ -1,0 +1,187 @@
+package dieinthedungeon
+
+import (
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+)
+
+// The table's regions at 1280×720 (spec §3). Tests check that everything
+// drawn stays inside them, so they change only together with the spec.
+var (
+	TopBar        = layout.Rect{X: 0, Y: 0, W: 1280, H: 48}
+	CreatureBoard = layout.Rect{X: 8, Y: 56, W: 404, H: 300}
+	AbilityCards  = layout.Rect{X: 8, Y: 364, W: 404, H: 150}
+	Inventory     = layout.Rect{X: 8, Y: 520, W: 404, H: 100}
+	MapArea       = layout.Rect{X: 420, Y: 56, W: 580, H: 408}
+	PartyPanel    = layout.Rect{X: 1008, Y: 56, W: 264, H: 408}
+	DiceTray      = layout.Rect{X: 420, Y: 472, W: 580, H: 150}
+	PromptBar     = layout.Rect{X: 0, Y: 628, W: 860, H: 92}
+	LogRect       = layout.Rect{X: 868, Y: 628, W: 412, H: 92}
+)
+
+// Regions lists every region by its spec id.
+var Regions = map[string]layout.Rect{
+	"top_bar": TopBar, "creature_board": CreatureBoard, "ability_cards": AbilityCards,
+	"inventory": Inventory, "map_area": MapArea, "party_panel": PartyPanel,
+	"dice_tray": DiceTray, "prompt_bar": PromptBar, "log": LogRect,
+}
+
+// The creature board's rectangles on the table. They mirror the board
+// sprite's geometry (assets/internal/art/die_layout.go, relative to the
+// board's top left), which the scene cannot import.
+var (
+	BoardPortrait = boardRect(8, 6, 62, 58)
+	BoardName     = boardRect(68, 8, 338, 56)
+	BoardToken    = boardRect(346, 8, 394, 56)
+	BoardAbility  = [dd.BoardAbilities]layout.Rect{boardRect(8, 64, 198, 134), boardRect(206, 64, 396, 134)}
+	BoardXP       = boardRect(332, 159, 368, 195)
+)
+
+const (
+	slotPitch  = 66 // between two die slots
+	trackPitch = 46 // between two DieNamic track slots
+)
+
+func boardRect(x0, y0, x1, y1 float64) layout.Rect {
+	return layout.Rect{X: CreatureBoard.X + x0, Y: CreatureBoard.Y + y0, W: x1 - x0, H: y1 - y0}
+}
+
+// BoardSlot is die slot s (time … ability), 60×60.
+func BoardSlot(s dd.Slot) layout.Rect {
+	return boardRect(7, 234, 67, 294).Offset(slotPitch*float64(s), 0)
+}
+
+// BoardSlotLabel is the printed label above die slot s.
+func BoardSlotLabel(s dd.Slot) layout.Rect {
+	return boardRect(7, 211, 67, 231).Offset(slotPitch*float64(s), 0)
+}
+
+// TrackSlot is DieNamic track slot k (0–5), holding the die worth k+1.
+func TrackSlot(k int) layout.Rect {
+	return boardRect(36, 159, 72, 195).Offset(trackPitch*float64(k), 0)
+}
+
+// Ability card places: four 95×140 cards face up.
+const cardW, cardH = 95, 140
+
+// CardRect is ability card i's place.
+func CardRect(i int) layout.Rect {
+	gap := (AbilityCards.W - 4*cardW) / 3
+	return layout.Rect{X: AbilityCards.X + float64(i)*(cardW+gap), Y: AbilityCards.Y + 5, W: cardW, H: cardH}
+}
+
+// Inventory places: tokens in two rows on the left, the allies' cards on
+// the right.
+const (
+	invToken   = 34 // a token's side
+	invStep    = 42 // between two tokens in a row
+	allyW      = 50
+	allyH      = 71
+	invTitleH  = 16
+	invPadding = 8
+)
+
+// InvMinion is where DieMinion token t (dm_d4 … dm_d12) sits.
+func InvMinion(t dd.Token) layout.Rect {
+	i := int(t - dd.DieMinionD4)
+	return layout.Rect{X: Inventory.X + invPadding + float64(i)*invStep, Y: Inventory.Y + invTitleH + 6, W: invToken, H: invToken}
+}
+
+// InvStat is where stat token t (tok_might … tok_ability) sits.
+func InvStat(t dd.Token) layout.Rect {
+	i := int(t - dd.TokMight)
+	return layout.Rect{X: Inventory.X + invPadding + float64(i)*invStep, Y: Inventory.Y + invTitleH + 8 + invToken + 4, W: invToken, H: invToken}
+}
+
+// InvAlly is ally card i's place (0 Kobold, 1 Diesplacer Beast).
+func InvAlly(i int) layout.Rect {
+	x := Inventory.Right() - invPadding - 2*allyW - 6 + float64(i)*(allyW+6)
+	return layout.Rect{X: x, Y: Inventory.Y + (Inventory.H-allyH)/2 + 4, W: allyW, H: allyH}
+}
+
+// Map slots: 80×80, the grid centred in the map area.
+const tileSize = 80
+
+// Grid is the top left of slot (0,0) for a map of rows×cols.
+func Grid(rows, cols int) layout.Point {
+	return layout.Point{
+		X: MapArea.X + (MapArea.W-tileSize*float64(cols))/2,
+		Y: MapArea.Y + (MapArea.H-tileSize*float64(rows))/2,
+	}
+}
+
+// TileRect is slot i's square on map m.
+func TileRect(m *dd.Map, i int) layout.Rect {
+	o := Grid(m.Rows, m.Cols)
+	p := m.Slots[i].Pos
+	return layout.Rect{X: o.X + tileSize*float64(p.Col), Y: o.Y + tileSize*float64(p.Row), W: tileSize, H: tileSize}
+}
+
+// Party panel: a title line, hero cards in a grid, the totals and chips.
+const (
+	partyTitleH = 18
+	partyCardW  = 120
+	partyCardH  = 170
+	partyGap    = 4
+)
+
+// PartyCards is where n party members' cards lie: 2×2 at full size up to
+// four, three to a row at two-thirds size beyond.
+func PartyCards(n int) []layout.Rect {
+	cols, w, h := 2, float64(partyCardW), float64(partyCardH)
+	if n > 4 {
+		cols, w, h = 3, 80, 113
+	}
+	area := PartyGrid()
+	gapX := (area.W - float64(cols)*w) / float64(cols-1)
+	out := make([]layout.Rect, n)
+	for i := range n {
+		r, c := i/cols, i%cols
+		out[i] = layout.Rect{X: area.X + float64(c)*(w+gapX), Y: area.Y + float64(r)*(h+partyGap), W: w, H: h}
+	}
+	return out
+}
+
+// PartyGrid is the part of the party panel the cards take.
+func PartyGrid() layout.Rect {
+	return layout.Rect{X: PartyPanel.X + 8, Y: PartyPanel.Y + partyTitleH + 2, W: PartyPanel.W - 16, H: 2*partyCardH + partyGap}
+}
+
+// PartyTotals is the totals row under the cards; PartyChips the row of
+// perk and bonus chips under it.
+var (
+	PartyTotals = layout.Rect{X: PartyPanel.X + 6, Y: PartyPanel.Y + partyTitleH + 2 + 2*partyCardH + partyGap + 2, W: PartyPanel.W - 12, H: 22}
+	PartyChips  = layout.Rect{X: PartyPanel.X + 6, Y: PartyTotals.Bottom() + 2, W: PartyPanel.W - 12, H: PartyPanel.Bottom() - PartyTotals.Bottom() - 4}
+)
+
+// Dice tray: the die on the left, the breakdown beside it, the effects on
+// the right.
+var (
+	TrayDie   = layout.Rect{X: DiceTray.X + 14, Y: DiceTray.Y + 40, W: 84, H: 84}
+	TrayTitle = layout.Rect{X: DiceTray.X + 14, Y: DiceTray.Y + 8, W: 412, H: 24}
+	TrayRows  = layout.Rect{X: DiceTray.X + 112, Y: DiceTray.Y + 36, W: 200, H: 106}
+	TrayFinal = layout.Rect{X: DiceTray.X + 318, Y: DiceTray.Y + 36, W: 110, H: 106}
+	TrayFx    = layout.Rect{X: DiceTray.X + 436, Y: DiceTray.Y + 8, W: 136, H: 134}
+)
+
+// Prompt bar: the words on the left, the buttons in up to three rows on
+// the right.
+var (
+	PromptText    = layout.Rect{X: PromptBar.X + 12, Y: PromptBar.Y + 6, W: 270, H: PromptBar.H - 12}
+	PromptButtons = layout.Rect{X: PromptBar.X + 290, Y: PromptBar.Y + 6, W: PromptBar.W - 298, H: PromptBar.H - 12}
+)
+
+const (
+	buttonH   = 24
+	buttonGap = 4
+)
+
+// Top bar buttons, at its right end.
+var (
+	barPause = layout.Rect{X: 1066, Y: 10, W: 92, H: 28}
+	barUndo  = layout.Rect{X: 1162, Y: 10, W: 34, H: 28}
+	barRules = layout.Rect{X: 1200, Y: 10, W: 34, H: 28}
+	barMenu  = layout.Rect{X: 1238, Y: 10, W: 34, H: 28}
+	// barLog opens the full log over the map.
+	barLog = layout.Rect{X: LogRect.Right() - 26, Y: LogRect.Y + 6, W: 20, H: 20}
+)

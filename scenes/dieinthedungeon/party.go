@@ -1,0 +1,214 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The party panel (spec §3): the heroes' cards, legal targets glowing and
+// the others dimmed, hit pips on the heroes that take several hits, the
+// totals with their attack dice, and the perk and bonus chips.
+
+func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
+	r := PartyPanel
+	c.DarkPanel(r)
+	c = c.Clip(r.Inset(3)) // cards sliding in and out stay in the panel
+	cb := &st.Combat
+	title := "No Combat"
+	if cb.On {
+		title = "The heroes"
+		if cb.Round > 0 {
+			title = fmt.Sprintf("The heroes — round %d", cb.Round)
+		}
+	}
+	defer c.Text(title, ui.Style{Font: ui.Bold, Size: 13}, r.X+12, r.Y+13, ui.Left, ui.Gold) // over any glow
+	party := cb.Party
+	rects := PartyCards(len(party))
+	legal := party.LegalTargets()
+	k := t.q.Change.At(t.tick)
+	for i, m := range party {
+		cr := rects[i]
+		a := 1.0
+		if t.q.Change.Joining(i) && k < 1 {
+			e := tween.OutCubic(k)
+			cr = cr.Offset((1-e)*60, 0)
+			a = e
+		}
+		sp := t.spotAt(spotKey{AtHero, i})
+		target := slices.Contains(legal, i)
+		switch {
+		case sp != nil && sp.glow:
+			c.Glow(cr, 0.95)
+		case cb.On && !target:
+			a *= 0.6 // not a legal target now (R20)
+		}
+		drawMember(c, m, cr, a)
+		if target && cb.On && m.Kind != dd.Bard {
+			crosshair(c, cr.Right()-14, cr.Y+cr.H*0.3, a)
+		}
+	}
+	for _, lv := range t.q.ChangeLeavers() {
+		if k >= 1 {
+			break
+		}
+		old := PartyCards(lv.Of)
+		if lv.Index >= len(old) {
+			continue
+		}
+		e := tween.InQuad(k)
+		cr := old[lv.Index].Offset(e*90, 0)
+		drawMember(c, lv.Member, cr, 1-e)
+		if lv.Fled {
+			c.RoundRect(cr, 6, ui.Fade(ui.Dim, 0.6*(1-e)))
+			chip(c, "fled", cr.X+6, cr.Y+cr.H/2, ui.CreamSoft)
+		} else {
+			mark(c, false, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.5, ui.Fade(badInk, 1-e))
+		}
+	}
+	if len(party) == 0 && len(t.q.ChangeLeavers()) == 0 {
+		g := PartyGrid()
+		words := "No heroes here. When you move onto a tile with heroes, their party gathers here."
+		if cb.On {
+			words = "The party gathers: the Hero Die decides who comes."
+		}
+		c.Paragraph(words,
+			ui.Style{Font: ui.Regular, Size: 13}, g.InsetXY(16, 140), ui.Center, ui.CreamSoft)
+	}
+	if cb.On && len(party) > 0 {
+		t.drawTotals(c, st)
+		t.drawChips(c, party)
+	}
+}
+
+// drawMember draws a party member's card with its hit pips.
+func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
+	if !sprite(c, memberSprite(m), r, ui.Alpha(a)) {
+		st := m.Stats()
+		drawCardStandIn(c, r, m.Name(), st.String(), a)
+	}
+	need := 0
+	switch m.Kind {
+	case dd.EpicMem:
+		need = dd.Epics[m.Epic].Hits
+	case dd.Boss:
+		need = dd.DieMaster.Hits
+	}
+	if need > 1 {
+		w := float64(need)*14 + 6
+		bg := layout.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() - 22, W: w, H: 16}
+		c.RoundRect(bg, 8, ui.Fade(ui.Dim, 0.9*a))
+		for h := range need {
+			x := bg.X + 10 + float64(h)*14
+			col := ui.Fade(ui.CreamSoft, 0.4*a)
+			if h < m.Hits {
+				col = ui.Fade(badInk, a)
+			}
+			c.Circle(x, bg.Y+8, 5, col)
+		}
+	}
+}
+
+// crosshair marks a legal target.
+func crosshair(c *ui.Canvas, x, y, a float64) {
+	col := ui.Fade(badInk, a)
+	c.Circle(x, y, 9, ui.Fade(ui.Dim, 0.8*a))
+	c.RoundStroke(layout.Centered(x, y, 12, 12), 6, 1.5, col)
+	c.Line(x-8, y, x+8, y, 1.5, col)
+	c.Line(x, y-8, x, y+8, 1.5, col)
+}
+
+// drawTotals draws the party's Might, Agility and Magic with the die each
+// attack rolls; the stats that attack this round are bright.
+func (t *Table) drawTotals(c *ui.Canvas, st *dd.State) {
+	r := PartyTotals
+	p := st.Combat.Party
+	tot := p.Totals()
+	attacks := p.Attacks(max(st.Combat.Round, 1))
+	w := r.W / 3
+	for s := range dd.Stat(dd.NumStats) {
+		x := r.X + float64(s)*w
+		cy := r.Y + r.H/2
+		col := ui.CreamSoft
+		if slices.Contains(attacks, s) && !st.Combat.Fx.NoAttack[s] {
+			col = ui.Cream
+		}
+		sprite(c, statSprite(dd.StatSlot(s)), layout.Centered(x+8, cy, 16, 16), ui.Alpha(1))
+		c.Text(fmt.Sprint(tot[s]), ui.Style{Font: ui.Bold, Size: 15}, x+18, cy, ui.Left, col)
+		die := p.AttackDie(s)
+		if st.Combat.Diesplaced {
+			die = die.Smaller()
+		}
+		drawDieFace(c, dieID(die), die.Max(), layout.Centered(x+48, cy, 18, 18), 1)
+		c.Text(die.String(), ui.Style{Font: ui.Bold, Size: 10}, x+58, cy, ui.Left, col)
+	}
+}
+
+// partyChips are the party's perks (two or more of a type) and Bonuses.
+func partyChips(p dd.Party) []chipInfo {
+	var out []chipInfo
+	for ht := range dd.HeroType(dd.NumHeroTypes) {
+		n := p.PerkCount(ht)
+		info := dd.HeroTypes[ht]
+		if n >= 2 {
+			out = append(out, chipInfo{fmt.Sprintf("%s ×%d", info.Perk.Name, n), warnInk, info.Perk.Text})
+		}
+		if n >= 1 {
+			out = append(out, chipInfo{info.Bonus.Name, ui.CreamSoft, info.Bonus.Text})
+		}
+	}
+	for _, m := range p {
+		if m.Kind == dd.Bard {
+			side := dd.BardSides[m.BardSide]
+			out = append(out, chipInfo{fmt.Sprintf("Bard +%d", side.RollBonus), peekInk, side.Name})
+		}
+	}
+	return out
+}
+
+type chipInfo struct {
+	text string
+	col  color.Color
+	tip  string
+}
+
+func (t *Table) drawChips(c *ui.Canvas, p dd.Party) {
+	r := PartyChips
+	x, y := r.X, r.Y+r.H/2
+	for _, ch := range partyChips(p) {
+		w := ui.Measure(ch.text, ui.Style{Font: ui.Bold, Size: 11}) + 12
+		if x+w > r.Right() {
+			x, y = r.X, y+18
+		}
+		if y+8 > r.Bottom()+0.5 {
+			return
+		}
+		x += chip(c, ch.text, x, y, ch.col) + 4
+	}
+}
+
+// markParty lays a spot on every party card, the totals and the chips.
+func (t *Table) markParty(st *dd.State) {
+	party := st.Combat.Party
+	for i, r := range PartyCards(len(party)) {
+		t.mark(spotKey{AtHero, i}, r, MemberTip(party[i]), memberSprite(party[i]))
+	}
+	if st.Combat.On && len(party) > 0 {
+		tot := party.Totals()
+		tip := fmt.Sprintf("Party totals: Might %d, Agility %d, Magic %d.\nEach attack of a stat rolls the die the chart gives its total; your attack must beat the total of the stat you attack with.",
+			tot[dd.Might], tot[dd.Agility], tot[dd.Magic])
+		t.mark(spotKey{atTotals, 0}, PartyTotals, tip, "")
+		var lines []string
+		for _, ch := range partyChips(party) {
+			lines = append(lines, ch.text+": "+ch.tip)
+		}
+		if len(lines) > 0 {
+			t.mark(spotKey{atTotals, 1}, PartyChips, joinLines(lines), "")
+		}
+	}
+}

@@ -1,0 +1,228 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The prompt bar says what is being decided and by whom, and holds a
+// button for every legal action, grouped (spec §10).
+
+var buttonStyle = ui.Style{Font: ui.Bold, Size: 13}
+
+// PlacedButton is a command's button and its place.
+type PlacedButton struct {
+	Cmd  Command
+	Rect layout.Rect
+}
+
+// buttonW is the width a command's button needs.
+func buttonW(c Command) float64 { return max(56, ui.Measure(c.Label, buttonStyle)+22) }
+
+// PlaceButtons lays the commands' buttons out in area: grouped, in rows,
+// Continue last. When they do not all fit, the ones that can also be
+// clicked on the table (a card, a token, a tile) give way first.
+func PlaceButtons(cmds []Command, area layout.Rect) []PlacedButton {
+	order := make([]int, len(cmds))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return cmds[order[a]].Group < cmds[order[b]].Group })
+	keep := make([]bool, len(cmds))
+	for i := range keep {
+		keep[i] = true
+	}
+	for {
+		out, ok := flow(cmds, order, keep, area)
+		if ok {
+			return out
+		}
+		// Drop the least needed button still shown.
+		worst := -1
+		for _, i := range order {
+			if keep[i] && (worst < 0 || cmds[i].priority() >= cmds[worst].priority()) {
+				worst = i
+			}
+		}
+		if worst < 0 {
+			return out
+		}
+		keep[worst] = false
+	}
+}
+
+// flow places the kept buttons in rows; ok is false if they overflow.
+func flow(cmds []Command, order []int, keep []bool, area layout.Rect) ([]PlacedButton, bool) {
+	var out []PlacedButton
+	x, y := area.X, area.Y
+	last := Group(255)
+	for _, i := range order {
+		if !keep[i] {
+			continue
+		}
+		c := cmds[i]
+		w := min(buttonW(c), area.W)
+		if last != 255 && c.Group != last && x > area.X {
+			x += 8 // a little more room between groups
+		}
+		if x+w > area.Right() {
+			x, y = area.X, y+buttonH+buttonGap
+		}
+		if y+buttonH > area.Bottom() {
+			return out, false
+		}
+		out = append(out, PlacedButton{Cmd: c, Rect: layout.Rect{X: x, Y: y, W: w, H: buttonH}})
+		x += w + buttonGap
+		last = c.Group
+	}
+	return out, true
+}
+
+// The dice pickers while placing the dice (§4.3): a row per two stats.
+var layoutStats = [4]string{"Might", "Agility", "Magic", "Health"}
+
+// layoutPicker is the place of stat k's label and its four die buttons.
+func layoutPicker(k int) (label layout.Rect, dice [4]layout.Rect) {
+	r := PromptButtons
+	x := r.X + float64(k%2)*272
+	y := r.Y + float64(k/2)*(buttonH+buttonGap)
+	label = layout.Rect{X: x, Y: y, W: 58, H: buttonH}
+	for i := range dice {
+		dice[i] = layout.Rect{X: x + 60 + float64(i)*50, Y: y, W: 46, H: buttonH}
+	}
+	return label, dice
+}
+
+// layoutButtons are the dice pickers, "Place dice" and the suggestion.
+func (t *Table) layoutButtons() {
+	for k := range 4 {
+		_, rects := layoutPicker(k)
+		for i, d := range dd.SetupDice {
+			b := ui.NewButton(rects[i], d.String(), func() { t.pick(k, d) })
+			b.Style, b.Selected = buttonStyle, t.layout[k] == d
+			b.Tooltip = fmt.Sprintf("Put the %s under %s (it starts at %d); the die there now moves to where the %s was.", d, layoutStats[k], d.Max(), d)
+			t.buttons = append(t.buttons, b)
+		}
+	}
+	y := PromptButtons.Y + 2*(buttonH+buttonGap)
+	place := ui.NewButton(layout.Rect{X: PromptButtons.X, Y: y, W: 150, H: buttonH}, "Place the dice", func() {
+		if i := dd.LayoutIndex(t.layout); i >= 0 {
+			t.playLater(dd.Act(dd.KLayout, i))
+		}
+	})
+	place.Style, place.Primary = buttonStyle, true
+	place.Tooltip = "Start the game with the dice as shown on the board"
+	sugg := ui.NewButton(layout.Rect{X: PromptButtons.X + 158, Y: y, W: 190, H: buttonH}, "Suggested: Ma d12, Mi d10", func() {
+		t.layout = dd.GreedyLayout
+		t.makeButtons()
+	})
+	sugg.Style = buttonStyle
+	sugg.Tooltip = "Magic d12, Might d10, Agility d8, Health d6: the layout that won most often in simulation (§11)"
+	t.buttons = append(t.buttons, place, sugg)
+	t.place = place
+}
+
+// pick puts die d under stat k, swapping with the stat that had it.
+func (t *Table) pick(k int, d dd.DieType) {
+	for j := range t.layout {
+		if t.layout[j] == d {
+			t.layout[j] = t.layout[k]
+		}
+	}
+	t.layout[k] = d
+	t.makeButtons()
+}
+
+// Asking is the prompt's words: who decides, what, and the detail.
+type Asking struct {
+	Who, What, Detail string
+	Alert             bool
+}
+
+// asking works out the prompt's words now.
+func (t *Table) asking() Asking {
+	s := t.s
+	p := s.Current()
+	st := t.state()
+	var a Asking
+	what := stageWords(st)
+	switch {
+	case s.Over():
+		a = Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())}
+	case t.q.Busy():
+		// The table still shows what led here: say whose it was.
+		sh := t.q.Shown
+		a = Asking{Who: s.Name(sh.Turn) + "'s turn", What: stageWords(sh), Detail: "Click the table to skip the animation."}
+	case s.BotTurn():
+		a = Asking{Who: s.Name(p) + " is thinking", What: what, Detail: "Bots think a little every frame."}
+		if s.Watching() {
+			a.Detail = "Watching the bots play. Space pauses."
+			if t.paused {
+				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or the play button goes on."
+			}
+		}
+	case p != t.viewer:
+		a = Asking{Who: s.Name(p) + " to act", What: what, Detail: "Pass the device."}
+	default:
+		a = Asking{Who: "Your decision, " + s.Name(p), What: what, Detail: stageHelp(st)}
+	}
+	if err := s.AutosaveErr(); err != nil {
+		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
+	}
+	if t.err != "" {
+		a.Detail, a.Alert = t.err, true
+	}
+	return a
+}
+
+// drawPrompt draws the prompt bar (its buttons are drawn with the rest).
+func (t *Table) drawPrompt(c *ui.Canvas) {
+	r := PromptBar
+	c.DarkPanel(r)
+	a := t.asking()
+	tr := PromptText
+	x := tr.X + 4
+	if p := t.s.Current(); p >= 0 && t.s.Players() > 1 {
+		c.Circle(x+5, tr.Y+11, 5, seatInk(int(p)))
+		x += 14
+	}
+	c.TextIn(a.Who, ui.BodyB, layout.Rect{X: x, Y: tr.Y, W: tr.Right() - x, H: 22}, ui.Left, ui.Gold)
+	c.TextIn(a.What, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: tr.X + 4, Y: tr.Y + 22, W: tr.W - 4, H: 18}, ui.Left, ui.Cream)
+	col := ui.CreamSoft
+	if a.Alert {
+		col = badInk
+	}
+	st := ui.Style{Font: ui.Regular, Size: 12}
+	lines := ui.Wrap(a.Detail, st, tr.W-4)
+	if len(lines) > 2 {
+		lines = lines[:2]
+		lines[1] = ui.Ellipsize(lines[1]+" …", st, tr.W-4)
+	}
+	for i, ln := range lines {
+		c.Text(ln, st, tr.X+4, tr.Y+50+float64(i)*16, ui.Left, col)
+	}
+	c.Line(PromptButtons.X-6, r.Y+10, PromptButtons.X-6, r.Bottom()-10, 1, ui.Fade(ui.Gold, 0.35))
+	if t.ours() && t.state().Stage == dd.StLayout {
+		for k, name := range layoutStats {
+			lr, _ := layoutPicker(k)
+			c.TextIn(name, ui.Style{Font: ui.Bold, Size: 13}, lr, ui.Left, ui.Cream)
+		}
+	}
+	if !t.ours() && !t.s.Over() && t.s.BotTurn() && t.thinking() {
+		t.drawThinking(c, PromptButtons.X+20, PromptButtons.Y+40)
+	}
+}
+
+// drawThinking draws three dots that move while a bot thinks.
+func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
+	tick := t.tick
+	for k := range 3 {
+		a := 0.3 + 0.7*float64(((tick/thinkingStep)+3-k)%3)/2
+		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))
+	}
+}

@@ -1,0 +1,230 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Tiles are composed at run time (spec §10): the floor of the tile's kind
+// turned to the slot's exits, then its name, level, heads and effect on
+// top. Backs show the kind, level and exits.
+
+// baseExits are each kind's exits in the sprites' base orientation.
+var baseExits = map[dd.TileKind]dd.Exits{
+	dd.DeadEnd:  dd.North,
+	dd.Corner:   dd.North | dd.East,
+	dd.TwoWay:   dd.North | dd.South,
+	dd.ThreeWay: dd.North | dd.East | dd.West,
+	dd.FourWay:  dd.North | dd.East | dd.South | dd.West,
+}
+
+// turn rotates exits a quarter turn clockwise q times (N → E → S → W).
+func turn(e dd.Exits, q int) dd.Exits {
+	for range ((q % 4) + 4) % 4 {
+		e = (e<<1 | e>>3) & 15
+	}
+	return e
+}
+
+// Rotation is the quarter turns clockwise that bring kind k's base exits
+// onto exits; false if none does (a start or Epic tile, whose exits the
+// map gives).
+func Rotation(k dd.TileKind, exits dd.Exits) (int, bool) {
+	base, ok := baseExits[k]
+	if !ok {
+		return 0, false
+	}
+	for q := range 4 {
+		if turn(base, q) == exits {
+			return q, true
+		}
+	}
+	return 0, false
+}
+
+// backSprite is a slot's back.
+func backSprite(sl dd.MapSlot) string {
+	switch {
+	case sl.Kind == dd.EpicTile:
+		return art + "back/epic"
+	case sl.Kind == dd.StartTile:
+		return art + "back/start"
+	}
+	return fmt.Sprintf(art+"back/%s-%d", dd.TileKinds[sl.Kind].ID, sl.Level)
+}
+
+// drawFloor draws a rotated floor or back sprite squeezed across to sx
+// (a flip), with exit markers where the art has no openings; a plain slab
+// with its corridors while the sprite is missing.
+func drawFloor(c *ui.Canvas, name string, k dd.TileKind, exits dd.Exits, r layout.Rect, sx, a float64) {
+	q, turns := Rotation(k, exits)
+	w, h := r.W*sx, r.H
+	if q%2 == 1 {
+		w, h = r.W, r.H*sx // the sprite's own x is the screen's y
+	}
+	img := ui.Sprite(name)
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	if img != nil {
+		c.ImageRotated(img, cx, cy, w, h, float64(q)*1.5707963267948966, ui.Alpha(a))
+	} else {
+		sq := layout.Centered(cx, cy, r.W*sx, r.H)
+		c.RoundRect(sq.Inset(1), 5, ui.Fade(stone, a))
+		for d := dd.North; d <= dd.West; d <<= 1 {
+			if exits&d != 0 {
+				dx, dy := exitVec(d)
+				c.Line(cx, cy, cx+dx*r.W/2*sx, cy+dy*r.H/2, r.W*0.22, ui.Fade(paper, 0.5*a))
+			}
+		}
+		turns = true
+	}
+	if !turns && sx > 0.98 {
+		for d := dd.North; d <= dd.West; d <<= 1 {
+			if exits&d != 0 {
+				exitMarker(c, d, r, a)
+			}
+		}
+	}
+}
+
+// exitVec is a direction as a unit step on screen.
+func exitVec(d dd.Exits) (float64, float64) {
+	switch d {
+	case dd.North:
+		return 0, -1
+	case dd.East:
+		return 1, 0
+	case dd.South:
+		return 0, 1
+	}
+	return -1, 0
+}
+
+// exitMarker draws the exit arrow at edge d of r.
+func exitMarker(c *ui.Canvas, d dd.Exits, r layout.Rect, a float64) {
+	dx, dy := exitVec(d)
+	s := r.W * 0.3
+	cx, cy := r.X+r.W/2+dx*(r.W/2-s/2-1), r.Y+r.H/2+dy*(r.H/2-s/2-1)
+	q := map[dd.Exits]int{dd.North: 0, dd.East: 1, dd.South: 2, dd.West: 3}[d]
+	if !rotated(c, art+"exit", layout.Centered(cx, cy, s, s), q, ui.Alpha(a)) {
+		c.Circle(cx, cy, s/4, ui.Fade(ui.Gold, a))
+	}
+}
+
+// drawBack draws slot i's back in r, squeezed to sx. The back's
+// medallion (kind letter, level pips) is drawn again upright over a
+// turned back, so that it reads.
+func drawBack(c *ui.Canvas, m *dd.Map, i int, r layout.Rect, sx, a float64) {
+	sl := m.Slots[i]
+	drawFloor(c, backSprite(sl), sl.Kind, sl.Exits, r, sx, a)
+	if q, ok := Rotation(sl.Kind, sl.Exits); ok && q != 0 && ui.Sprite(backSprite(sl)) != nil {
+		medallion(c, dd.TileKinds[sl.Kind].Letter, sl.Level, r.X+r.W/2, r.Y+r.H/2, r.W/tileSize*sx, r.W/tileSize, a)
+	}
+	if ui.Sprite(backSprite(sl)) == nil && sx > 0.98 {
+		label := dd.TileKinds[sl.Kind].Letter + fmt.Sprint(sl.Level)
+		switch {
+		case sl.Lair:
+			label = "LAIR"
+		case sl.Kind == dd.EpicTile:
+			label = "E"
+		}
+		c.Text(label, ui.Style{Font: ui.Bold, Size: r.W * 0.2}, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Cream, a))
+	}
+}
+
+// medallion is a back's gold medallion: the kind's letter over its level
+// pips, f the scale (squeezed across to fx).
+func medallion(c *ui.Canvas, letter string, level int, cx, cy, fx, f, a float64) {
+	if fx < 0.05 {
+		return
+	}
+	c.Ellipse(cx, cy, 15*fx, 15*f, ui.Fade(darkWood, a))
+	c.Ellipse(cx, cy, 13.5*fx, 13.5*f, ui.Fade(ui.Gold, a))
+	c.Ellipse(cx, cy, 11.5*fx, 11.5*f, ui.Fade(paper, a))
+	if fx < 0.6 {
+		return
+	}
+	c.Text(letter, ui.Style{Font: ui.Display, Size: 13 * f}, cx, cy-2.5*f, ui.Center, ui.Fade(ui.Ink, a))
+	for k := range level {
+		x := cx + (float64(k)-float64(level-1)/2)*4.5*f
+		c.Circle(x, cy+6.5*f, 1.6*f, ui.Fade(ui.Ink, a))
+	}
+}
+
+// drawFace draws tile tile at slot i in r, squeezed to sx: the floor,
+// then (once flat) its name, level, heads and effect.
+func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64) {
+	sl := m.Slots[i]
+	t := dd.Tiles[tile]
+	name := art + "face/" + dd.TileKinds[t.Kind].ID
+	if sl.Lair {
+		name = art + "face/start"
+	}
+	drawFloor(c, name, t.Kind, sl.Exits, r, sx, a)
+	if sx < 0.98 || t.Kind == dd.StartTile && !sl.Lair {
+		return
+	}
+	f := r.W / tileSize
+	title := t.Name
+	switch {
+	case sl.Lair:
+		title = "The LAIR"
+	case t.Kind == dd.EpicTile:
+		title = t.Code + " " + dd.Epics[epicOf(t)].Name
+	}
+	band := layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
+	st := ui.Style{Font: ui.Bold, Size: 9 * f}
+	c.RoundRect(band, 3*f, ui.Fade(paper, 0.8*a))
+	c.Text(ui.Ellipsize(title, st, band.W-2), st, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Fade(ui.Ink, a))
+	if t.Level > 0 {
+		lc := layout.Point{X: r.X + 12*f, Y: r.Y + 23*f}
+		c.Circle(lc.X, lc.Y, 6*f, ui.Fade(darkWood, a))
+		c.Text(fmt.Sprint(t.Level), ui.Style{Font: ui.Bold, Size: 9 * f}, lc.X, lc.Y, ui.Center, ui.Fade(ui.Gold, a))
+	}
+	if t.Effect.Kind != dd.NoEffect {
+		er := layout.Centered(r.X+r.W/2, r.Y+r.H/2+1*f, 24*f, 24*f)
+		if !sprite(c, art+"effect/"+t.Effect.Kind.ID(), er, ui.Alpha(a)) {
+			c.Circle(er.X+er.W/2, er.Y+er.H/2, er.W/2, ui.Fade(paper, a))
+			c.Text("!", ui.Style{Font: ui.Bold, Size: 14 * f}, er.X+er.W/2, er.Y+er.H/2, ui.Center, ui.Fade(badInk, a))
+		}
+		if t.Effect.Kind == dd.Trap {
+			c.Text(fmt.Sprintf("%s %d", t.Effect.Stat.String()[:2], t.Effect.N), ui.Style{Font: ui.Bold, Size: 8 * f},
+				er.X+er.W/2, er.Bottom()+5*f, ui.Center, ui.Fade(ui.Ink, a))
+		}
+	}
+	heads := t.Heads
+	if t.Kind == dd.EpicTile {
+		for _, h := range t.Party {
+			heads = append(heads[:len(heads):len(heads)], dd.Head(h.Type))
+		}
+	}
+	if len(heads) > 0 {
+		hs := 16 * f
+		x0 := r.X + r.W/2 - float64(len(heads))*hs/2 + hs/2
+		y := r.Bottom() - 11*f
+		if t.Kind == dd.EpicTile {
+			hs = 14 * f
+			x0 = r.X + r.W/2 - float64(len(heads))*hs/2 + hs/2
+		}
+		for k, h := range heads {
+			hr := layout.Centered(x0+float64(k)*hs, y, hs-1, hs-1)
+			if !sprite(c, headSprite(h), hr, ui.Alpha(a)) {
+				c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(darkWood, a))
+				c.Text(h.String(), ui.Style{Font: ui.Bold, Size: 9 * f}, hr.X+hr.W/2, hr.Y+hr.H/2, ui.Center, ui.Fade(ui.Cream, a))
+			}
+		}
+	}
+}
+
+// epicOf is the index into Epics of an Epic tile's hero.
+func epicOf(t dd.Tile) int {
+	e, _ := dd.EpicByID(t.Epic)
+	return max(e, 0)
+}
+
+// shadowed draws a soft shadow under r.
+func shadowed(c *ui.Canvas, r layout.Rect) {
+	c.RoundRect(r.Offset(2, 3), 6, ui.Fade(ui.Shadow, 0.5))
+}

@@ -1,0 +1,255 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+)
+
+// Tooltips: every tile, card, token and slot says what it is in full.
+
+// effectWords says a tile effect in plain words.
+func effectWords(e dd.Effect) string {
+	switch e.Kind {
+	case dd.NoEffect:
+		return ""
+	case dd.Trap:
+		return fmt.Sprintf("Trap: roll your %s die; %d or more passes, else %d damage (Health or %s).", e.Stat, e.N, e.D, e.Stat)
+	case dd.LoseTime:
+		return fmt.Sprintf("Lose %d Time.", e.N)
+	case dd.GainTime:
+		return fmt.Sprintf("Gain %d Time (max 20).", e.N)
+	case dd.GainAbility:
+		return fmt.Sprintf("Gain %d AP (max 4).", e.N)
+	case dd.GainHealthNoUp:
+		return fmt.Sprintf("Heal %d Health, up to the die's maximum.", e.N)
+	case dd.Armory:
+		return "Armory: the heroes' Might attack rolls +1 this Combat."
+	case dd.WarDrums:
+		return "War Drums: every hero attack roll +1 this Combat."
+	case dd.Dark:
+		return "Dark: your attack rolls −1 this Combat."
+	case dd.HolyGround:
+		return "Holy Ground: no board abilities or ability cards this Combat."
+	case dd.Ambush:
+		return "Ambush: no Ability step in round 1."
+	case dd.Sanctified:
+		return "Sanctified: no board abilities or ability cards while any Cleric remains."
+	}
+	return e.String()
+}
+
+// headWords lists a tile's heads: "Fighter, ? (Hero Die)".
+func headWords(heads []dd.Head) string {
+	var out []string
+	for _, h := range heads {
+		if t, ok := h.Hero(); ok {
+			out = append(out, t.String())
+		} else {
+			out = append(out, "? (Hero Die)")
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// TileTip is a map slot's tooltip: its back, and its face where the view
+// shows it.
+func TileTip(st *dd.State, i int, names []string) string {
+	m := &dd.Maps[st.Map]
+	sl := m.Slots[i]
+	c := st.Slots[i]
+	var lines []string
+	back := dd.TileKinds[sl.Kind].Name
+	switch {
+	case sl.Lair:
+		back = "The LAIR"
+	case sl.Kind == dd.StartTile:
+		back = "Start"
+	case sl.Level > 0:
+		back += fmt.Sprintf(", level %d", sl.Level)
+	}
+	lines = append(lines, fmt.Sprintf("%s %s — exits %s", sl.Pos, back, sl.Exits))
+	face := faceOf(st, i)
+	switch {
+	case face >= 0:
+		t := dd.Tiles[face]
+		state := "explored"
+		switch {
+		case !c.Open && peekedByAny(st, i):
+			state = "face down; you peeked at it"
+		case !c.Open:
+			state = "face down"
+		case !c.Explored:
+			state = "being explored"
+		}
+		lines[0] = fmt.Sprintf("%s %s (%s)", sl.Pos, t.Name, state)
+		if t.Level > 0 {
+			lines = append(lines, fmt.Sprintf("%s %s, level %d — exits %s", t.Code, dd.TileKinds[t.Kind].Name, t.Level, sl.Exits))
+		}
+		if len(t.Heads) > 0 {
+			lines = append(lines, "Heroes: "+headWords(t.Heads))
+		}
+		if t.Kind == dd.EpicTile {
+			lines = append(lines, epicPartyWords(t))
+		}
+		if sl.Lair {
+			lines = append(lines, "The DieMaster waits here (10/10/10, 3 hits). "+dd.DieMaster.Powers[0].Text)
+		}
+		if w := effectWords(t.Effect); w != "" {
+			lines = append(lines, w)
+		}
+		if c.Won > 0 {
+			lines = append(lines, "Cleared by "+who(names, engine.Player(c.Won-1))+".")
+		}
+	case sl.Kind != dd.StartTile:
+		lines = append(lines, "Face down: its name, heroes and effect show when it is explored.")
+	}
+	for _, p := range peekedBy(st, i) {
+		if !c.Open {
+			lines = append(lines, who(names, p)+" has peeked at this tile.")
+		}
+	}
+	if c.Token != dd.NoToken {
+		lines = append(lines, "Token here: "+tokenName(c.Token)+" — "+c.Token.Info().Text)
+	}
+	for p := range st.Mons {
+		if st.Mons[p].Pos == i && st.Mons[p].Layout >= 0 {
+			lines = append(lines, who(names, engine.Player(p))+"'s "+dd.Creatures[st.Mons[p].Creature].Name+" stands here.")
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+func peekedByAny(st *dd.State, i int) bool { return st.Slots[i].Peek != 0 }
+
+// epicPartyWords is an Epic tile's party and powers.
+func epicPartyWords(t dd.Tile) string {
+	e, _ := dd.EpicByID(t.Epic)
+	ep := dd.Epics[e]
+	var party []string
+	for _, h := range t.Party {
+		party = append(party, h.String())
+	}
+	out := fmt.Sprintf("%s (%s) with %s.", ep.Name, ep.Stats, strings.Join(party, ", "))
+	for _, p := range ep.Powers {
+		out += " " + p.Name + ": " + p.Text
+	}
+	return out
+}
+
+// tokenName names a token kind.
+func tokenName(t dd.Token) string {
+	switch info := t.Info(); {
+	case info.Group == dd.DieMinions:
+		return info.Die.String() + " DieMinion"
+	case t == dd.TokBard:
+		return "Bard token"
+	case t == dd.TokKobold:
+		return "Kobold token"
+	case t == dd.TokDiesplacer:
+		return "Diesplacer token"
+	case t == dd.TokDieMaster:
+		return "DieMaster token"
+	default:
+		return fmt.Sprintf("%s token (+%d)", info.Slot.Name(), info.Amount)
+	}
+}
+
+// TokenTip is an inventory token's tooltip.
+func TokenTip(st *dd.State, t dd.Token, held int) string {
+	s := fmt.Sprintf("%s ×%d\n%s", tokenName(t), held, t.Info().Text)
+	if t.Info().Group == dd.DieMinions {
+		s += fmt.Sprintf("\n%d left in the supply.", st.Supply[t])
+	}
+	return s
+}
+
+// AbilityTip is a board ability's tooltip.
+func AbilityTip(a dd.Ability, used bool) string {
+	s := fmt.Sprintf("%s — %d AP, window %s\n%s\nMay be used once per window.", a.Name, a.Cost, a.Windows, a.Text)
+	if used {
+		s += " Used in this window."
+	}
+	return s
+}
+
+// CardTip is an ability card's tooltip.
+func CardTip(c dd.AbilityCard, used bool) string {
+	s := fmt.Sprintf("%s — %d AP, window %s\n%s\n“%s”\nOnce per game.", c.Name, c.Cost, c.Windows, c.Text, c.BattleCry)
+	if used {
+		s += " Used."
+	}
+	return s
+}
+
+// MemberTip is a party member's tooltip.
+func MemberTip(m dd.Member) string {
+	st := m.Stats()
+	switch m.Kind {
+	case dd.Basic:
+		ht := dd.HeroTypes[m.Hero.Type]
+		att := "no attack"
+		if ht.Attack != dd.NoStat {
+			att = ht.Attack.String() + " attacks"
+		}
+		return fmt.Sprintf("%s — Might %d, Agility %d, Magic %d (%s)\nPerk %s (2+ in the party): %s\nBonus %s: %s",
+			m.Name(), st[dd.Might], st[dd.Agility], st[dd.Magic], att, ht.Perk.Name, ht.Perk.Text, ht.Bonus.Name, ht.Bonus.Text)
+	case dd.Bard:
+		side := dd.BardSides[m.BardSide]
+		return fmt.Sprintf("The Bard (%s) — %s\n+%d to every hero attack roll. Never a target; leaves when the Combat ends.",
+			side.Name, side.Stats, side.RollBonus)
+	}
+	e := dd.DieMaster
+	if m.Kind == dd.EpicMem {
+		e = dd.Epics[m.Epic]
+	}
+	lines := []string{fmt.Sprintf("%s — Might %d, Agility %d, Magic %d (level 5)", e.Name, st[dd.Might], st[dd.Agility], st[dd.Magic])}
+	if e.Hits > 0 {
+		lines = append(lines, fmt.Sprintf("Hits to defeat: %d (taken %d).", e.Hits, m.Hits))
+	} else {
+		lines = append(lines, "Never a target: defeated when the last other hero leaves.")
+	}
+	for _, p := range e.Powers {
+		lines = append(lines, p.Name+": "+p.Text)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// SlotTip is a board die slot's tooltip.
+func SlotTip(s dd.Slot, d dd.BoardDie) string {
+	switch s {
+	case dd.SlotTime:
+		return fmt.Sprintf("Time %d (d20)\nEach move costs 1 Time. At 0 you lose.", d.Value)
+	case dd.SlotHealth:
+		return fmt.Sprintf("Health %d on a %s (max %d)\nAt 0 you lose. Gains may upgrade the die; it never shrinks.", d.Value, d.Type, d.Type.Max())
+	case dd.SlotAbility:
+		return fmt.Sprintf("Ability: %d AP (d4, max 4)\n+1 AP at each Power Up; abilities and cards cost AP.", d.Value)
+	}
+	return fmt.Sprintf("%s %d on a %s\nYou roll this die to attack and in %s checks; heroes' %s attacks must beat %d. It never drops below 1; its die follows its value (at most two dice of a type).",
+		s.Name(), d.Value, d.Type, s.Name(), s.Name(), d.Value)
+}
+
+// TrackTip is the DieNamic track's tooltip.
+func TrackTip(x dd.XP) string {
+	return fmt.Sprintf("DieNamic track: %d dice earned, %d pips left\nSpend a pip to change any roll by 1 (from the lowest die first). Every 6 XP earns the next die, worth 1…6 pips.",
+		x.Earned, x.TotalPips())
+}
+
+// XPTip is the XP progress die's tooltip.
+func XPTip(mo dd.Monster) string {
+	return fmt.Sprintf("XP progress %d of 6 (XP earned in all: %d)\nA basic hero gives 1 XP, an Epic hero 2; fleeing heroes give none.",
+		mo.XP.Progress, mo.XPTotal)
+}
+
+// AllyTip is an ally card's tooltip.
+func AllyTip(i, side int) string {
+	a := dd.Allies[i]
+	if i == 0 {
+		up := a.Sides[side&1]
+		other := a.Sides[1-side&1]
+		return fmt.Sprintf("%s — %s side up\n%s\nOther side, %s: %s\n%s", a.Name, up.Name, up.Text, other.Name, other.Text, a.Text)
+	}
+	return a.Name + "\n" + a.Sides[0].Text
+}

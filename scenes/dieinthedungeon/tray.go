@@ -1,0 +1,314 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The dice tray (spec §3): the die being rolled tumbles and settles on the
+// engine's face; then the roll's breakdown shows — the natural face, pips,
+// stat points lowered, DieMinions, the Kobold's shove, fixed modifiers, the
+// final value against what it must beat, and the verdict in green or red
+// with a tick or a cross. The effects in force sit on the right.
+
+func (t *Table) drawTray(c *ui.Canvas, st *dd.State) {
+	c.DarkPanel(DiceTray)
+	t.drawEffects(c, st)
+	if s := t.q.Roll; s != nil {
+		t.drawRolling(c, s)
+		return
+	}
+	r := st.Roll
+	if r.Kind == dd.RollNone || !t.rolled && st.Stage != dd.StTrapPre {
+		c.TextIn("The dice tray: every roll tumbles here.", ui.BodyB, TrayTitle, ui.Left, ui.CreamSoft)
+		drawDieFace(c, "d20", 20, TrayDie.Inset(10), 0.25)
+		return
+	}
+	current := st.Stage == dd.StBoost || st.Stage == dd.StAdjust || st.Stage == dd.StSacrifice ||
+		st.Stage == dd.StDamage || st.Stage == dd.StTrapPre || r.Kind == dd.RollAttack && (st.Stage == dd.StTarget || st.Stage == dd.StStorm)
+	title := RollTitle(st, t.ownerWord(st))
+	col := ui.Gold
+	if !current {
+		title, col = "Last roll: "+title, ui.CreamSoft
+	}
+	ts := ui.BodyB
+	if ui.Measure(title, ts) > TrayTitle.W {
+		ts = ui.Style{Font: ui.Bold, Size: 13}
+	}
+	c.TextIn(title, ts, TrayTitle, ui.Left, col)
+	if st.Stage == dd.StTrapPre {
+		c.TextIn("Not rolled yet: use a trap card or roll.", ui.Body, TrayRows, ui.Left, ui.CreamSoft)
+		return
+	}
+	die, face := rollDie(r)
+	drawDieFace(c, die, face, TrayDie.Inset(6), 1)
+	t.drawBreakdown(c, st)
+}
+
+// rollDie is the die and natural face of a roll as the tray shows it.
+func rollDie(r dd.Roll) (string, int) {
+	if r.Kind == dd.RollHeroDie {
+		return dd.HeroDieID, min(6, max(1, r.Nat))
+	}
+	return dieID(r.Die), max(1, min(r.Nat, r.Die.Max()))
+}
+
+// drawRolling draws a roll step: the die thrown in from the left,
+// bouncing to rest, then popping onto its face, with its sentence.
+func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
+	die, face := s.Ev.Die, s.Ev.Face
+	c.TextIn("Rolling the "+dieName(die)+"…", ui.BodyB, TrayTitle, ui.Left, ui.Gold)
+	size := TrayDie.W - 12
+	cx, cy := TrayDie.X+TrayDie.W/2, TrayDie.Y+TrayDie.H/2
+	tumble := s.Dur * rollTicks / (rollTicks + settleTicks)
+	k := tween.Progress(t.tick, s.Start, max(tumble, 1))
+	if s.Dur == 0 {
+		k = 1
+	}
+	c.Ellipse(cx, cy+size*0.46, size*0.4*(0.6+0.4*k), size*0.1, ui.Fade(ui.Shadow, 0.5))
+	if k < 1 {
+		x := cx + (1-tween.OutCubic(k))*size*2.6
+		y := cy - (1-tween.OutBounce(k))*size*0.8
+		angle := (1 - k) * (1 - k) * 7
+		frame := (t.tick - s.Start) / 3
+		if img := ui.Sprite(tumbleSprite(die, frame)); img != nil {
+			c.ImageRotated(img, x, y, size, size, angle, ui.Alpha(1))
+		} else {
+			drawDieFace(c, die, 1+frame%max(face, 1), layout.Centered(x, y, size, size), 1)
+		}
+		return
+	}
+	pop := tween.Progress(t.tick, s.Start+tumble, max(s.Dur-tumble, 1))
+	sz := size * (1 + 0.14*math.Sin(math.Pi*pop))
+	drawDieFace(c, die, face, layout.Centered(cx, cy, sz, sz), 1)
+	if s.Caption != "" {
+		words := layout.Rect{X: TrayRows.X, Y: TrayRows.Y + 4, W: TrayFinal.Right() - TrayRows.X, H: TrayRows.H - 4}
+		c.Paragraph(engine.Names(s.Caption, t.s.Names()), ui.Style{Font: ui.Bold, Size: 14}, words, ui.Left, ui.Cream)
+	}
+}
+
+// dieName names a die id for the tray.
+func dieName(id string) string {
+	if id == dd.HeroDieID {
+		return "Hero Die"
+	}
+	return id
+}
+
+// ownerWord is how the tray names the creature whose roll it is: "Your"
+// for the viewer's own, else its player's name with "'s".
+func (t *Table) ownerWord(st *dd.State) string {
+	if st.Turn == t.viewer {
+		return "Your"
+	}
+	return t.s.Name(st.Turn) + "'s"
+}
+
+// lowerYour is whose inside a sentence.
+func lowerYour(whose string) string {
+	if whose == "Your" {
+		return "your"
+	}
+	return whose
+}
+
+// RollTitle says what a roll is for; whose names the creature ("Your",
+// "Ada's").
+func RollTitle(st *dd.State, whose string) string {
+	r := st.Roll
+	switch r.Kind {
+	case dd.RollTrap:
+		return fmt.Sprintf("Trap: %s check, %d or more", r.Stat, r.Target)
+	case dd.RollAttack:
+		return fmt.Sprintf("%s %s attack against the party's %d", whose, r.Stat, r.Target)
+	case dd.RollHero:
+		return fmt.Sprintf("The heroes' %s attack against %s %s %d", r.Stat, lowerYour(whose), r.Stat, r.Target)
+	case dd.RollKeg:
+		return fmt.Sprintf("Powder Keg: hits on %d or more", r.Target)
+	case dd.RollArrow:
+		return fmt.Sprintf("Hunter's Arrow against %s Agility %d", lowerYour(whose), r.Target)
+	case dd.RollHeroDie:
+		return "The Hero Die on a “?” head"
+	case dd.RollFire:
+		return fmt.Sprintf("Fire Strike: hits on %d or less", st.Combat.Party.Countable())
+	}
+	return ""
+}
+
+// Verdict is a roll's outcome for the creature: the words, and whether it
+// is good for the creature (green ✓) or bad (red ✗).
+func Verdict(st *dd.State) (words string, good, known bool) {
+	r := st.Roll
+	switch r.Kind {
+	case dd.RollTrap:
+		if r.Succeeds() {
+			return "Passed", true, true
+		}
+		return "Failing", false, true
+	case dd.RollAttack:
+		if r.Succeeds() {
+			return "Success", true, true
+		}
+		return "Failing", false, true
+	case dd.RollHero, dd.RollArrow, dd.RollKeg:
+		v := r.Nat + r.Pips
+		f := v + r.Fixed
+		hit := f > r.Target || v == r.Die.Max() && !st.Combat.Unblinking && r.Kind != dd.RollKeg
+		if r.Kind == dd.RollKeg {
+			hit = f >= r.Target
+		}
+		if hit {
+			return "It hits you", false, true
+		}
+		return "It misses", true, true
+	case dd.RollFire:
+		if r.Nat+r.Pips <= st.Combat.Party.Countable() {
+			return "Hit", true, true
+		}
+		return "Miss", false, true
+	case dd.RollHeroDie:
+		return heroDieWords(min(6, max(1, r.Nat+r.Pips))), true, false
+	}
+	return "", false, false
+}
+
+func heroDieWords(n int) string {
+	return [...]string{"", "A Fighter joins", "A Rogue joins", "A Wizard joins", "A Cleric joins", "Lose 1 Health", "The Bard joins"}[n]
+}
+
+// drawBreakdown draws the roll's parts and its final value and verdict.
+func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
+	r := st.Roll
+	type part struct {
+		name string
+		v    int
+		show bool
+	}
+	nat := fmt.Sprintf("Natural %d on the %s", r.Nat, r.Die)
+	if r.NoRoll {
+		nat = fmt.Sprintf("DieMaster token: %d (max)", r.Nat)
+	}
+	if r.Kind == dd.RollHeroDie {
+		nat = fmt.Sprintf("Natural %d", r.Nat)
+	}
+	parts := []part{
+		{"Pips", r.Pips, r.Pips != 0},
+		{"Stat lowered", r.Lowered, r.Lowered != 0},
+		{"DieMinions", r.Minions, r.Minions != 0},
+		{"Lucky Shove", dd.KoboldShoveBonus, r.Shove},
+		{"Fixed mods", r.Fixed, r.Fixed != 0},
+	}
+	st12 := ui.Style{Font: ui.Regular, Size: 13}
+	y := TrayRows.Y + 8
+	c.Text(nat, ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, ui.Cream)
+	for _, p := range parts {
+		if !p.show {
+			continue
+		}
+		y += 17
+		c.Text(p.name, st12, TrayRows.X, y, ui.Left, ui.CreamSoft)
+		c.Text(signedNum(p.v), ui.Style{Font: ui.Bold, Size: 13}, TrayRows.Right(), y, ui.Right, ui.Cream)
+	}
+	words, good, known := Verdict(st)
+	f := TrayFinal
+	var final int
+	var vs string
+	switch r.Kind {
+	case dd.RollHeroDie:
+		final, vs = min(6, max(1, r.Nat+r.Pips)), "face"
+	case dd.RollFire:
+		final, vs = r.Nat+r.Pips, fmt.Sprintf("≤ %d", st.Combat.Party.Countable())
+	case dd.RollHero, dd.RollArrow, dd.RollKeg:
+		final, vs = r.Nat+r.Pips+r.Fixed, fmt.Sprintf("vs %d", r.Target)
+	default:
+		final, vs = r.Final(), fmt.Sprintf("vs %d", r.Target)
+		if r.Kind == dd.RollTrap {
+			vs = fmt.Sprintf("need %d", r.Target)
+		}
+	}
+	col := color.Color(ui.Cream)
+	if known {
+		col = badInk
+		if good {
+			col = goodInk
+		}
+	}
+	c.RoundRect(f, 8, ui.Fade(ui.Dim, 0.55))
+	c.Text(fmt.Sprint(final), ui.Style{Font: ui.Display, Size: 34}, f.X+f.W/2, f.Y+30, ui.Center, col)
+	c.Text(vs, ui.Style{Font: ui.Bold, Size: 13}, f.X+f.W/2, f.Y+58, ui.Center, ui.CreamSoft)
+	if known {
+		mark(c, good, f.X+16, f.Y+84, 14, col)
+		c.TextIn(words, ui.Style{Font: ui.Bold, Size: 12}, layout.Rect{X: f.X + 26, Y: f.Y + 74, W: f.W - 28, H: 20}, ui.Left, col)
+	} else {
+		c.TextIn(words, ui.Style{Font: ui.Bold, Size: 12}, layout.Rect{X: f.X + 4, Y: f.Y + 74, W: f.W - 8, H: 20}, ui.Center, col)
+	}
+}
+
+func signedNum(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("−%d", -n)
+	}
+	return fmt.Sprintf("+%d", n)
+}
+
+// drawEffects lists the effects in force: the tile's, this Combat's and
+// this round's.
+func (t *Table) drawEffects(c *ui.Canvas, st *dd.State) {
+	r := TrayFx
+	c.Text("In force", ui.Style{Font: ui.Bold, Size: 12}, r.X, r.Y+8, ui.Left, ui.Gold)
+	fx := Effects(st)
+	if len(fx) == 0 {
+		c.Text("nothing", ui.Style{Font: ui.Regular, Size: 12}, r.X, r.Y+28, ui.Left, ui.CreamSoft)
+	}
+	y := r.Y + 28
+	for _, e := range fx {
+		if y > r.Bottom()-8 {
+			break
+		}
+		chip(c, ui.Ellipsize(e.text, ui.Style{Font: ui.Bold, Size: 11}, r.W-14), r.X, y, e.col)
+		y += 19
+	}
+}
+
+// Effects are the effects in force, as chips.
+func Effects(st *dd.State) []chipInfo {
+	cb := &st.Combat
+	var out []chipInfo
+	if !cb.On && st.Stage != dd.StTrapPre && st.Stage != dd.StBoost {
+		return nil
+	}
+	if cb.Effect != dd.NoEffect {
+		out = append(out, chipInfo{dd.Effect{Kind: cb.Effect}.String(), warnInk, effectWords(dd.Effect{Kind: cb.Effect})})
+	}
+	add := func(on bool, text string, good bool) {
+		if on {
+			col := color.Color(goodInk)
+			if !good {
+				col = warnInk
+			}
+			out = append(out, chipInfo{text, col, ""})
+		}
+	}
+	add(cb.Diesplaced, "Diesplacer: dice −1 size", true)
+	add(cb.Unblinking, "Unblinking: no auto-hits", true)
+	add(cb.Loaded, "Loaded Dice", true)
+	for s := range dd.Stat(dd.NumStats) {
+		add(cb.Fx.NoAttack[s], "No "+s.String()+" attacks", true)
+	}
+	add(cb.Fx.Twist == 1, "Twist Fate ready", true)
+	add(cb.Fx.Shield, "Bone Shield", true)
+	add(cb.Fx.ThickHide, "Thick Hide", true)
+	add(cb.Fx.Brute, "Brute Force +3", true)
+	add(cb.Fx.Grave, "Grave Blade +2", true)
+	add(cb.Fx.Rage, "Infernal Rage", true)
+	add(cb.Fx.Storm, "Dice Storm", true)
+	add(cb.Fx.Wall, "Shield Wall −2", true)
+	return out
+}

@@ -1,6 +1,8 @@
 package dieinthedungeon
 
 import (
+	"math"
+
 	"github.com/herotable/herotable/engine"
 )
 
@@ -30,7 +32,9 @@ func (s *State) strength(p engine.Player) float64 {
 	done, need, dist := s.progress(p)
 	time := float64(b[SlotTime].Value)
 	health := float64(b[SlotHealth].Value)
-	slack := time - float64(dist) - 2*float64(need)
+	// Moves still needed: to the nearest objective tile, then about three
+	// more for each further one.
+	slack := time - float64(dist) - 3*float64(max(0, need-1))
 	progress := 1.0
 	if done+need > 0 {
 		progress = float64(done) / float64(done+need)
@@ -46,14 +50,18 @@ func (s *State) strength(p engine.Player) float64 {
 	}
 	// Every resource counts with diminishing returns and none saturates, so
 	// one more point of Health or a stat is always worth something.
-	x := 0.3*progress + 0.2*sat(slack, 6) + 0.3*sat(health, 5) + 0.1*sat(stats, 15) + 0.1*sat(res, 2)
-	if slack < 0 || health <= 0 {
-		x *= 0.3
+	x := 0.35*progress + 0.3*logistic(slack, 3) + 0.2*sat(health, 5) + 0.1*sat(stats, 15) + 0.05*sat(res, 2)
+	if health <= 0 {
+		x *= 0.2
 	}
 	return clamp01(x)
 }
 
 func clamp01(x float64) float64 { return min(1, max(0, x)) }
+
+// logistic maps any x onto (0,1): a half at 0, steepest there, so Time
+// matters most when it is about to run short.
+func logistic(x, k float64) float64 { return 1 / (1 + math.Exp(-x/k)) }
 
 // sat maps x ≥ 0 onto [0,1) with diminishing returns: half at x = k.
 func sat(x, k float64) float64 {
@@ -86,8 +94,25 @@ func (s *State) expectedDamage() float64 {
 			best = max(best, min(1, float64(n)/float64(d)))
 		}
 	}
-	rounds := float64(c.Party.Countable()+1) / max(best, 0.05)
+	rounds := float64(hitsLeft(c.Party)+1) / max(best, 0.05)
 	return min(20, perRound*rounds)
+}
+
+// hitsLeft is how many hits the party still needs to be gone: one per
+// basic hero, the rest of an Epic hero's or the DieMaster's.
+func hitsLeft(p Party) int {
+	n := 0
+	for _, m := range p {
+		if !m.Countable() {
+			continue
+		}
+		need := 1
+		if card := m.card(); card != nil {
+			need = card.Hits
+		}
+		n += need - m.Hits
+	}
+	return n
 }
 
 // hitChance is the chance a hero roll on die with modifier mod beats

@@ -35,6 +35,10 @@ const (
 	KPayPip                     // Sands of Time / Dark Pulse: pay one pip
 	KLoseTime                   // Sands of Time: lose 1 Time
 	KSide                       // arg: Kobold side 0 (Sneak Peek) or 1 (Lucky Shove)
+	// The numeric shortcuts of §11, one action instead of several steps:
+	KLowerTo   // arg: Slot lowered by just enough for your roll to succeed
+	KPipsTo    // just enough pips: your roll succeeds, or a hero's misses
+	KDamageAll // arg: Slot taking all the damage left
 )
 
 // Act builds an action.

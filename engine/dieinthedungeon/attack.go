@@ -99,12 +99,20 @@ func (s *State) afterOwnRoll() {
 func (s *State) boosts(buf []engine.Action) []engine.Action {
 	mo := s.me()
 	r := &s.Roll
-	if mo.XP.TotalPips() > 0 && !r.NoRoll {
+	need := s.shortfall()
+	if pips := mo.XP.TotalPips(); pips > 0 && !r.NoRoll {
 		buf = append(buf, Act(KPipUp, 0))
+		if need >= 2 && pips >= need {
+			buf = append(buf, Act(KPipsTo, 0))
+		}
 	}
 	for st := range Stat(NumStats) {
-		if (st == r.Stat || r.Kind == RollAttack && s.Combat.Fx.Rage) && mo.Board[StatSlot(st)].Value > MinStat {
+		v := mo.Board[StatSlot(st)].Value
+		if (st == r.Stat || r.Kind == RollAttack && s.Combat.Fx.Rage) && v > MinStat {
 			buf = append(buf, Act(KLower, int(StatSlot(st))))
+			if need >= 2 && v-need >= MinStat {
+				buf = append(buf, Act(KLowerTo, int(StatSlot(st))))
+			}
 		}
 	}
 	if !s.patriarch() {
@@ -123,11 +131,40 @@ func (s *State) boosts(buf []engine.Action) []engine.Action {
 	return append(buf, Act(KContinue, 0))
 }
 
+// shortfall is how much your failing roll lacks to succeed.
+func (s *State) shortfall() int {
+	r := &s.Roll
+	if r.Kind == RollTrap {
+		return r.Target - r.Final()
+	}
+	return r.Target + 1 - r.Final()
+}
+
 // modify applies one step of the modify loop (or of an adjustment).
 func (s *State) modify(k Kind, arg int) {
 	mo := s.me()
 	r := &s.Roll
 	switch k {
+	case KPipsTo:
+		n := s.shortfall()
+		if s.Stage == StAdjust {
+			n = s.heroMargin()
+			r.Pips -= n
+		} else {
+			r.Pips += n
+		}
+		mo.XP.Spend(n)
+		if !s.Ev.Off {
+			s.note("%s spends %d pips.", s.who(), n)
+		}
+	case KLowerTo:
+		n := s.shortfall()
+		old := mo.Board[arg]
+		mo.Board.Lose(Slot(arg), n)
+		r.Lowered += n
+		if !s.Ev.Off {
+			s.note("%s lowers %s by %d to push the roll: %s → %s.", s.who(), Slot(arg).Name(), n, old, mo.Board[arg])
+		}
 	case KPipUp:
 		mo.XP.Spend(1)
 		r.Pips++

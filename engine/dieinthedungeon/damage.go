@@ -21,14 +21,31 @@ func (s *State) canTake(sl Slot) bool {
 	return sl == SlotHealth || s.me().Board[sl].Value > MinStat
 }
 
-// damagePoint puts one point on sl (CHECK_LOSS for Health).
+// canTakeAll reports whether slot sl may take all the damage left.
+func (s *State) canTakeAll(sl Slot) bool {
+	if s.Dmg.Slots&(1<<sl) == 0 {
+		return false
+	}
+	return sl == SlotHealth || s.me().Board[sl].Value-s.Dmg.Left >= MinStat
+}
+
+// damagePoint puts one point on sl (CHECK_LOSS for Health), then waits for
+// the next point's place.
 func (s *State) damagePoint(sl Slot) {
+	s.Dmg.Left--
+	if s.pointOn(sl) {
+		return
+	}
+	s.damageNext()
+}
+
+// pointOn deals one point to sl; it reports a loss.
+func (s *State) pointOn(sl Slot) bool {
 	b := &s.me().Board
 	old := b[sl]
-	s.Dmg.Left--
 	if sl == SlotHealth {
 		if s.loseHealth(1) {
-			return
+			return true
 		}
 	} else {
 		b.Lose(sl, 1)
@@ -36,7 +53,7 @@ func (s *State) damagePoint(sl Slot) {
 	if !s.Ev.Off {
 		s.note("%s takes a point of damage on %s: %s → %s.", s.who(), sl.Name(), old, b[sl])
 	}
-	s.damageNext()
+	return false
 }
 
 // damageNext waits for the next point's place, or goes on when none is left.

@@ -58,6 +58,9 @@ func (s *State) legal(buf []engine.Action) []engine.Action {
 		for sl := range Slot(NumSlots) {
 			if s.canTake(sl) {
 				buf = append(buf, Act(KDamage, int(sl)))
+				if s.Dmg.Left >= 2 && s.canTakeAll(sl) {
+					buf = append(buf, Act(KDamageAll, int(sl)))
+				}
 			}
 		}
 		return buf
@@ -179,12 +182,20 @@ func (s *State) do(a engine.Action) {
 		s.flip()
 	case KRoll:
 		s.trapRoll()
-	case KPipUp, KPipDown, KLower, KShove, KTwist:
+	case KPipUp, KPipDown, KLower, KShove, KTwist, KPipsTo, KLowerTo:
 		s.modify(k, arg)
 	case KMinion:
 		s.minion(Token(arg))
 	case KDamage:
 		s.damagePoint(Slot(arg))
+	case KDamageAll:
+		for s.Dmg.Left > 1 && !s.Over {
+			s.Dmg.Left--
+			s.pointOn(Slot(arg))
+		}
+		if !s.Over {
+			s.damagePoint(Slot(arg))
+		}
 	case KStat:
 		if s.Stage == StPickStat {
 			s.evilEye(Stat(arg))

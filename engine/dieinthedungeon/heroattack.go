@@ -164,6 +164,9 @@ func (s *State) adjusts(buf []engine.Action) []engine.Action {
 		if s.heroHits() {
 			if pips {
 				buf = append(buf, Act(KPipDown, 0))
+				if n := s.heroMargin(); n >= 2 && s.me().XP.TotalPips() >= n {
+					buf = append(buf, Act(KPipsTo, 0))
+				}
 			}
 			if twist && r.Kind == RollHero {
 				buf = append(buf, Act(KTwist, 0))
@@ -171,6 +174,22 @@ func (s *State) adjusts(buf []engine.Action) []engine.Action {
 		}
 	}
 	return append(buf, Act(KContinue, 0))
+}
+
+// heroMargin is how many pips would turn the hitting hero roll into a
+// miss (beyond any number for an auto-hit that no pip count can undo, a
+// large number).
+func (s *State) heroMargin() int {
+	r := &s.Roll
+	for n := 1; n <= 40; n++ {
+		r.Pips -= n
+		hit := s.heroHits()
+		r.Pips += n
+		if !hit {
+			return n
+		}
+	}
+	return 1 << 10
 }
 
 // afterAdjust stays in the adjustment until the player accepts the roll.

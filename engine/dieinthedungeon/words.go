@@ -157,6 +157,21 @@ func (s *State) ActionString(a engine.Action) string {
 		return who + " loses 1 Time"
 	case KSide:
 		return fmt.Sprintf("%s puts the Kobold %s side up", who, Allies[0].Sides[arg&1].Name)
+	case KLowerTo:
+		if s.Stage == StBoost {
+			return fmt.Sprintf("%s lowers %s by %d: the roll succeeds", who, Slot(arg).Name(), s.shortfall())
+		}
+	case KPipsTo:
+		if s.Stage == StAdjust {
+			return fmt.Sprintf("%s spends %d pips: the hero misses", who, s.heroMargin())
+		}
+		if s.Stage == StBoost {
+			return fmt.Sprintf("%s spends %d pips: the roll succeeds", who, s.shortfall())
+		}
+	case KDamageAll:
+		if s.Stage == StDamage {
+			return fmt.Sprintf("%s takes all %d damage on %s", who, s.Dmg.Left, Slot(arg).Name())
+		}
 	}
 	return fmt.Sprintf("%s: action %d", who, a)
 }

@@ -156,7 +156,7 @@ func (t *Table) drawSlot(c *ui.Canvas, st *dd.State, s dd.Slot, d dd.BoardDie) {
 		// one grows in.
 		if k < 0.5 {
 			size *= 1 - k
-			d = ch.Old
+			d, value = ch.Old, min(value, ch.Old.Type.Max())
 		} else {
 			size *= k
 		}

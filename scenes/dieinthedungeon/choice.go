@@ -105,6 +105,13 @@ func command(st *dd.State, a engine.Action) Command {
 		c.Label, c.Where = "−1 (pip)", Place{AtTrack, 0}
 	case dd.KLower:
 		c.Label, c.Where = fmt.Sprintf("Lower %s +1", dd.Slot(arg).Name()), Place{AtSlot, arg}
+	case dd.KLowerTo:
+		// A button only: the slot itself lowers one point at a time.
+		c.Label = fmt.Sprintf("%s −%d: succeed", dd.Slot(arg).Name(), shortfall(st))
+	case dd.KPipsTo:
+		c.Label = "Pips: just enough"
+	case dd.KDamageAll:
+		c.Label = "All → " + dd.Slot(arg).Name()
 	case dd.KMinion:
 		c.Label, c.Group, c.Where = minionLabel(st.Stage, dd.Token(arg)), GroupMinion, Place{AtToken, arg}
 	case dd.KShove:
@@ -139,6 +146,16 @@ func command(st *dd.State, a engine.Action) Command {
 		c.Tip = "Put the Kobold " + dd.Allies[0].Sides[arg&1].Name + " side up: " + dd.Allies[0].Sides[arg&1].Text
 	}
 	return c
+}
+
+// shortfall is what a failing roll of yours lacks: the engine's words say
+// it too, this is the number for the button.
+func shortfall(st *dd.State) int {
+	r := st.Roll
+	if r.Kind == dd.RollTrap {
+		return r.Target - r.Final()
+	}
+	return r.Target + 1 - r.Final()
 }
 
 func continueLabel(st dd.Stage) string {

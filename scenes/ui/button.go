@@ -101,7 +101,9 @@ func (b *Button) Draw(c *Canvas, l Look) {
 	cy := r.Y + r.H/2 + dy - 1
 	iconSize := min(24, r.H-16)
 	if b.Label == "" {
-		c.Icon(b.Icon, r.X+r.W/2, cy, iconSize+2, col)
+		if b.Icon != "" {
+			c.Icon(b.Icon, r.X+r.W/2, cy, iconSize+2, col)
+		}
 		return
 	}
 	tw := Measure(b.Label, st)

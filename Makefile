@@ -87,12 +87,19 @@ shots:
 	done
 	node $(WEBTEST)/pngcheck.mjs $(foreach s,$(SHOTS),$(DIST)/shots/$(firstword $(subst :, ,$(s))).png)
 
+# The atlases built into the browser build (assets/browser.go); every other
+# atlas is a file next to the page, fetched when its game's table opens.
+BROWSER_ATLASES := ui dice titles icon
+
 web:
 	@mkdir -p $(WEB)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/herotable.wasm ./cmd/herotable
 	@root=$$($(GO) env GOROOT); js=$$root/lib/wasm/wasm_exec.js; \
 	[ -f "$$js" ] || js=$$root/misc/wasm/wasm_exec.js; \
 	cp "$$js" $(WEBSRC)/index.html $(WEB)/; \
+	for a in assets/atlas-*.png; do \
+		case " $(BROWSER_ATLASES) " in *" $$(basename $$a .png | sed 's/^atlas-//') "*) ;; *) cp $$a $(WEB)/ ;; esac; \
+	done; \
 	raw=$$(wc -c < $(WEB)/herotable.wasm); gz=$$(gzip -9c $(WEB)/herotable.wasm | wc -c); \
 	awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web: $(WEB)/herotable.wasm %d bytes (%.2f MB) raw, %d bytes (%.2f MB) gzipped\n", r, r/1048576, g, g/1048576 }'
 

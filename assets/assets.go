@@ -16,15 +16,19 @@ import (
 // ui/panel*, ui/tooltip, ui/tile*): corners stay, edges and middle stretch.
 const Slice = 12
 
-//go:embed atlas-*.png index.txt
+// files holds index.txt and the atlases built in (embed_desktop.go: all of
+// them; embed_js.go: the browser's, which fetches each game's own atlas
+// when its table opens instead of making every page load download them).
 var files embed.FS
 
-// Atlas is one embedded sprite sheet: its PNG bytes and the rectangle of
-// every sprite on it.
+// Atlas is one sprite sheet: its PNG bytes and the rectangle of every
+// sprite on it. A Remote atlas is not built in: its PNG is nil until
+// SetPNG gives it the bytes fetched from next to the page.
 type Atlas struct {
 	Name    string
 	PNG     []byte
 	Sprites map[string]image.Rectangle
+	Remote  bool
 }
 
 type ref struct {
@@ -54,6 +58,32 @@ func Find(name string) (atlas int, r image.Rectangle, ok bool) {
 	return s.atlas, s.r, ok
 }
 
+// SetPNG gives remote atlas i the PNG bytes fetched for it; it reports
+// false if i is not a remote atlas.
+func SetPNG(i int, png []byte) bool {
+	load()
+	if i < 0 || i >= len(atlases) || !atlases[i].Remote {
+		return false
+	}
+	atlasMu.Lock()
+	atlases[i].PNG = png
+	atlasMu.Unlock()
+	return true
+}
+
+// PNGOf is atlas i's PNG bytes (nil for a remote atlas not fetched yet).
+func PNGOf(i int) []byte {
+	load()
+	atlasMu.Lock()
+	defer atlasMu.Unlock()
+	if i < 0 || i >= len(atlases) {
+		return nil
+	}
+	return atlases[i].PNG
+}
+
+var atlasMu sync.Mutex
+
 // Names returns every sprite name, sorted.
 func Names() []string {
 	load()
@@ -65,7 +95,11 @@ func load() {
 		data, err := files.ReadFile("index.txt")
 		if err == nil {
 			atlases, err = parseIndex(data, func(name string) ([]byte, error) {
-				return files.ReadFile("atlas-" + name + ".png")
+				b, err := files.ReadFile("atlas-" + name + ".png")
+				if err != nil && !builtIn(name) {
+					return nil, nil // fetched later (Remote)
+				}
+				return b, err
 			})
 		}
 		if err != nil {
@@ -128,7 +162,7 @@ func parseIndex(data []byte, read func(atlas string) ([]byte, error)) ([]Atlas, 
 		if err != nil {
 			return nil, fmt.Errorf("atlas %s named in index.txt: %w", name, err)
 		}
-		out = append(out, Atlas{Name: name, PNG: png, Sprites: spr})
+		out = append(out, Atlas{Name: name, PNG: png, Sprites: spr, Remote: png == nil})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, nil

@@ -196,7 +196,7 @@ func (a *App) Update() error {
 	if err := a.manager.update(ctx); err != nil {
 		return err
 	}
-	if f.NeedsRedraw() {
+	if f.NeedsRedraw() || ui.ArtArrived() {
 		a.dirty = true
 	}
 	if a.capture != nil && a.tick >= a.capture.frames {

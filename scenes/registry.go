@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // TableFunc builds a game's own table scene for a session.
@@ -35,6 +36,10 @@ func TableFor(game string) TableFunc {
 // OpenTable goes to the session's table, through the pass screen if the
 // table must stay hidden until the right player has the device.
 func OpenTable(ctx *Context, s *play.Session) {
+	if !ui.Prepare(s.Game() + "/") {
+		ctx.Host.GoTo(&opening{s: s})
+		return
+	}
 	table := TableFor(s.Game())(s)
 	if p, ok := s.NeedsPass(); ok {
 		ctx.Host.GoTo(NewPass(s, p, table))

@@ -39,6 +39,10 @@ func Sprite(name string) *ebiten.Image {
 		log.Printf("ui: no sprite %q in the atlases; drawing a placeholder", name)
 		return nil
 	}
+	if pending(i) {
+		fetch(i)
+		return nil // on its way (remote.go)
+	}
 	atlas := atlasImage(i)
 	if atlas == nil {
 		missing[name] = true
@@ -74,6 +78,7 @@ var decoded = sync.OnceValue(func() []func() *image.RGBA {
 	out := make([]func() *image.RGBA, len(list))
 	for i, a := range list {
 		out[i] = sync.OnceValue(func() *image.RGBA {
+			a.PNG = assets.PNGOf(i) // a remote atlas's bytes arrive late
 			img, err := a.Decode()
 			if err != nil {
 				log.Printf("ui: %v", err)
@@ -125,7 +130,9 @@ func Preload() {
 func (c *Canvas) Sprite(name string, r layout.Rect, cs ebiten.ColorScale) {
 	img := Sprite(name)
 	if img == nil {
-		c.Placeholder(name, r)
+		if i, _, ok := assets.Find(name); !ok || !pending(i) {
+			c.Placeholder(name, r)
+		}
 		return
 	}
 	c.Image(img, r, cs)
@@ -151,7 +158,9 @@ func (c *Canvas) NineSlice(name string, r layout.Rect, cs ebiten.ColorScale) {
 func (c *Canvas) NineSliceInset(name string, inset float64, r layout.Rect, cs ebiten.ColorScale) {
 	img := Sprite(name)
 	if img == nil {
-		c.Placeholder(name, r)
+		if i, _, ok := assets.Find(name); !ok || !pending(i) {
+			c.Placeholder(name, r)
+		}
 		return
 	}
 	b := img.Bounds()

@@ -350,18 +350,7 @@ func (t *GenericTable) think(ctx *Context, repaint bool) (ready bool) {
 		return false
 	}
 	if !t.ready {
-		if ctx.Host.Steady() {
-			t.ready = t.s.Think(4 * thinkChunk)
-		} else {
-			budget := ThinkBudget
-			if repaint {
-				budget /= 4
-			}
-			deadline := time.Now().Add(budget)
-			for !t.ready && time.Now().Before(deadline) {
-				t.ready = t.s.Think(thinkChunk)
-			}
-		}
+		t.ready = ThinkTick(ctx, t.s, repaint, thinkChunk)
 		ready = t.ready
 	}
 	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.dice.Rolling(ctx.Tick) && !t.table.busy(ctx.Tick) {

@@ -8,8 +8,6 @@
 package dieinthedungeon
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine"
@@ -313,18 +311,7 @@ func (t *Table) think(ctx *scenes.Context, repaint bool) (ready bool) {
 		return false
 	}
 	if !t.ready {
-		if ctx.Host.Steady() {
-			t.ready = t.s.Think(4 * thinkChunk)
-		} else {
-			budget := scenes.ThinkBudget
-			if repaint {
-				budget /= 4
-			}
-			deadline := time.Now().Add(budget)
-			for !t.ready && time.Now().Before(deadline) {
-				t.ready = t.s.Think(thinkChunk)
-			}
-		}
+		t.ready = scenes.ThinkTick(ctx, t.s, repaint, thinkChunk)
 		ready = t.ready
 	}
 	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.q.Busy() {

@@ -7,8 +7,6 @@
 package herohouse
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine"
@@ -331,18 +329,7 @@ func (t *Table) think(ctx *scenes.Context, repaint bool) (ready bool) {
 		return false
 	}
 	if !t.ready {
-		if ctx.Host.Steady() {
-			t.ready = t.s.Think(4 * thinkChunk)
-		} else {
-			budget := scenes.ThinkBudget
-			if repaint {
-				budget /= 4
-			}
-			deadline := time.Now().Add(budget)
-			for !t.ready && time.Now().Before(deadline) {
-				t.ready = t.s.Think(thinkChunk)
-			}
-		}
+		t.ready = scenes.ThinkTick(ctx, t.s, repaint, thinkChunk)
 		ready = t.ready
 	}
 	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.q.Busy() {

@@ -151,9 +151,7 @@ func (s *State) useCard(i int) {
 
 // effect does what ability or card id says.
 func (s *State) effect(id string) {
-	mo := s.me()
 	c := &s.Combat
-	b := &mo.Board
 	switch id {
 	case "dey_evil_eye":
 		s.Stage = StPickStat
@@ -237,7 +235,6 @@ func (s *State) effect(id string) {
 		s.gain(SlotHealth, 3)
 		s.gain(SlotTime, 2)
 	}
-	_ = b
 }
 
 // FarSightPeeks is how many tiles Far Sight may look at.

@@ -64,9 +64,13 @@ var BardSides = [2]BardSide{
 
 // BardSideFor is the side the Bard takes in a party whose highest level
 // is maxLevel.
-func BardSideFor(maxLevel int) BardSide {
+func BardSideFor(maxLevel int) BardSide { return BardSides[BardSideIndex(maxLevel)] }
+
+// BardSideIndex is BardSideFor as an index into BardSides (a party member
+// stores its side so).
+func BardSideIndex(maxLevel int) int {
 	if maxLevel >= BardSides[1].MinLevel {
-		return BardSides[1]
+		return 1
 	}
-	return BardSides[0]
+	return 0
 }

@@ -111,7 +111,7 @@ func (s *State) cs2() {
 	}
 	for i := range c.Party {
 		if c.Party[i].Kind == Bard {
-			c.Party[i].BardSide = bardSideIndex(top)
+			c.Party[i].BardSide = BardSideIndex(top)
 		}
 	}
 	// CS3 perks: Wizard (Time), then Cleric (AP) (R17).
@@ -131,14 +131,6 @@ func (s *State) cs2() {
 	}
 	c.Round = 1
 	s.roundStart()
-}
-
-// bardSideIndex is the Bard's side for a party whose highest level is top.
-func bardSideIndex(top int) int {
-	if top >= BardSides[1].MinLevel {
-		return 1
-	}
-	return 0
 }
 
 func (s *State) hasBard() bool {

@@ -191,6 +191,8 @@ func TestUnstartedBotIsHarmless(t *testing.T) {
 }
 
 func TestIterationBudget(t *testing.T) {
+	defer func(old bool) { earlyStop = old }(earlyStop)
+	earlyStop = false // count every iteration
 	s := newGame(t, "climb", 2, 3)
 	b := NewMCTS(MCTSConfig{Iterations: 100, TimeBudget: time.Hour}, 1)
 	b.Start(s, s.CurrentPlayer())

@@ -133,7 +133,28 @@ func (m *mcts) Step(n int) bool {
 
 func (m *mcts) budgetSpent() bool {
 	return (m.cfg.Iterations > 0 && m.iters >= m.cfg.Iterations) ||
-		(m.cfg.TimeBudget > 0 && m.spent >= m.cfg.TimeBudget)
+		(m.cfg.TimeBudget > 0 && m.spent >= m.cfg.TimeBudget) ||
+		m.decided()
+}
+
+// earlyStop switches decided on; tests turn it off to compare.
+var earlyStop = true
+
+// decideCheckEvery is how many iterations pass between looks at whether the
+// decision is already settled; looking costs a walk over the root's children.
+const decideCheckEvery = 16
+
+// decided reports that the most-visited child can no longer be overtaken in
+// the iterations left, so the rest would only confirm it: an exact early
+// stop that changes no decision (checked at fixed iteration counts, so Step
+// slicing does not matter). Not with a temperature, which reads every
+// child's visits.
+func (m *mcts) decided() bool {
+	if !earlyStop || m.cfg.Temperature > 0 || m.cfg.Iterations <= 0 || m.iters == 0 || m.iters%decideCheckEvery != 0 {
+		return false
+	}
+	first, second := m.tree.topVisits()
+	return first-second > int32(m.cfg.Iterations-m.iters)
 }
 
 // iterate is one SO-ISMCTS iteration: determinize, select, expand, play

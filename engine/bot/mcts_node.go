@@ -116,6 +116,20 @@ func (t *tree) mostVisited() int32 {
 	return best
 }
 
+// topVisits is the most and second-most visits among the root's children
+// (0 for a missing one).
+func (t *tree) topVisits() (first, second int32) {
+	for i := t.nodes[0].child; i >= 0; i = t.nodes[i].next {
+		switch v := t.nodes[i].visits; {
+		case v > first:
+			first, second = v, first
+		case v > second:
+			second = v
+		}
+	}
+	return first, second
+}
+
 func (t *tree) better(i, j int32) bool {
 	a, b := &t.nodes[i], &t.nodes[j]
 	if a.visits != b.visits {

@@ -64,6 +64,8 @@ func (q quietClimb) Quiet() { *q.quieted++; q.Ev.Off = true }
 // stopped in every determinization, not in the true state, and decides the
 // same as without.
 func TestQuietDeterminizations(t *testing.T) {
+	defer func(old bool) { earlyStop = old }(earlyStop)
+	earlyStop = false // one Quiet per iteration, every iteration
 	s := toys.NewClimb(2, 4)
 	count := 0
 	q := quietClimb{s, &count}

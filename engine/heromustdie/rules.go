@@ -1,0 +1,34 @@
+package heromustdie
+
+import "github.com/herotable/herotable/engine"
+
+// GameID is the id Hero Must Die! registers under.
+const GameID = "heromustdie"
+
+// Seats the game takes.
+const (
+	MinPlayers = 2
+	MaxPlayers = 4
+)
+
+// RulesVersion is bumped when old logs would replay differently.
+const RulesVersion = 1
+
+// OptMage is the option key of §2.9's mage powers.
+const OptMage = "mage"
+
+func init() {
+	engine.Register(engine.Info{
+		ID: GameID, Title: "Hero Must Die!", Order: 1,
+		Pitch:      "Evil mages share a dungeon: place goblins, build traps, hire monsters and keep the heroes out.",
+		MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, RulesVersion: RulesVersion,
+		Options: []engine.OptionSpec{
+			{Key: OptMage, Label: "Mage powers", Choices: []string{"off", "on"}, Labels: []string{"Off", "On"}, Default: "off"},
+		},
+		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {
+			return New(n, seed, opts.Get(OptMage) == "on")
+		},
+		Empty: func() engine.State { return &State{} },
+		Hidden: true, // until the table scene lands
+	})
+}

@@ -1,0 +1,165 @@
+package heromustdie
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Plain words for the log, the prompts and refusals. Seats are named with
+// engine.Who, which the table turns into the players' names.
+
+func (s *State) name(p int8) string { return engine.Who(engine.Player(p)) }
+
+// names lists seats: "A, B and C".
+func (s *State) names(ps []int8) string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, s.name(p))
+	}
+	return andList(out)
+}
+
+func andList(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return "nobody"
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// note adds a public line to the log.
+func (s *State) note(p engine.Player, format string, args ...any) {
+	if s.Ev.Off {
+		return
+	}
+	s.Ev.Note(p, fmt.Sprintf(format, args...))
+}
+
+// secret adds a line only seat p reads (a private draw, a peek).
+func (s *State) secret(p int8, card int, zone, format string, args ...any) {
+	if s.Ev.Off {
+		return
+	}
+	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: engine.Player(p), Card: card, Zone: zone, Text: fmt.Sprintf(format, args...)})
+}
+
+func (s *State) heroList(hs []Fighter) string {
+	var out []string
+	for _, h := range hs {
+		out = append(out, Heroes[h.Card].Name)
+	}
+	return andList(out)
+}
+
+// boxName is "the Gold mine's first box (4 gold)".
+func boxName(b int) string {
+	x := Boxes[b]
+	return fmt.Sprintf("%s %d", LocationNames[x.Loc], b-firstBox(x.Loc)+1)
+}
+
+// firstBox is the index of location l's first box.
+func firstBox(l Location) int {
+	for b, x := range Boxes {
+		if x.Loc == l {
+			return b
+		}
+	}
+	return -1
+}
+
+// ask is the prompt of a stage, without the seat's name.
+func (st Stage) ask() string {
+	if int(st) < len(stageAsks) && stageAsks[st] != "" {
+		return stageAsks[st]
+	}
+	return "nothing to decide"
+}
+
+var stageAsks = [NumStages]string{
+	StColour:     "choose your evil mage's colour",
+	StFloor:      "choose the floor you will guard first",
+	StPickL1:     "take a level 1 monster",
+	StPickL2:     "take a level 2 monster",
+	StPlace:      "place a goblin on a free box, or pass",
+	StDraw:       "draw the top or the bottom event card of this turn's slot",
+	StPayShort:   "Pay Day: choose which monsters to let go, since you cannot pay them all",
+	StPay:        "Pay Day: pay one point of wages in gold, slaves or MP",
+	StThronePay:  "pay for the Throne room and draw plot cards?",
+	StThroneKeep: "keep one of the plot cards you drew",
+	StMine:       "spend slaves in the Gold mine for extra gold?",
+	StBuild:      "build on your floor, or stop",
+	StHire:       "hire a monster, or not",
+	StPeekNext:   "peek at a card of the next event slot?",
+	StCastlePay:  "pay 2 gold to look at two future event cards?",
+	StCastlePeek: "pick a face-down event card to look at",
+	StGift:       "send a party back toward the Castle?",
+	StDisarm:     "choose which traps the heroes disarm",
+	StFire:       "fire a trap at a hero",
+	StSend:       "send a monster to defend, or stop",
+	StCommit:     "commit black strength to the melee",
+	StSupport:    "buy evil lord support for the melee",
+	StMagic:      "give a magic wound to a hero",
+	StHeal:       "heal a monster's wound, or stop",
+	StPardon:     "play Pardon Me to cancel the floor-loss penalty?",
+	StTraitor:    "play Traitor to raise the floor-loss penalty?",
+	StCourt:      "play a plot card, or pass",
+	StBetter:     "play A Better Choice to complete this quest yourself?",
+	StQuestPick:  "choose a monster to discard for the quest",
+	StSwitch:     "choose the player to switch floors with",
+	StSteal:      "choose the player to take a plot card from",
+	StRuleParty:  "choose a party to send back to the Castle, or none",
+}
+
+// Prompt says what is being decided and by whom.
+func (s *State) Prompt() string {
+	if s.Over {
+		return s.Why
+	}
+	if s.Stage == StNone {
+		return ""
+	}
+	return s.name(s.Actor) + ": " + s.Stage.ask()
+}
+
+// ActionString describes a in plain words, naming the seat with Who.
+func (s *State) ActionString(a engine.Action) string {
+	k, arg := Split(a)
+	who := s.name(s.Actor)
+	for _, f := range []func(Kind, int) (string, bool){s.boxWords, s.invasionWords, s.courtWords} {
+		if w, ok := f(k, arg); ok {
+			return w
+		}
+	}
+	switch k {
+	case KPass:
+		return who + " passes"
+	case KYes:
+		return who + " says yes"
+	case KColour:
+		if arg < len(PlayerColours) {
+			return who + " takes " + PlayerColours[arg]
+		}
+	case KFloor:
+		return fmt.Sprintf("%s chooses floor %d", who, arg)
+	case KMonster:
+		if arg < len(Monsters) {
+			return who + " takes the " + Monsters[arg].Name
+		}
+	case KPlace:
+		if arg < NumBoxes {
+			return who + " places a goblin on " + boxName(arg)
+		}
+	case KTop:
+		return who + " draws the top event card"
+	case KBottom:
+		return who + " draws the bottom event card"
+	}
+	if k >= KPass && int(k) < len(kindNames) {
+		return fmt.Sprintf("%s: %s (%d)", who, kindNames[k], arg)
+	}
+	return fmt.Sprintf("%s: action %d", who, a)
+}

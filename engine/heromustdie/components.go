@@ -102,3 +102,11 @@ func roomCap(size int8) (monsters, level int8) {
 	}
 	return size, size
 }
+
+// Card counts, as constants so that state arrays can be sized by them
+// (msgp needs a named size); a test checks them against the tables.
+const (
+	NumTraps  = 15
+	NumEvents = 16
+	NumPlots  = 24
+)

@@ -124,7 +124,7 @@ func cardsOnce(s *State) error {
 	if err := count("event", len(Events), events); err != nil {
 		return err
 	}
-	var traps [len(Traps)]int8
+	var traps [NumTraps]int8
 	for _, f := range s.Floors {
 		for _, t := range f.Traps {
 			traps[t]++

@@ -873,9 +873,9 @@ func (z Stage) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 41
+	// map header, size 44
 	// string "n"
-	o = append(o, 0xde, 0x0, 0x29, 0xa1, 0x6e)
+	o = append(o, 0xde, 0x0, 0x2c, 0xa1, 0x6e)
 	o = msgp.AppendInt(o, z.Players)
 	// string "mage"
 	o = append(o, 0xa4, 0x6d, 0x61, 0x67, 0x65)
@@ -967,13 +967,19 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	for za0008 := range z.Boxes {
 		o = msgp.AppendInt8(o, z.Boxes[za0008])
 	}
+	// string "traps"
+	o = append(o, 0xa5, 0x74, 0x72, 0x61, 0x70, 0x73)
+	o = msgp.AppendArrayHeader(o, uint32(NumTraps))
+	for za0009 := range z.Traps {
+		o = msgp.AppendInt8(o, z.Traps[za0009])
+	}
 	// string "slots"
 	o = append(o, 0xa5, 0x73, 0x6c, 0x6f, 0x74, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(Turns))
-	for za0009 := range z.Slots {
+	for za0010 := range z.Slots {
 		o = msgp.AppendArrayHeader(o, uint32(2))
-		for za0010 := range z.Slots[za0009] {
-			o = msgp.AppendInt8(o, z.Slots[za0009][za0010])
+		for za0011 := range z.Slots[za0010] {
+			o = msgp.AppendInt8(o, z.Slots[za0010][za0011])
 		}
 	}
 	// string "drawn"
@@ -985,26 +991,32 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "evdisc"
 	o = append(o, 0xa6, 0x65, 0x76, 0x64, 0x69, 0x73, 0x63)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.EvDisc)))
-	for za0011 := range z.EvDisc {
-		o = msgp.AppendInt8(o, z.EvDisc[za0011])
+	for za0012 := range z.EvDisc {
+		o = msgp.AppendInt8(o, z.EvDisc[za0012])
+	}
+	// string "evknown"
+	o = append(o, 0xa7, 0x65, 0x76, 0x6b, 0x6e, 0x6f, 0x77, 0x6e)
+	o = msgp.AppendArrayHeader(o, uint32(NumEvents))
+	for za0013 := range z.EvKnown {
+		o = msgp.AppendUint8(o, z.EvKnown[za0013])
 	}
 	// string "mrow"
 	o = append(o, 0xa4, 0x6d, 0x72, 0x6f, 0x77)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.MonsterRow)))
-	for za0012 := range z.MonsterRow {
-		o = msgp.AppendInt8(o, z.MonsterRow[za0012])
+	for za0014 := range z.MonsterRow {
+		o = msgp.AppendInt8(o, z.MonsterRow[za0014])
 	}
 	// string "mpool"
 	o = append(o, 0xa5, 0x6d, 0x70, 0x6f, 0x6f, 0x6c)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.MonsterPool)))
-	for za0013 := range z.MonsterPool {
-		o = msgp.AppendInt8(o, z.MonsterPool[za0013])
+	for za0015 := range z.MonsterPool {
+		o = msgp.AppendInt8(o, z.MonsterPool[za0015])
 	}
 	// string "mdeck"
 	o = append(o, 0xa5, 0x6d, 0x64, 0x65, 0x63, 0x6b)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.MonsterDeck)))
-	for za0014 := range z.MonsterDeck {
-		o = msgp.AppendInt8(o, z.MonsterDeck[za0014])
+	for za0016 := range z.MonsterDeck {
+		o = msgp.AppendInt8(o, z.MonsterDeck[za0016])
 	}
 	// string "mseen"
 	o = append(o, 0xa5, 0x6d, 0x73, 0x65, 0x65, 0x6e)
@@ -1012,8 +1024,8 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "hdeck"
 	o = append(o, 0xa5, 0x68, 0x64, 0x65, 0x63, 0x6b)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.HeroDeck)))
-	for za0015 := range z.HeroDeck {
-		o = msgp.AppendInt8(o, z.HeroDeck[za0015])
+	for za0017 := range z.HeroDeck {
+		o = msgp.AppendInt8(o, z.HeroDeck[za0017])
 	}
 	// string "hseen"
 	o = append(o, 0xa5, 0x68, 0x73, 0x65, 0x65, 0x6e)
@@ -1021,14 +1033,20 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "pdeck"
 	o = append(o, 0xa5, 0x70, 0x64, 0x65, 0x63, 0x6b)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.PlotDeck)))
-	for za0016 := range z.PlotDeck {
-		o = msgp.AppendInt8(o, z.PlotDeck[za0016])
+	for za0018 := range z.PlotDeck {
+		o = msgp.AppendInt8(o, z.PlotDeck[za0018])
 	}
 	// string "pdisc"
 	o = append(o, 0xa5, 0x70, 0x64, 0x69, 0x73, 0x63)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.PlotDisc)))
-	for za0017 := range z.PlotDisc {
-		o = msgp.AppendInt8(o, z.PlotDisc[za0017])
+	for za0019 := range z.PlotDisc {
+		o = msgp.AppendInt8(o, z.PlotDisc[za0019])
+	}
+	// string "pknown"
+	o = append(o, 0xa6, 0x70, 0x6b, 0x6e, 0x6f, 0x77, 0x6e)
+	o = msgp.AppendArrayHeader(o, uint32(NumPlots))
+	for za0020 := range z.PlotKnown {
+		o = msgp.AppendUint8(o, z.PlotKnown[za0020])
 	}
 	// string "superspell"
 	o = append(o, 0xaa, 0x73, 0x75, 0x70, 0x65, 0x72, 0x73, 0x70, 0x65, 0x6c, 0x6c)
@@ -1048,20 +1066,20 @@ func (z *State) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "tmp"
 	o = append(o, 0xa3, 0x74, 0x6d, 0x70)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Tmp)))
-	for za0018 := range z.Tmp {
-		o = msgp.AppendInt8(o, z.Tmp[za0018])
+	for za0021 := range z.Tmp {
+		o = msgp.AppendInt8(o, z.Tmp[za0021])
 	}
 	// string "order"
 	o = append(o, 0xa5, 0x6f, 0x72, 0x64, 0x65, 0x72)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Order)))
-	for za0019 := range z.Order {
-		o = msgp.AppendInt8(o, z.Order[za0019])
+	for za0022 := range z.Order {
+		o = msgp.AppendInt8(o, z.Order[za0022])
 	}
 	// string "vpat"
 	o = append(o, 0xa4, 0x76, 0x70, 0x61, 0x74)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.VPAt)))
-	for za0020 := range z.VPAt {
-		o = msgp.AppendInt8(o, z.VPAt[za0020])
+	for za0023 := range z.VPAt {
+		o = msgp.AppendInt8(o, z.VPAt[za0023])
 	}
 	// string "quest"
 	o = append(o, 0xa5, 0x71, 0x75, 0x65, 0x73, 0x74)
@@ -1344,32 +1362,50 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 					return
 				}
 			}
-		case "slots":
+		case "traps":
 			var zb0013 uint32
 			zb0013, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Traps")
+				return
+			}
+			if zb0013 != uint32(NumTraps) {
+				err = msgp.ArrayError{Wanted: uint32(NumTraps), Got: zb0013}
+				return
+			}
+			for za0009 := range z.Traps {
+				z.Traps[za0009], bts, err = msgp.ReadInt8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Traps", za0009)
+					return
+				}
+			}
+		case "slots":
+			var zb0014 uint32
+			zb0014, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Slots")
 				return
 			}
-			if zb0013 != uint32(Turns) {
-				err = msgp.ArrayError{Wanted: uint32(Turns), Got: zb0013}
+			if zb0014 != uint32(Turns) {
+				err = msgp.ArrayError{Wanted: uint32(Turns), Got: zb0014}
 				return
 			}
-			for za0009 := range z.Slots {
-				var zb0014 uint32
-				zb0014, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			for za0010 := range z.Slots {
+				var zb0015 uint32
+				zb0015, bts, err = msgp.ReadArrayHeaderBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Slots", za0009)
+					err = msgp.WrapError(err, "Slots", za0010)
 					return
 				}
-				if zb0014 != uint32(2) {
-					err = msgp.ArrayError{Wanted: uint32(2), Got: zb0014}
+				if zb0015 != uint32(2) {
+					err = msgp.ArrayError{Wanted: uint32(2), Got: zb0015}
 					return
 				}
-				for za0010 := range z.Slots[za0009] {
-					z.Slots[za0009][za0010], bts, err = msgp.ReadInt8Bytes(bts)
+				for za0011 := range z.Slots[za0010] {
+					z.Slots[za0010][za0011], bts, err = msgp.ReadInt8Bytes(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "Slots", za0009, za0010)
+						err = msgp.WrapError(err, "Slots", za0010, za0011)
 						return
 					}
 				}
@@ -1387,78 +1423,96 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "evdisc":
-			var zb0015 uint32
-			zb0015, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0016 uint32
+			zb0016, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "EvDisc")
 				return
 			}
-			if cap(z.EvDisc) >= int(zb0015) {
-				z.EvDisc = (z.EvDisc)[:zb0015]
+			if cap(z.EvDisc) >= int(zb0016) {
+				z.EvDisc = (z.EvDisc)[:zb0016]
 			} else {
-				z.EvDisc = make([]int8, zb0015)
+				z.EvDisc = make([]int8, zb0016)
 			}
-			for za0011 := range z.EvDisc {
-				z.EvDisc[za0011], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0012 := range z.EvDisc {
+				z.EvDisc[za0012], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "EvDisc", za0011)
+					err = msgp.WrapError(err, "EvDisc", za0012)
+					return
+				}
+			}
+		case "evknown":
+			var zb0017 uint32
+			zb0017, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "EvKnown")
+				return
+			}
+			if zb0017 != uint32(NumEvents) {
+				err = msgp.ArrayError{Wanted: uint32(NumEvents), Got: zb0017}
+				return
+			}
+			for za0013 := range z.EvKnown {
+				z.EvKnown[za0013], bts, err = msgp.ReadUint8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "EvKnown", za0013)
 					return
 				}
 			}
 		case "mrow":
-			var zb0016 uint32
-			zb0016, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0018 uint32
+			zb0018, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "MonsterRow")
 				return
 			}
-			if cap(z.MonsterRow) >= int(zb0016) {
-				z.MonsterRow = (z.MonsterRow)[:zb0016]
+			if cap(z.MonsterRow) >= int(zb0018) {
+				z.MonsterRow = (z.MonsterRow)[:zb0018]
 			} else {
-				z.MonsterRow = make([]int8, zb0016)
+				z.MonsterRow = make([]int8, zb0018)
 			}
-			for za0012 := range z.MonsterRow {
-				z.MonsterRow[za0012], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0014 := range z.MonsterRow {
+				z.MonsterRow[za0014], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "MonsterRow", za0012)
+					err = msgp.WrapError(err, "MonsterRow", za0014)
 					return
 				}
 			}
 		case "mpool":
-			var zb0017 uint32
-			zb0017, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0019 uint32
+			zb0019, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "MonsterPool")
 				return
 			}
-			if cap(z.MonsterPool) >= int(zb0017) {
-				z.MonsterPool = (z.MonsterPool)[:zb0017]
+			if cap(z.MonsterPool) >= int(zb0019) {
+				z.MonsterPool = (z.MonsterPool)[:zb0019]
 			} else {
-				z.MonsterPool = make([]int8, zb0017)
+				z.MonsterPool = make([]int8, zb0019)
 			}
-			for za0013 := range z.MonsterPool {
-				z.MonsterPool[za0013], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0015 := range z.MonsterPool {
+				z.MonsterPool[za0015], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "MonsterPool", za0013)
+					err = msgp.WrapError(err, "MonsterPool", za0015)
 					return
 				}
 			}
 		case "mdeck":
-			var zb0018 uint32
-			zb0018, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0020 uint32
+			zb0020, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "MonsterDeck")
 				return
 			}
-			if cap(z.MonsterDeck) >= int(zb0018) {
-				z.MonsterDeck = (z.MonsterDeck)[:zb0018]
+			if cap(z.MonsterDeck) >= int(zb0020) {
+				z.MonsterDeck = (z.MonsterDeck)[:zb0020]
 			} else {
-				z.MonsterDeck = make([]int8, zb0018)
+				z.MonsterDeck = make([]int8, zb0020)
 			}
-			for za0014 := range z.MonsterDeck {
-				z.MonsterDeck[za0014], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0016 := range z.MonsterDeck {
+				z.MonsterDeck[za0016], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "MonsterDeck", za0014)
+					err = msgp.WrapError(err, "MonsterDeck", za0016)
 					return
 				}
 			}
@@ -1469,21 +1523,21 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "hdeck":
-			var zb0019 uint32
-			zb0019, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0021 uint32
+			zb0021, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "HeroDeck")
 				return
 			}
-			if cap(z.HeroDeck) >= int(zb0019) {
-				z.HeroDeck = (z.HeroDeck)[:zb0019]
+			if cap(z.HeroDeck) >= int(zb0021) {
+				z.HeroDeck = (z.HeroDeck)[:zb0021]
 			} else {
-				z.HeroDeck = make([]int8, zb0019)
+				z.HeroDeck = make([]int8, zb0021)
 			}
-			for za0015 := range z.HeroDeck {
-				z.HeroDeck[za0015], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0017 := range z.HeroDeck {
+				z.HeroDeck[za0017], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "HeroDeck", za0015)
+					err = msgp.WrapError(err, "HeroDeck", za0017)
 					return
 				}
 			}
@@ -1494,40 +1548,58 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "pdeck":
-			var zb0020 uint32
-			zb0020, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0022 uint32
+			zb0022, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "PlotDeck")
 				return
 			}
-			if cap(z.PlotDeck) >= int(zb0020) {
-				z.PlotDeck = (z.PlotDeck)[:zb0020]
+			if cap(z.PlotDeck) >= int(zb0022) {
+				z.PlotDeck = (z.PlotDeck)[:zb0022]
 			} else {
-				z.PlotDeck = make([]int8, zb0020)
+				z.PlotDeck = make([]int8, zb0022)
 			}
-			for za0016 := range z.PlotDeck {
-				z.PlotDeck[za0016], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0018 := range z.PlotDeck {
+				z.PlotDeck[za0018], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "PlotDeck", za0016)
+					err = msgp.WrapError(err, "PlotDeck", za0018)
 					return
 				}
 			}
 		case "pdisc":
-			var zb0021 uint32
-			zb0021, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0023 uint32
+			zb0023, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "PlotDisc")
 				return
 			}
-			if cap(z.PlotDisc) >= int(zb0021) {
-				z.PlotDisc = (z.PlotDisc)[:zb0021]
+			if cap(z.PlotDisc) >= int(zb0023) {
+				z.PlotDisc = (z.PlotDisc)[:zb0023]
 			} else {
-				z.PlotDisc = make([]int8, zb0021)
+				z.PlotDisc = make([]int8, zb0023)
 			}
-			for za0017 := range z.PlotDisc {
-				z.PlotDisc[za0017], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0019 := range z.PlotDisc {
+				z.PlotDisc[za0019], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "PlotDisc", za0017)
+					err = msgp.WrapError(err, "PlotDisc", za0019)
+					return
+				}
+			}
+		case "pknown":
+			var zb0024 uint32
+			zb0024, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "PlotKnown")
+				return
+			}
+			if zb0024 != uint32(NumPlots) {
+				err = msgp.ArrayError{Wanted: uint32(NumPlots), Got: zb0024}
+				return
+			}
+			for za0020 := range z.PlotKnown {
+				z.PlotKnown[za0020], bts, err = msgp.ReadUint8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "PlotKnown", za0020)
 					return
 				}
 			}
@@ -1562,59 +1634,59 @@ func (z *State) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "tmp":
-			var zb0022 uint32
-			zb0022, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0025 uint32
+			zb0025, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Tmp")
 				return
 			}
-			if cap(z.Tmp) >= int(zb0022) {
-				z.Tmp = (z.Tmp)[:zb0022]
+			if cap(z.Tmp) >= int(zb0025) {
+				z.Tmp = (z.Tmp)[:zb0025]
 			} else {
-				z.Tmp = make([]int8, zb0022)
+				z.Tmp = make([]int8, zb0025)
 			}
-			for za0018 := range z.Tmp {
-				z.Tmp[za0018], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0021 := range z.Tmp {
+				z.Tmp[za0021], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Tmp", za0018)
+					err = msgp.WrapError(err, "Tmp", za0021)
 					return
 				}
 			}
 		case "order":
-			var zb0023 uint32
-			zb0023, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0026 uint32
+			zb0026, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Order")
 				return
 			}
-			if cap(z.Order) >= int(zb0023) {
-				z.Order = (z.Order)[:zb0023]
+			if cap(z.Order) >= int(zb0026) {
+				z.Order = (z.Order)[:zb0026]
 			} else {
-				z.Order = make([]int8, zb0023)
+				z.Order = make([]int8, zb0026)
 			}
-			for za0019 := range z.Order {
-				z.Order[za0019], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0022 := range z.Order {
+				z.Order[za0022], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Order", za0019)
+					err = msgp.WrapError(err, "Order", za0022)
 					return
 				}
 			}
 		case "vpat":
-			var zb0024 uint32
-			zb0024, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0027 uint32
+			zb0027, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "VPAt")
 				return
 			}
-			if cap(z.VPAt) >= int(zb0024) {
-				z.VPAt = (z.VPAt)[:zb0024]
+			if cap(z.VPAt) >= int(zb0027) {
+				z.VPAt = (z.VPAt)[:zb0027]
 			} else {
-				z.VPAt = make([]int8, zb0024)
+				z.VPAt = make([]int8, zb0027)
 			}
-			for za0020 := range z.VPAt {
-				z.VPAt[za0020], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0023 := range z.VPAt {
+				z.VPAt[za0023], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "VPAt", za0020)
+					err = msgp.WrapError(err, "VPAt", za0023)
 					return
 				}
 			}
@@ -1668,7 +1740,7 @@ func (z *State) Msgsize() (s int) {
 	for za0006 := range z.Parties {
 		s += z.Parties[za0006].Msgsize()
 	}
-	s += 6 + msgp.ArrayHeaderSize + (len(z.Queue) * (msgp.Int8Size)) + 6 + z.Fight.Msgsize() + 6 + msgp.ArrayHeaderSize + (NumBoxes * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (Turns * (2 * (msgp.Int8Size))) + 6 + msgp.Int8Size + 6 + msgp.Uint16Size + 7 + msgp.ArrayHeaderSize + (len(z.EvDisc) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.MonsterRow) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.MonsterPool) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.MonsterDeck) * (msgp.Int8Size)) + 6 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (len(z.HeroDeck) * (msgp.Int8Size)) + 6 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (len(z.PlotDeck) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.PlotDisc) * (msgp.Int8Size)) + 11 + msgp.BoolSize + 10 + msgp.Uint8Size + 4 + msgp.Int8Size + 4 + msgp.Int8Size + 6 + msgp.Int8Size + 4 + msgp.ArrayHeaderSize + (len(z.Tmp) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.Order) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.VPAt) * (msgp.Int8Size)) + 6 + msgp.Int8Size + 6 + msgp.Int8Size + 4 + z.RNG.Msgsize() + 3 + z.Ev.Msgsize()
+	s += 6 + msgp.ArrayHeaderSize + (len(z.Queue) * (msgp.Int8Size)) + 6 + z.Fight.Msgsize() + 6 + msgp.ArrayHeaderSize + (NumBoxes * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (NumTraps * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (Turns * (2 * (msgp.Int8Size))) + 6 + msgp.Int8Size + 6 + msgp.Uint16Size + 7 + msgp.ArrayHeaderSize + (len(z.EvDisc) * (msgp.Int8Size)) + 8 + msgp.ArrayHeaderSize + (NumEvents * (msgp.Uint8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.MonsterRow) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.MonsterPool) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.MonsterDeck) * (msgp.Int8Size)) + 6 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (len(z.HeroDeck) * (msgp.Int8Size)) + 6 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (len(z.PlotDeck) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.PlotDisc) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (NumPlots * (msgp.Uint8Size)) + 11 + msgp.BoolSize + 10 + msgp.Uint8Size + 4 + msgp.Int8Size + 4 + msgp.Int8Size + 6 + msgp.Int8Size + 4 + msgp.ArrayHeaderSize + (len(z.Tmp) * (msgp.Int8Size)) + 6 + msgp.ArrayHeaderSize + (len(z.Order) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.VPAt) * (msgp.Int8Size)) + 6 + msgp.Int8Size + 6 + msgp.Int8Size + 4 + z.RNG.Msgsize() + 3 + z.Ev.Msgsize()
 	return
 }
 

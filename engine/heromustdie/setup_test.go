@@ -20,3 +20,22 @@ func TestA18_SetUp(t *testing.T) {
 		}
 	}
 }
+
+// TestTableCounts pins the card counts of §2.1 and the constants sizing
+// the state's arrays.
+func TestTableCounts(t *testing.T) {
+	for _, c := range []struct {
+		what      string
+		got, want int
+	}{
+		{"heroes", len(Heroes), 18}, {"monsters", len(Monsters), 30},
+		{"plots", len(Plots), NumPlots}, {"plots", NumPlots, 24},
+		{"events", len(Events), NumEvents}, {"events", NumEvents, 16},
+		{"traps", len(Traps), NumTraps}, {"traps", NumTraps, 15},
+		{"boxes", NumBoxes, 22},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %d, want %d", c.what, c.got, c.want)
+		}
+	}
+}

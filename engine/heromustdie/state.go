@@ -28,18 +28,18 @@ type State struct {
 	// Ring[0] is the first player and guards the front floor.
 	Ring []int8 `msg:"ring"`
 
-	Floors  [NumFloors]Floor   `msg:"floors"` // index 0 is floor 1
-	Front   int8               `msg:"front"`  // F, 1..5
-	Parties [NumParties]Party  `msg:"parties"`
-	Queue   []int8             `msg:"queue"` // parties in the dungeon, first = next attacker
-	Fight   Fight              `msg:"fight"` // the Invasion phase's combat
-	Boxes   [NumBoxes]int8     `msg:"boxes"` // the goblin's owner per box, -1 empty
-	Traps   [len(Traps)]int8   `msg:"traps"` // trap tokens in the supply per kind (R65)
-	Slots   [Turns][2]int8     `msg:"slots"` // event cards (top, bottom); -1 gone
-	Drawn   int8               `msg:"drawn"` // the event drawn this turn, -1 none
-	Flags   uint16             `msg:"flags"` // this turn's event flags (flagOf)
-	EvDisc  []int8             `msg:"evdisc"`
-	EvKnown [len(Events)]uint8 `msg:"evknown"` // seats who know where each event card is (bitmask)
+	Floors  [NumFloors]Floor  `msg:"floors"` // index 0 is floor 1
+	Front   int8              `msg:"front"`  // F, 1..5
+	Parties [NumParties]Party `msg:"parties"`
+	Queue   []int8            `msg:"queue"` // parties in the dungeon, first = next attacker
+	Fight   Fight             `msg:"fight"` // the Invasion phase's combat
+	Boxes   [NumBoxes]int8    `msg:"boxes"` // the goblin's owner per box, -1 empty
+	Traps   [NumTraps]int8    `msg:"traps"` // trap tokens in the supply per kind (R65)
+	Slots   [Turns][2]int8    `msg:"slots"` // event cards (top, bottom); -1 gone
+	Drawn   int8              `msg:"drawn"` // the event drawn this turn, -1 none
+	Flags   uint16            `msg:"flags"` // this turn's event flags (flagOf)
+	EvDisc  []int8            `msg:"evdisc"`
+	EvKnown [NumEvents]uint8  `msg:"evknown"` // seats who know where each event card is (bitmask)
 
 	MonsterRow  []int8 `msg:"mrow"`  // face up, for hire this turn (L3–L5)
 	MonsterPool []int8 `msg:"mpool"` // face up L1/L2 owned by nobody
@@ -54,7 +54,7 @@ type State struct {
 	// PlotKnown says, per plot card, which seats know where it is (bitmask):
 	// its holder, a seat that put it at the deck's bottom, a thief and his
 	// victim (§7). Determinize keeps those cards in place for that seat.
-	PlotKnown [len(Plots)]uint8 `msg:"pknown"`
+	PlotKnown [NumPlots]uint8 `msg:"pknown"`
 
 	SuperSpell bool  `msg:"superspell"` // Super Spell completed by anyone (Poison the King)
 	EvilMoved  uint8 `msg:"evilmoved"`  // parties moved by Town/Forest this Action phase (§5.9)

@@ -14,36 +14,36 @@ import (
 type Kind uint8
 
 const (
-	KPass    Kind = iota + 1 // pass, skip, no, stop
-	KYes                     // pay the optional cost; play the reaction card
-	KColour                  // arg: colour (S2)
-	KFloor                   // arg: floor 1..N (S5b)
-	KMonster                 // arg: monster card: a set-up pick (S6) or a hire (§5.6)
-	KPlace                   // arg: box (§5.2)
-	KTop                     // draw the slot's top event card (§5.3)
-	KBottom                  // draw the slot's bottom event card
-	KDiscards                // arg: bitmask over the seat's monsters (Pay Day, R50)
-	KPay                     // arg: resource 0 gold, 1 slave, 2 MP (one point of Pay Day)
-	KKeep                    // arg: plot card kept from a Throne room draw
-	KSlaves                  // arg: slaves spent in the Gold mine, 0..2
-	KTrap                    // arg: trap kind built
-	KRoom                    // build a room_3
-	KUpgrade                 // upgrade the floor's room one step
-	KPeek                    // arg: slot*2 + half (0 top, 1 bottom) peeked
-	KPush                    // arg: party moved one space toward the Castle (castle_2, 4 gold)
-	KRecall                  // arg: party recalled from the dungeon (castle_2, 8 gold)
-	KDisarm                  // arg: bitmask over the floor's traps removed (I2)
-	KFire                    // arg: trap index*8 + hero index (I3)
-	KSend                    // arg: monster card sent to defend, behind those sent (I4)
-	KCommit                  // arg: black committed to melee (§5.8 step 2)
-	KSupport                 // arg: support points bought (§5.8 step 3)
-	KWound                   // arg: hero index given one magic wound (step 4)
-	KHeal                    // arg: monster index healed by one (step 5)
-	KPlay                    // arg: plot card played in Court
-	KCoup                    // arg: card*32 + card, two We Need Change (Coup d'État)
-	KSeat                    // arg: seat targeted (Switch Floor, It's Mine)
-	KParty                   // arg: party sent back to the Castle (Rule Them All)
-	KDiscard                 // arg: monster card discarded for a quest
+	KPass     Kind = iota + 1 // pass, skip, no, stop
+	KYes                      // pay the optional cost; play the reaction card
+	KColour                   // arg: colour (S2)
+	KFloor                    // arg: floor 1..N (S5b)
+	KMonster                  // arg: monster card: a set-up pick (S6) or a hire (§5.6)
+	KPlace                    // arg: box (§5.2)
+	KTop                      // draw the slot's top event card (§5.3)
+	KBottom                   // draw the slot's bottom event card
+	KDiscards                 // arg: bitmask over the seat's monsters (Pay Day, R50)
+	KPay                      // arg: resource 0 gold, 1 slave, 2 MP (one point of Pay Day)
+	KKeep                     // arg: plot card kept from a Throne room draw
+	KSlaves                   // arg: slaves spent in the Gold mine, 0..2
+	KTrap                     // arg: trap kind built
+	KRoom                     // build a room_3
+	KUpgrade                  // upgrade the floor's room one step
+	KPeek                     // arg: slot*2 + half (0 top, 1 bottom) peeked
+	KPush                     // arg: party moved one space toward the Castle (castle_2, 4 gold)
+	KRecall                   // arg: party recalled from the dungeon (castle_2, 8 gold)
+	KDisarm                   // arg: bitmask over the floor's traps removed (I2)
+	KFire                     // arg: trap index*8 + hero index (I3)
+	KSend                     // arg: monster card sent to defend, behind those sent (I4)
+	KCommit                   // arg: black committed to melee (§5.8 step 2)
+	KSupport                  // arg: support points bought (§5.8 step 3)
+	KWound                    // arg: hero index given one magic wound (step 4)
+	KHeal                     // arg: monster index healed by one (step 5)
+	KPlay                     // arg: plot card played in Court
+	KCoup                     // arg: card*32 + card, two We Need Change (Coup d'État)
+	KSeat                     // arg: seat targeted (Switch Floor, It's Mine)
+	KParty                    // arg: party sent back to the Castle (Rule Them All)
+	KDiscard                  // arg: monster card discarded for a quest
 )
 
 // Act builds an action.

@@ -17,6 +17,10 @@ const RulesVersion = 1
 // OptMage is the option key of §2.9's mage powers.
 const OptMage = "mage"
 
+// rolloutLimit is where bots' random playouts stop and Evaluate scores
+// the position: about a turn of random play.
+const rolloutLimit = 60
+
 func init() {
 	engine.Register(engine.Info{
 		ID: GameID, Title: "Hero Must Die!", Order: 1,
@@ -28,7 +32,9 @@ func init() {
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {
 			return New(n, seed, opts.Get(OptMage) == "on")
 		},
-		Empty: func() engine.State { return &State{} },
-		Hidden: true, // until the table scene lands
+		Empty:        func() engine.State { return &State{} },
+		Evaluate:     Evaluate,
+		RolloutLimit: rolloutLimit,
+		Hidden:       true, // until the table scene lands
 	})
 }

@@ -1,0 +1,120 @@
+package heromustdie
+
+import (
+	"math"
+	"slices"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Evaluate is the bots' greedy hook (§11): seat p's chance to win, from
+// each seat's worth — VP, plus what resources, monsters and quest cards
+// may still turn into VP, less the floor-loss penalty a seat on duty risks
+// — through a logistic of p's lead over the best other seat that sharpens
+// as turn 8 nears.
+func Evaluate(st engine.State, p engine.Player) float64 {
+	s := st.(*State)
+	if s.Over {
+		return s.Returns()[p]
+	}
+	if s.Seats[p].Out {
+		return 0
+	}
+	mine, best := 0.0, math.Inf(-1)
+	for _, q := range s.Ring {
+		w := s.worth(q)
+		if engine.Player(q) == p {
+			mine = w
+		} else {
+			best = max(best, w)
+		}
+	}
+	if math.IsInf(best, -1) {
+		return 1
+	}
+	scale := 2.6 - 0.2*float64(max(s.Turn, 1))
+	return 1 / (1 + math.Exp(-(mine-best)/scale))
+}
+
+// Worth weights: how many VP a unit of each is worth, roughly.
+const (
+	wGold    = 0.12
+	wSlave   = 0.10
+	wMP      = 0.08
+	wMLP     = 0.22
+	wQuest   = 0.5 // a quest in hand, before knowing whether it can be met
+	wPenalty = 2.0 // the floor-loss penalty
+)
+
+// worth is seat q's VP plus its prospects.
+func (s *State) worth(q int8) float64 {
+	st := &s.Seats[q]
+	w := float64(st.VP)
+	w += wGold*float64(st.Gold) + wSlave*float64(st.Slaves) + wMP*float64(st.MP)
+	w += wMLP * float64(s.MLP(q))
+	for _, c := range st.Hand {
+		if c >= 0 && Plots[c].Quest() {
+			w += wQuest
+		}
+	}
+	return w - wPenalty*s.danger(q)
+}
+
+// danger is the chance, roughly, that seat q loses a floor in this turn's
+// or the next turn's invasion: it must be on duty (the defender, or next
+// in line) with a party in the dungeon or at the Entrance, and the odds
+// come from the party's power against q's defence.
+func (s *State) danger(q int8) float64 {
+	i := s.ringIndex(q)
+	if i < 0 || i > 1 {
+		return 0
+	}
+	var party []Fighter
+	switch {
+	case len(s.Queue) > 0:
+		party = s.Parties[s.Queue[0]].Heroes
+		if s.Fight.Active && int(s.Fight.Party) == int(s.Queue[0]) {
+			party = s.Fight.Heroes
+		}
+	case slices.ContainsFunc(s.Parties[:], func(p Party) bool { return p.Where == AtEntrance }):
+		party = nil // not generated yet: an average party of level 1–2
+	default:
+		return 0
+	}
+	heroes := 9.0 // an average party's summed HP and attack
+	if len(party) > 0 {
+		heroes = 0
+		for _, h := range party {
+			st := heroStr(h)
+			heroes += float64(st.Max()-h.Wounds) + 0.5*float64(st[Green]+st[Black])
+		}
+	}
+	f := s.FloorOf(q)
+	if f == 0 {
+		return 0
+	}
+	fl := &s.Floors[f-1]
+	capN, capL := roomCap(fl.Room)
+	var hp []float64
+	for _, m := range s.Seats[q].Monsters {
+		if Monsters[m].Level <= capL {
+			st := Monsters[m].Str
+			hp = append(hp, float64(st.Max())+0.5*float64(st[Green]+st[Black]+st[Yellow]))
+		}
+	}
+	slices.Sort(hp)
+	slices.Reverse(hp)
+	def := 0.0
+	for k := 0; k < len(hp) && k < int(capN); k++ {
+		def += hp[k]
+	}
+	for _, t := range fl.Traps {
+		def += float64(Traps[t].Damage)
+	}
+	def += float64(min(int(s.Seats[q].VP), int(s.Seats[q].MP)/SupportCost))
+	odds := 1 / (1 + math.Exp(-(heroes-def)/3))
+	if i == 1 {
+		odds *= 0.5 // next turn's defender: the danger is a turn away
+	}
+	return odds
+}

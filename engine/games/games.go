@@ -5,6 +5,7 @@ package games
 import (
 	_ "github.com/herotable/herotable/engine/dieinthedungeon"
 	_ "github.com/herotable/herotable/engine/herohouse"
+	_ "github.com/herotable/herotable/engine/heromustdie"
 
 	// The toy games are hidden test games; they exercise the tools until the
 	// real games land, and stay as small references for the contract.

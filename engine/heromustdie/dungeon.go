@@ -102,9 +102,10 @@ func (s *State) eliminate(p int8) {
 		s.monsterHome(m)
 	}
 	q.Monsters = q.Monsters[:0]
-	for _, c := range q.Hand {
+	for _, c := range q.Hand { // face up on the discard: everyone sees them now
 		s.PlotDisc = append(s.PlotDisc, c)
 		s.PlotKnown[c] = allSeats
+		s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(c), Zone: "hand", To: "plot_discard", Public: true})
 	}
 	q.Hand = q.Hand[:0]
 	q.Gold, q.Slaves, q.MP = 0, 0, 0
@@ -185,6 +186,7 @@ func (s *State) enterDungeon(i int) {
 		h := s.HeroDeck[0]
 		s.HeroDeck = s.HeroDeck[1:]
 		s.HeroSeen = min(s.HeroSeen, int8(len(s.HeroDeck)))
+		s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.NoPlayer, Card: int(h), Zone: "hero_deck", To: "party", Public: true})
 		k := slices.Index(need[:], Heroes[h].Level)
 		if k < 0 {
 			s.HeroDeck = append(s.HeroDeck, h)

@@ -71,6 +71,18 @@ const (
 // that nobody learns who holds the card (§7).
 func (st Stage) reaction() bool { return st == StPardon || st == StTraitor || st == StBetter }
 
+// asked reports stages that are always put to the seat, even with a single
+// answer: reaction windows, and a Court turn, whose choices come from the
+// hidden hand (playing on by itself would tell everyone the hand holds
+// nothing playable).
+func (st Stage) asked() bool { return st.reaction() || st == StCourt }
+
+// emptyCourtTurn is a Court turn with an empty hand: hand sizes are
+// public, so passing it by itself tells nobody anything.
+func (s *State) emptyCourtTurn() bool {
+	return s.Stage == StCourt && len(s.Seats[s.Actor].Hand) == 0
+}
+
 // ask stops the procedure at decision st for seat who.
 func (s *State) ask(st Stage, who int8) { s.Stage, s.Actor = st, who }
 
@@ -82,7 +94,7 @@ func (s *State) run() {
 		for !s.Over && s.Stage == StNone {
 			s.step()
 		}
-		if s.Over || s.Stage.reaction() {
+		if s.Over || s.Stage.asked() && !s.emptyCourtTurn() {
 			return
 		}
 		acts := s.legal(buf[:0])

@@ -9,54 +9,60 @@ import (
 // MarshalMsg implements msgp.Marshaler
 func (z *Fight) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 11
+	// map header, size 18
 	// string "on"
-	o = append(o, 0x8b, 0xa2, 0x6f, 0x6e)
+	o = append(o, 0xde, 0x0, 0x12, 0xa2, 0x6f, 0x6e)
 	o = msgp.AppendBool(o, z.Active)
 	// string "party"
 	o = append(o, 0xa5, 0x70, 0x61, 0x72, 0x74, 0x79)
 	o = msgp.AppendInt8(o, z.Party)
+	// string "lineup"
+	o = append(o, 0xa6, 0x6c, 0x69, 0x6e, 0x65, 0x75, 0x70)
+	o = msgp.AppendArrayHeader(o, uint32(len(z.Lineup)))
+	for za0001 := range z.Lineup {
+		o = msgp.AppendInt8(o, z.Lineup[za0001])
+	}
 	// string "heroes"
 	o = append(o, 0xa6, 0x68, 0x65, 0x72, 0x6f, 0x65, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Heroes)))
-	for za0001 := range z.Heroes {
+	for za0002 := range z.Heroes {
 		// map header, size 3
 		// string "card"
 		o = append(o, 0x83, 0xa4, 0x63, 0x61, 0x72, 0x64)
-		o = msgp.AppendInt8(o, z.Heroes[za0001].Card)
+		o = msgp.AppendInt8(o, z.Heroes[za0002].Card)
 		// string "wounds"
 		o = append(o, 0xa6, 0x77, 0x6f, 0x75, 0x6e, 0x64, 0x73)
-		o = msgp.AppendInt8(o, z.Heroes[za0001].Wounds)
+		o = msgp.AppendInt8(o, z.Heroes[za0002].Wounds)
 		// string "levelup"
 		o = append(o, 0xa7, 0x6c, 0x65, 0x76, 0x65, 0x6c, 0x75, 0x70)
-		o = msgp.AppendBool(o, z.Heroes[za0001].LevelUp)
+		o = msgp.AppendBool(o, z.Heroes[za0002].LevelUp)
 	}
 	// string "monsters"
 	o = append(o, 0xa8, 0x6d, 0x6f, 0x6e, 0x73, 0x74, 0x65, 0x72, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Monsters)))
-	for za0002 := range z.Monsters {
+	for za0003 := range z.Monsters {
 		// map header, size 3
 		// string "card"
 		o = append(o, 0x83, 0xa4, 0x63, 0x61, 0x72, 0x64)
-		o = msgp.AppendInt8(o, z.Monsters[za0002].Card)
+		o = msgp.AppendInt8(o, z.Monsters[za0003].Card)
 		// string "wounds"
 		o = append(o, 0xa6, 0x77, 0x6f, 0x75, 0x6e, 0x64, 0x73)
-		o = msgp.AppendInt8(o, z.Monsters[za0002].Wounds)
+		o = msgp.AppendInt8(o, z.Monsters[za0003].Wounds)
 		// string "levelup"
 		o = append(o, 0xa7, 0x6c, 0x65, 0x76, 0x65, 0x6c, 0x75, 0x70)
-		o = msgp.AppendBool(o, z.Monsters[za0002].LevelUp)
+		o = msgp.AppendBool(o, z.Monsters[za0003].LevelUp)
 	}
 	// string "killed"
 	o = append(o, 0xa6, 0x6b, 0x69, 0x6c, 0x6c, 0x65, 0x64)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Killed)))
-	for za0003 := range z.Killed {
-		o = msgp.AppendInt8(o, z.Killed[za0003])
+	for za0004 := range z.Killed {
+		o = msgp.AppendInt8(o, z.Killed[za0004])
 	}
 	// string "lost"
 	o = append(o, 0xa4, 0x6c, 0x6f, 0x73, 0x74)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Lost)))
-	for za0004 := range z.Lost {
-		o = msgp.AppendInt8(o, z.Lost[za0004])
+	for za0005 := range z.Lost {
+		o = msgp.AppendInt8(o, z.Lost[za0005])
 	}
 	// string "step"
 	o = append(o, 0xa4, 0x73, 0x74, 0x65, 0x70)
@@ -64,18 +70,36 @@ func (z *Fight) MarshalMsg(b []byte) (o []byte, err error) {
 	// string "round"
 	o = append(o, 0xa5, 0x72, 0x6f, 0x75, 0x6e, 0x64)
 	o = msgp.AppendInt8(o, z.Round)
+	// string "km"
+	o = append(o, 0xa2, 0x6b, 0x6d)
+	o = msgp.AppendInt8(o, z.Km)
 	// string "c"
 	o = append(o, 0xa1, 0x63)
 	o = msgp.AppendInt8(o, z.C)
+	// string "s"
+	o = append(o, 0xa1, 0x73)
+	o = msgp.AppendInt8(o, z.S)
+	// string "th"
+	o = append(o, 0xa2, 0x74, 0x68)
+	o = msgp.AppendInt8(o, z.Th)
+	// string "tm"
+	o = append(o, 0xa2, 0x74, 0x6d)
+	o = msgp.AppendInt8(o, z.Tm)
 	// string "pool"
 	o = append(o, 0xa4, 0x70, 0x6f, 0x6f, 0x6c)
 	o = msgp.AppendInt8(o, z.Pool)
 	// string "start"
 	o = append(o, 0xa5, 0x73, 0x74, 0x61, 0x72, 0x74)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Start)))
-	for za0005 := range z.Start {
-		o = msgp.AppendInt8(o, z.Start[za0005])
+	for za0006 := range z.Start {
+		o = msgp.AppendInt8(o, z.Start[za0006])
 	}
+	// string "hwon"
+	o = append(o, 0xa4, 0x68, 0x77, 0x6f, 0x6e)
+	o = msgp.AppendBool(o, z.HeroesWon)
+	// string "penalty"
+	o = append(o, 0xa7, 0x70, 0x65, 0x6e, 0x61, 0x6c, 0x74, 0x79)
+	o = msgp.AppendInt8(o, z.Penalty)
 	return
 }
 
@@ -109,149 +133,168 @@ func (z *Fight) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Party")
 				return
 			}
-		case "heroes":
+		case "lineup":
 			var zb0002 uint32
 			zb0002, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Lineup")
+				return
+			}
+			if cap(z.Lineup) >= int(zb0002) {
+				z.Lineup = (z.Lineup)[:zb0002]
+			} else {
+				z.Lineup = make([]int8, zb0002)
+			}
+			for za0001 := range z.Lineup {
+				z.Lineup[za0001], bts, err = msgp.ReadInt8Bytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Lineup", za0001)
+					return
+				}
+			}
+		case "heroes":
+			var zb0003 uint32
+			zb0003, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Heroes")
 				return
 			}
-			if cap(z.Heroes) >= int(zb0002) {
-				z.Heroes = (z.Heroes)[:zb0002]
+			if cap(z.Heroes) >= int(zb0003) {
+				z.Heroes = (z.Heroes)[:zb0003]
 			} else {
-				z.Heroes = make([]Fighter, zb0002)
+				z.Heroes = make([]Fighter, zb0003)
 			}
-			for za0001 := range z.Heroes {
-				var zb0003 uint32
-				zb0003, bts, err = msgp.ReadMapHeaderBytes(bts)
+			for za0002 := range z.Heroes {
+				var zb0004 uint32
+				zb0004, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Heroes", za0001)
+					err = msgp.WrapError(err, "Heroes", za0002)
 					return
 				}
-				for zb0003 > 0 {
-					zb0003--
+				for zb0004 > 0 {
+					zb0004--
 					field, bts, err = msgp.ReadMapKeyZC(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "Heroes", za0001)
+						err = msgp.WrapError(err, "Heroes", za0002)
 						return
 					}
 					switch msgp.UnsafeString(field) {
 					case "card":
-						z.Heroes[za0001].Card, bts, err = msgp.ReadInt8Bytes(bts)
+						z.Heroes[za0002].Card, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Heroes", za0001, "Card")
+							err = msgp.WrapError(err, "Heroes", za0002, "Card")
 							return
 						}
 					case "wounds":
-						z.Heroes[za0001].Wounds, bts, err = msgp.ReadInt8Bytes(bts)
+						z.Heroes[za0002].Wounds, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Heroes", za0001, "Wounds")
+							err = msgp.WrapError(err, "Heroes", za0002, "Wounds")
 							return
 						}
 					case "levelup":
-						z.Heroes[za0001].LevelUp, bts, err = msgp.ReadBoolBytes(bts)
+						z.Heroes[za0002].LevelUp, bts, err = msgp.ReadBoolBytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Heroes", za0001, "LevelUp")
+							err = msgp.WrapError(err, "Heroes", za0002, "LevelUp")
 							return
 						}
 					default:
 						bts, err = msgp.Skip(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Heroes", za0001)
+							err = msgp.WrapError(err, "Heroes", za0002)
 							return
 						}
 					}
 				}
 			}
 		case "monsters":
-			var zb0004 uint32
-			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0005 uint32
+			zb0005, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Monsters")
 				return
 			}
-			if cap(z.Monsters) >= int(zb0004) {
-				z.Monsters = (z.Monsters)[:zb0004]
+			if cap(z.Monsters) >= int(zb0005) {
+				z.Monsters = (z.Monsters)[:zb0005]
 			} else {
-				z.Monsters = make([]Fighter, zb0004)
+				z.Monsters = make([]Fighter, zb0005)
 			}
-			for za0002 := range z.Monsters {
-				var zb0005 uint32
-				zb0005, bts, err = msgp.ReadMapHeaderBytes(bts)
+			for za0003 := range z.Monsters {
+				var zb0006 uint32
+				zb0006, bts, err = msgp.ReadMapHeaderBytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Monsters", za0002)
+					err = msgp.WrapError(err, "Monsters", za0003)
 					return
 				}
-				for zb0005 > 0 {
-					zb0005--
+				for zb0006 > 0 {
+					zb0006--
 					field, bts, err = msgp.ReadMapKeyZC(bts)
 					if err != nil {
-						err = msgp.WrapError(err, "Monsters", za0002)
+						err = msgp.WrapError(err, "Monsters", za0003)
 						return
 					}
 					switch msgp.UnsafeString(field) {
 					case "card":
-						z.Monsters[za0002].Card, bts, err = msgp.ReadInt8Bytes(bts)
+						z.Monsters[za0003].Card, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Monsters", za0002, "Card")
+							err = msgp.WrapError(err, "Monsters", za0003, "Card")
 							return
 						}
 					case "wounds":
-						z.Monsters[za0002].Wounds, bts, err = msgp.ReadInt8Bytes(bts)
+						z.Monsters[za0003].Wounds, bts, err = msgp.ReadInt8Bytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Monsters", za0002, "Wounds")
+							err = msgp.WrapError(err, "Monsters", za0003, "Wounds")
 							return
 						}
 					case "levelup":
-						z.Monsters[za0002].LevelUp, bts, err = msgp.ReadBoolBytes(bts)
+						z.Monsters[za0003].LevelUp, bts, err = msgp.ReadBoolBytes(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Monsters", za0002, "LevelUp")
+							err = msgp.WrapError(err, "Monsters", za0003, "LevelUp")
 							return
 						}
 					default:
 						bts, err = msgp.Skip(bts)
 						if err != nil {
-							err = msgp.WrapError(err, "Monsters", za0002)
+							err = msgp.WrapError(err, "Monsters", za0003)
 							return
 						}
 					}
 				}
 			}
 		case "killed":
-			var zb0006 uint32
-			zb0006, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0007 uint32
+			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Killed")
 				return
 			}
-			if cap(z.Killed) >= int(zb0006) {
-				z.Killed = (z.Killed)[:zb0006]
+			if cap(z.Killed) >= int(zb0007) {
+				z.Killed = (z.Killed)[:zb0007]
 			} else {
-				z.Killed = make([]int8, zb0006)
+				z.Killed = make([]int8, zb0007)
 			}
-			for za0003 := range z.Killed {
-				z.Killed[za0003], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0004 := range z.Killed {
+				z.Killed[za0004], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Killed", za0003)
+					err = msgp.WrapError(err, "Killed", za0004)
 					return
 				}
 			}
 		case "lost":
-			var zb0007 uint32
-			zb0007, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0008 uint32
+			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Lost")
 				return
 			}
-			if cap(z.Lost) >= int(zb0007) {
-				z.Lost = (z.Lost)[:zb0007]
+			if cap(z.Lost) >= int(zb0008) {
+				z.Lost = (z.Lost)[:zb0008]
 			} else {
-				z.Lost = make([]int8, zb0007)
+				z.Lost = make([]int8, zb0008)
 			}
-			for za0004 := range z.Lost {
-				z.Lost[za0004], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0005 := range z.Lost {
+				z.Lost[za0005], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Lost", za0004)
+					err = msgp.WrapError(err, "Lost", za0005)
 					return
 				}
 			}
@@ -267,10 +310,34 @@ func (z *Fight) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Round")
 				return
 			}
+		case "km":
+			z.Km, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Km")
+				return
+			}
 		case "c":
 			z.C, bts, err = msgp.ReadInt8Bytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "C")
+				return
+			}
+		case "s":
+			z.S, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "S")
+				return
+			}
+		case "th":
+			z.Th, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Th")
+				return
+			}
+		case "tm":
+			z.Tm, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Tm")
 				return
 			}
 		case "pool":
@@ -280,23 +347,35 @@ func (z *Fight) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "start":
-			var zb0008 uint32
-			zb0008, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			var zb0009 uint32
+			zb0009, bts, err = msgp.ReadArrayHeaderBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Start")
 				return
 			}
-			if cap(z.Start) >= int(zb0008) {
-				z.Start = (z.Start)[:zb0008]
+			if cap(z.Start) >= int(zb0009) {
+				z.Start = (z.Start)[:zb0009]
 			} else {
-				z.Start = make([]int8, zb0008)
+				z.Start = make([]int8, zb0009)
 			}
-			for za0005 := range z.Start {
-				z.Start[za0005], bts, err = msgp.ReadInt8Bytes(bts)
+			for za0006 := range z.Start {
+				z.Start[za0006], bts, err = msgp.ReadInt8Bytes(bts)
 				if err != nil {
-					err = msgp.WrapError(err, "Start", za0005)
+					err = msgp.WrapError(err, "Start", za0006)
 					return
 				}
+			}
+		case "hwon":
+			z.HeroesWon, bts, err = msgp.ReadBoolBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "HeroesWon")
+				return
+			}
+		case "penalty":
+			z.Penalty, bts, err = msgp.ReadInt8Bytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Penalty")
+				return
 			}
 		default:
 			bts, err = msgp.Skip(bts)
@@ -312,7 +391,7 @@ func (z *Fight) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Fight) Msgsize() (s int) {
-	s = 1 + 3 + msgp.BoolSize + 6 + msgp.Int8Size + 7 + msgp.ArrayHeaderSize + (len(z.Heroes) * (21 + msgp.Int8Size + msgp.Int8Size + msgp.BoolSize)) + 9 + msgp.ArrayHeaderSize + (len(z.Monsters) * (21 + msgp.Int8Size + msgp.Int8Size + msgp.BoolSize)) + 7 + msgp.ArrayHeaderSize + (len(z.Killed) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Lost) * (msgp.Int8Size)) + 5 + msgp.Int8Size + 6 + msgp.Int8Size + 2 + msgp.Int8Size + 5 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (len(z.Start) * (msgp.Int8Size))
+	s = 3 + 3 + msgp.BoolSize + 6 + msgp.Int8Size + 7 + msgp.ArrayHeaderSize + (len(z.Lineup) * (msgp.Int8Size)) + 7 + msgp.ArrayHeaderSize + (len(z.Heroes) * (21 + msgp.Int8Size + msgp.Int8Size + msgp.BoolSize)) + 9 + msgp.ArrayHeaderSize + (len(z.Monsters) * (21 + msgp.Int8Size + msgp.Int8Size + msgp.BoolSize)) + 7 + msgp.ArrayHeaderSize + (len(z.Killed) * (msgp.Int8Size)) + 5 + msgp.ArrayHeaderSize + (len(z.Lost) * (msgp.Int8Size)) + 5 + msgp.Int8Size + 6 + msgp.Int8Size + 3 + msgp.Int8Size + 2 + msgp.Int8Size + 2 + msgp.Int8Size + 3 + msgp.Int8Size + 3 + msgp.Int8Size + 5 + msgp.Int8Size + 6 + msgp.ArrayHeaderSize + (len(z.Start) * (msgp.Int8Size)) + 5 + msgp.BoolSize + 8 + msgp.Int8Size
 	return
 }
 

@@ -29,6 +29,7 @@ func init() {
 		Options: []engine.OptionSpec{
 			{Key: OptMage, Label: "Mage powers", Choices: []string{"off", "on"}, Labels: []string{"Off", "On"}, Default: "off"},
 		},
+		Rules: rulesText,
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {
 			return New(n, seed, opts.Get(OptMage) == "on")
 		},

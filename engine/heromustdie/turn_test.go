@@ -49,8 +49,12 @@ func TestA7_InvasionEntersOnlyFromTheEntrance(t *testing.T) {
 		t.Fatalf("queue %v, party 1 at %v; want parties 2, 3 in and party 1 at the Inn", s.Queue, s.Parties[0].Where)
 	}
 	for _, i := range []int{1, 2} {
-		if len(s.Parties[i].Heroes) != 3 {
-			t.Errorf("party %d has %d heroes", i+1, len(s.Parties[i].Heroes))
+		n := len(s.Parties[i].Heroes)
+		if s.Fight.Active && int(s.Fight.Party) == i {
+			n = len(s.Fight.Lineup) // party 2 is already fighting
+		}
+		if n != 3 {
+			t.Errorf("party %d has %d heroes", i+1, n)
 		}
 	}
 }

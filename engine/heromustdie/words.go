@@ -163,3 +163,16 @@ func (s *State) ActionString(a engine.Action) string {
 	}
 	return fmt.Sprintf("%s: action %d", who, a)
 }
+
+// CardChoice names the card a private choice picks (a Throne room keep),
+// for the deciding seat's own buttons; ActionString, which every seat
+// reads in the log, leaves it unnamed.
+func (s *State) CardChoice(a engine.Action) string {
+	if k, arg := Split(a); k == KKeep && arg < len(Plots) {
+		if s.Sub == sbOrder {
+			return "Put " + Plots[arg].Name + " under first"
+		}
+		return "Keep " + Plots[arg].Name
+	}
+	return ""
+}

@@ -40,7 +40,8 @@ func Lines(log []engine.LogEntry, names []string, viewer engine.Player) []Line {
 // by another seat stays face down. ok is false for events that say nothing
 // to a reader (barriers).
 func Describe(ev engine.Event, names []string, viewer engine.Player) (text string, ok bool) {
-	if ev.Text != "" {
+	private := viewer != engine.NoPlayer && !ev.VisibleTo(viewer)
+	if ev.Text != "" && !private { // a private line's words may name the card
 		return engine.Names(ev.Text, names), true
 	}
 	who := nameOf(ev.Player, names)

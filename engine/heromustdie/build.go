@@ -1,0 +1,134 @@
+package heromustdie
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Building (§5.5, R19, R65): the Building room's owner builds on the floor
+// he guards when the box resolves, up to the box's number of builds; a
+// player in reserve cannot build. Count is the builds left.
+
+// buildCost is c on box b: building_room_1 takes 1 gold off every build,
+// never below 0 gold; slaves are never discounted (§2.6).
+func buildCost(b int, c Cost) Cost {
+	if Boxes[b].Discount {
+		c.Gold = max(0, c.Gold-1)
+	}
+	return c
+}
+
+func (s *State) arriveBuild(b int, p int8) {
+	if s.FloorOf(p) == 0 {
+		s.note(engine.Player(p), "%s is in reserve and cannot build.", s.name(p))
+		s.nextBox()
+		return
+	}
+	s.Count = Boxes[b].Amount
+	s.offer(StBuild, p, "cannot afford any building")
+}
+
+// legalBuild lists the builds seat p can make now on its floor: a trap of
+// a kind left in the supply or a new room_3 while a building space is free
+// (one room per floor), or the room's upgrade, which keeps its space.
+func (s *State) legalBuild(p int8, buf []engine.Action) []engine.Action {
+	f := s.FloorOf(p)
+	if f == 0 {
+		return buf
+	}
+	fl := &s.Floors[f-1]
+	b := int(s.Cur)
+	if fl.Buildings() < MaxBuildings {
+		for k := range Traps {
+			if s.Traps[k] > 0 && s.canPay(p, buildCost(b, Traps[k].Cost())) {
+				buf = append(buf, Act(KTrap, k))
+			}
+		}
+		if fl.Room == 0 && s.canPay(p, buildCost(b, RoomCost)) {
+			buf = append(buf, Act(KRoom, 0))
+		}
+	}
+	if (fl.Room == 3 || fl.Room == 4) && s.canPay(p, buildCost(b, RoomCost)) {
+		buf = append(buf, Act(KUpgrade, 0))
+	}
+	return buf
+}
+
+// doBuild makes one build, or stops on KPass. It reports whether it took
+// care of what comes next (the next build's question or the next box).
+func (s *State) doBuild(p int8, k Kind, arg int) bool {
+	if k == KPass {
+		return false
+	}
+	f := s.FloorOf(p)
+	fl := &s.Floors[f-1]
+	b := int(s.Cur)
+	var c Cost
+	var what string
+	card := 0
+	switch k {
+	case KTrap:
+		c, what, card = buildCost(b, Traps[arg].Cost()), "a "+Traps[arg].Name, arg
+		s.Traps[arg]--
+		fl.Traps = append(fl.Traps, int8(arg))
+	case KRoom:
+		c, what = buildCost(b, RoomCost), "a monster room"
+		fl.Room = 3
+		card = 3
+	case KUpgrade:
+		c = buildCost(b, RoomCost)
+		fl.Room++
+		what, card = fmt.Sprintf("the monster room up to size %d", fl.Room), int(fl.Room)
+	}
+	s.pay(p, c)
+	s.Seats[p].Built = true
+	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: card, Zone: "supply", To: fmt.Sprintf("floor_%d", f), Public: true})
+	s.note(engine.Player(p), "%s builds %s on floor %d (%s).", s.name(p), what, f, costWords(c))
+	s.Count--
+	if s.Count <= 0 {
+		return false
+	}
+	s.offer(StBuild, p, "")
+	return true
+}
+
+// costWords is "3 gold, 1 slave"; "free" for nothing.
+func costWords(c Cost) string {
+	var parts []string
+	if c.Gold > 0 {
+		parts = append(parts, fmt.Sprintf("%d gold", c.Gold))
+	}
+	switch {
+	case c.Slaves == 1:
+		parts = append(parts, "1 slave")
+	case c.Slaves > 1:
+		parts = append(parts, fmt.Sprintf("%d slaves", c.Slaves))
+	}
+	if c.MP > 0 {
+		parts = append(parts, fmt.Sprintf("%d MP", c.MP))
+	}
+	if len(parts) == 0 {
+		return "free"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// buildWords describes a Building room answer.
+func (s *State) buildWords(who string, k Kind, arg int) string {
+	b := int(s.Cur)
+	switch {
+	case k == KTrap && arg < len(Traps):
+		return fmt.Sprintf("%s builds a %s (%s)", who, Traps[arg].Name, costWords(buildCost(b, Traps[arg].Cost())))
+	case k == KRoom:
+		return fmt.Sprintf("%s builds a monster room (%s)", who, costWords(buildCost(b, RoomCost)))
+	case k == KUpgrade:
+		size := 0
+		if f := s.FloorOf(s.Actor); f > 0 {
+			size = int(s.Floors[f-1].Room) + 1
+		}
+		return fmt.Sprintf("%s upgrades the monster room to size %d (%s)", who, size, costWords(buildCost(b, RoomCost)))
+	}
+	return who + " stops building"
+}

@@ -1,0 +1,198 @@
+package heromustdie
+
+import (
+	"slices"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// Combat rounds (§5.8). Each step is simultaneous: both sides' outputs come
+// from the state at the step's start, and killed cards leave at its end
+// (R28). The combat ends after any step that empties a side; both empty is
+// a defender's win (R31).
+
+func (s *State) stepCombat() {
+	fi := &s.Fight
+	d := s.Defender()
+	switch fi.Step {
+	case ivRound:
+		fi.Round++
+		fi.Start = fi.snapshot()
+		fi.C, fi.S, fi.Th, fi.Tm, fi.Km = 0, 0, 0, 0, 0
+		s.note(engine.NoPlayer, "Round %d: %s against %s.", fi.Round,
+			fighterNames(fi.Heroes, heroName), fighterNames(fi.Monsters, monsterName))
+		s.rangeStep()
+		if s.combatOver() {
+			return
+		}
+		fi.Th = int8(brownLeft(fi.Heroes[0], heroStr) + total(fi.Heroes, heroStr, Black))
+		fi.Km = int8(total(fi.Monsters, monStr, Black))
+		s.note(engine.NoPlayer, "Melee: the heroes' total is %d (the %s's melee %d + black %d); the monsters have %d black.",
+			fi.Th, Heroes[fi.Heroes[0].Card].Name, brownLeft(fi.Heroes[0], heroStr), total(fi.Heroes, heroStr, Black), fi.Km)
+		fi.Step = ivCommit
+	case ivCommit:
+		if fi.Km > 0 {
+			s.ask(StCommit, d)
+			return
+		}
+		fi.Step = ivSupport
+	case ivSupport:
+		if s.supportCap() > 0 {
+			s.ask(StSupport, d)
+			return
+		}
+		fi.Step = ivMelee
+	case ivMelee:
+		s.melee()
+		if s.combatOver() {
+			return
+		}
+		fi.Pool = int8(min(int(fi.Km-fi.C), total(fi.Monsters, monStr, Black))) // R63
+		if fi.Pool > 0 {
+			s.note(engine.NoPlayer, "Magic: the monsters have %d magic wounds to give.", fi.Pool)
+		}
+		fi.Step = ivMagic
+	case ivMagic:
+		if fi.Pool > 0 && slices.ContainsFunc(fi.Heroes, func(h Fighter) bool { return left(h, heroStr) > 0 }) {
+			s.ask(StMagic, d)
+			return
+		}
+		fi.Pool = 0
+		s.heroesDead()
+		if s.combatOver() {
+			return
+		}
+		fi.Step = ivHealStart
+	case ivHealStart:
+		s.healHeroes()
+		fi.Pool = int8(total(fi.Monsters, monStr, Yellow))
+		fi.Step = ivHeal
+	case ivHeal:
+		if fi.Pool > 0 && slices.ContainsFunc(fi.Monsters, func(m Fighter) bool { return m.Wounds > 0 }) {
+			s.ask(StHeal, d)
+			return
+		}
+		fi.Pool = 0
+		fi.Step = ivRoundEnd
+	case ivRoundEnd:
+		switch {
+		case slices.Equal(fi.snapshot(), fi.Start):
+			s.note(engine.NoPlayer, "Round %d changed nothing: the heroes retreat and %s holds the floor (R32).", fi.Round, s.name(d))
+			fi.HeroesWon, fi.Step = false, ivResult
+		case fi.Round >= MaxRounds:
+			s.note(engine.NoPlayer, "After %d rounds the heroes retreat and %s holds the floor (R32).", fi.Round, s.name(d))
+			fi.HeroesWon, fi.Step = false, ivResult
+		default:
+			fi.Step = ivRound
+		}
+	}
+}
+
+// supportCap is the most support points the defender may buy this round:
+// his current VP, and what his MP pays for (§5.8 step 3, R29).
+func (s *State) supportCap() int {
+	q := &s.Seats[s.Defender()]
+	return min(int(q.VP), int(q.MP)/SupportCost)
+}
+
+func (s *State) doCombat(st Stage, arg int, pass bool) {
+	fi := &s.Fight
+	p := s.Actor
+	switch st {
+	case StCommit:
+		fi.C = int8(arg)
+		s.note(engine.Player(p), "%s commits %d of the monsters' %d black to the melee.", s.name(p), arg, fi.Km)
+		fi.Step = ivSupport
+	case StSupport:
+		fi.S = int8(arg)
+		s.Seats[p].MP -= int16(arg * SupportCost)
+		s.note(engine.Player(p), "%s buys %d evil lord support for %d MP.", s.name(p), arg, arg*SupportCost)
+		fi.Step = ivMelee
+	case StMagic:
+		h := &fi.Heroes[arg]
+		hit(h, heroStr, 1)
+		fi.Pool--
+		s.note(engine.Player(p), "%s gives the %s a magic wound (%d of %d).", s.name(p), Heroes[h.Card].Name, h.Wounds, heroStr(*h).Max())
+	case StHeal:
+		if pass {
+			fi.Pool = 0
+			fi.Step = ivRoundEnd
+			return
+		}
+		m := &fi.Monsters[arg]
+		m.Wounds--
+		fi.Pool--
+		s.note(engine.Player(p), "%s heals a wound of the %s (%d left).", s.name(p), Monsters[m.Card].Name, m.Wounds)
+	}
+}
+
+// rangeStep is step 1: each side's green, from the front, carrying over.
+func (s *State) rangeStep() {
+	fi := &s.Fight
+	gh, gm := total(fi.Heroes, heroStr, Green), total(fi.Monsters, monStr, Green)
+	if gh == 0 && gm == 0 {
+		return
+	}
+	wm := spread(fi.Monsters, monStr, gh)
+	wh := spread(fi.Heroes, heroStr, gm)
+	s.note(engine.NoPlayer, "Range: the heroes shoot %d (%d wounds land), the monsters %d (%d land).", gh, wm, gm, wh)
+	s.heroesDead()
+	s.monstersDead()
+}
+
+// melee resolves steps 2 and 3: the greater total wounds the other side's
+// front card by the difference; the excess is lost; a tie does nothing.
+func (s *State) melee() {
+	fi := &s.Fight
+	front := fi.Monsters[0]
+	fi.Tm = int8(brownLeft(front, monStr)) + fi.C + fi.S
+	switch {
+	case fi.Th > fi.Tm:
+		w := hit(&fi.Monsters[0], monStr, int(fi.Th-fi.Tm))
+		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): the %s takes %d wounds.",
+			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S, Monsters[front.Card].Name, w)
+	case fi.Tm > fi.Th:
+		w := hit(&fi.Heroes[0], heroStr, int(fi.Tm-fi.Th))
+		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): the %s takes %d wounds.",
+			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S, Heroes[fi.Heroes[0].Card].Name, w)
+	default:
+		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d: a tie, nobody is wounded (R26).", fi.Th, fi.Tm)
+	}
+	s.heroesDead()
+	s.monstersDead()
+}
+
+// healHeroes is the heroes' half of step 5: their yellow removes wounds
+// from the front-most wounded hero first (R30).
+func (s *State) healHeroes() {
+	fi := &s.Fight
+	yh := total(fi.Heroes, heroStr, Yellow)
+	healed := 0
+	for i := range fi.Heroes {
+		h := min(yh-healed, int(fi.Heroes[i].Wounds))
+		fi.Heroes[i].Wounds -= int8(h)
+		healed += h
+	}
+	if healed > 0 {
+		s.note(engine.NoPlayer, "Healing: the heroes' %d yellow removes %d wounds: %s.", yh, healed, fighterNames(fi.Heroes, heroName))
+	}
+}
+
+// combatOver ends the combat when a side is empty (both: defender, R31).
+func (s *State) combatOver() bool {
+	fi := &s.Fight
+	if len(fi.Heroes) > 0 && len(fi.Monsters) > 0 {
+		return false
+	}
+	fi.HeroesWon = len(fi.Heroes) > 0
+	fi.Step = ivResult
+	switch {
+	case fi.HeroesWon:
+		s.note(engine.NoPlayer, "Every defender is dead: the heroes win.")
+	case len(fi.Monsters) == 0:
+		s.note(engine.NoPlayer, "Both sides are wiped out: %s holds the floor (R31).", s.name(s.Defender()))
+	default:
+		s.note(engine.NoPlayer, "Every hero is dead: %s holds the floor.", s.name(s.Defender()))
+	}
+	return true
+}

@@ -378,3 +378,21 @@ func TestR63_MagicCappedByLivingCasters(t *testing.T) {
 		t.Fatalf("Km %d magic %d lost %v", s.Fight.Km, s.Fight.Pool, s.Fight.Lost)
 	}
 }
+
+// TestA14_SupportCapByVP: a defender at 3 VP with 10 MP may buy at most 3
+// support points this round, for 6 MP.
+func TestA14_SupportCapByVP(t *testing.T) {
+	s := invGame(t, 2)
+	s.Seats[0].VP, s.Seats[0].MP = 3, 10
+	invParty(t, s, 0, "hero_champion")
+	invMonsters(t, s, 0, "mon_dire_wolf")
+	invBegin(t, s)
+	invAt(t, s, StSupport)
+	if !legalHas(s, KSupport, 3) || legalHas(s, KSupport, 4) {
+		t.Fatalf("support choices %v, want 0..3", invLegal(s))
+	}
+	invAct(t, s, KSupport, 3)
+	if s.Seats[0].MP != 4 {
+		t.Fatalf("MP %d after 3 points, want 4", s.Seats[0].MP)
+	}
+}

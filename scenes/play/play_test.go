@@ -286,6 +286,7 @@ func TestSavedAtEveryStepPlaysOnTheSame(t *testing.T) {
 		{"climb", "easy,greedy,normal", 11},
 		{"herohouse", "greedy,random,greedy", 5}, // hidden hands, out-of-turn monster actions, several hands
 		{"dieinthedungeon", "greedy,random", 3},  // the Duel: dice everywhere, face-down tiles, peeks
+		{"heromustdie", "greedy,random", 2},      // hidden hands and event slots, reaction windows, d6 rolls
 	} {
 		t.Run(tt.game, func(t *testing.T) { savedAtEveryStep(t, tt.game, tt.seats, tt.seed) })
 	}

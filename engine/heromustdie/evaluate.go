@@ -57,7 +57,57 @@ func (s *State) worth(q int8) float64 {
 			w += wQuest
 		}
 	}
-	return w - wPenalty*s.danger(q)
+	return w + s.pending(q) - wPenalty*s.danger(q)
+}
+
+// pending is what seat q's goblins still waiting on their boxes should
+// bring, in VP: without it a goblin placed is worth nothing until its box
+// resolves, and the greedy bot would place at random.
+func (s *State) pending(q int8) float64 {
+	first := 0
+	switch s.Phase {
+	case PhPlanning, PhEvent:
+	case PhAction:
+		first = int(s.Cur) + 1
+	default:
+		return 0
+	}
+	st := &s.Seats[q]
+	v := 0.0
+	for b := first; b < NumBoxes; b++ {
+		if s.Boxes[b] != q {
+			continue
+		}
+		x := Boxes[b]
+		if s.closed(x.Loc) {
+			continue
+		}
+		switch x.Loc {
+		case ThroneRoom:
+			if st.Gold >= int16(x.Amount) {
+				v += wQuest - wGold*float64(x.Amount)
+			}
+		case GoldMine:
+			v += wGold * float64(x.Amount)
+		case RuneRoom:
+			v += wMP * float64(x.Amount)
+		case BuildingRoom:
+			if s.FloorOf(q) > 0 && st.Slaves > 0 {
+				v += 0.3 * float64(x.Amount)
+			}
+		case MonsterPit:
+			if st.Gold > 0 {
+				v += 0.3
+			}
+		case Town:
+			v += wSlave * float64(x.Amount)
+		case Forest:
+			v += wGold * 2
+		case Castle:
+			v += 0.1
+		}
+	}
+	return v
 }
 
 // danger is the chance, roughly, that seat q loses a floor in this turn's

@@ -1,0 +1,40 @@
+package heromustdie
+
+import (
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// TestEvaluateOrdersPositions: the greedy hook prefers what a player
+// would — more VP, a goblin on a paying box, a defended floor — and gives
+// the end's returns at the end.
+func TestEvaluateOrdersPositions(t *testing.T) {
+	base := started(t, 2, 31)
+	better := func(name string, change func(s *State)) {
+		t.Helper()
+		s := base.clone()
+		change(s)
+		if Evaluate(s, 0) <= Evaluate(base, 0) {
+			t.Errorf("%s: %.3f, not above %.3f", name, Evaluate(s, 0), Evaluate(base, 0))
+		}
+	}
+	better("two more VP", func(s *State) { s.Seats[0].VP += 2 })
+	better("the rival two VP down", func(s *State) { s.Seats[1].VP -= 2 })
+	better("a goblin on the first gold mine box", func(s *State) { s.Boxes[3] = 0 })
+	better("a quest in hand", func(s *State) { s.Seats[0].Hand = append(s.Seats[0].Hand, 0) })
+	// On duty with a strong party in the dungeon, traps on the floor help.
+	duty := base.clone()
+	duty.Parties[2].Where = AtEntrance
+	duty.enterDungeon(2)
+	withTraps := duty.clone()
+	withTraps.Floors[0].Traps = []int8{2, 5}
+	if Evaluate(withTraps, engine.Player(duty.Defender())) <= Evaluate(duty, engine.Player(duty.Defender())) {
+		t.Errorf("traps on the defender's floor do not help him")
+	}
+	over := base.clone()
+	over.end("test", 1)
+	if Evaluate(over, 0) != 0 || Evaluate(over, 1) != 1 {
+		t.Errorf("at the end: %v, %v", Evaluate(over, 0), Evaluate(over, engine.Player(1)))
+	}
+}

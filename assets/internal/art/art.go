@@ -37,6 +37,10 @@ func sheetOf(name string) string {
 		return "dieinthedungeon-board"
 	case strings.HasPrefix(name, "dieinthedungeon/"):
 		return "dieinthedungeon"
+	case strings.HasPrefix(name, "heromustdie/board/"):
+		return "heromustdie-board"
+	case strings.HasPrefix(name, "heromustdie/"):
+		return "heromustdie"
 	}
 	return "ui"
 }
@@ -66,6 +70,8 @@ func Draw() ([]Sprite, error) {
 		heroHouseCardSprites, heroHouseTableSprites,
 		dieSprites, dieBackSprites, heroDieSprites, dieStandeeSprites, dieCardSprites,
 		dieBoardSprites, dieAbilityCardSprites, dieFaceSprites,
+		hmdBoardSprites, hmdIconSprites, hmdTokenSprites,
+		hmdHeroCardSprites, hmdMonsterCardSprites, hmdPlotCardSprites,
 	}
 	results := make([][]Sprite, len(groups))
 	var wg sync.WaitGroup

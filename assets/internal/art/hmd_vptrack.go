@@ -1,0 +1,69 @@
+package art
+
+// The Hero Must Die! VP track, 640x68 units: cells 0..12 at x = 49v, 48
+// wide. Each cell prints its VP, the goblins a player at that VP may place
+// (as goblin heads) and the gold he earns in Court (as coins); cell 0 says
+// the player is out. Cells where the goblins or the gold go up get a gold
+// edge, so the steps stand out.
+
+// HMDVPCellX is the left of VP cell v inside the track.
+func HMDVPCellX(v int) float64 { return 49 * float64(v) }
+
+// hmdGoblinHead is a small goblin head glyph on the 32 grid.
+func hmdGoblinHead() glyph {
+	return glyph{fill: Join(Ellipse(P(16, 18), 9, 9.5), Polygon(P(9, 14), P(0, 8), P(9, 21)), Polygon(P(23, 14), P(32, 8), P(23, 21))),
+		cut: Join(Ellipse(P(12.5, 17), 2, 1.6), Ellipse(P(19.5, 17), 2, 1.6), StrokeButt(1.4, P(12, 23), P(20, 23)))}
+}
+
+// hmdVPTrack draws the track at the brush origin.
+func hmdVPTrack(b hmdB, fc faces) {
+	w, h := float64(HMDVPTrackW), float64(HMDVPTrackH)
+	b.shadow(RoundRect(0, 0, w, h, 6), 0, 1.5, 1.5, Color{0, 0, 0, 0.45})
+	b.fill(RoundRect(-1, 0, w+2, h, 6), ink)
+	for v := 0; v <= 12; v++ {
+		x := HMDVPCellX(v)
+		step := v > 0 && (HMDTrack.Workers[v] > HMDTrack.Workers[v-1] || HMDTrack.Gold[v] > HMDTrack.Gold[v-1])
+		hmdVPCell(b.at(x, 0), fc, v, step)
+	}
+}
+
+// hmdVPCell draws cell v (48x68 units) at the brush origin.
+func hmdVPCell(b hmdB, fc faces, v int, step bool) {
+	base := Hex(0x4a3a30)
+	if v%2 == 1 {
+		base = Hex(0x56443a)
+	}
+	cell := RoundRect(0.5, 1, 47, 66, 4)
+	rim := Paint(Vertical(0, 68, hmdStone.Lighter(0.2), hmdStone.Darker(0.3)))
+	if step {
+		rim = goldPaint(0, 68)
+	}
+	b.fill(cell, rim)
+	in := RoundRect(2, 2.5, 44, 63, 3)
+	b.fill(in, Grain{Vertical(2, 66, base.Lighter(0.1), base.Darker(0.25)), 0.1, 5, 5, uint32(70 + v)})
+	// The VP number on a parchment plate.
+	b.fill(RoundRect(6, 4.5, 36, 19, 4), ink)
+	b.fill(RoundRect(7, 5.5, 34, 17, 3.2), Vertical(5, 22, Hex(0xfbf1d8), parchDark))
+	b.num(fc, itoa(v), P(24, 14), 11.5, 26, ink, 0)
+	if v == 0 {
+		skull(b.c, b.m().Apply(P(24, 40)), 0.55*b.s)
+		b.text(fc, "OUT", 8, 24, 63, 40, Hex(0xffb0a0), 0.8)
+		return
+	}
+	// Goblins: up to three on the first row, the rest below.
+	n := HMDTrack.Workers[v]
+	for i := 0; i < n; i++ {
+		row, k, cnt := 0, i, min(n, 3)
+		if i >= 3 {
+			row, k, cnt = 1, i-3, n-3
+		}
+		at := P(24+(float64(k)-float64(cnt-1)/2)*13.5, 31+float64(row)*11)
+		b.glyph3(hmdGoblinHead(), at, 13, Hex(0x8a9a5a), ink, Hex(0x8a9a5a), 0.7)
+	}
+	// Gold income: coins in a row.
+	g := HMDTrack.Gold[v]
+	for i := 0; i < g; i++ {
+		at := P(24+(float64(i)-float64(g-1)/2)*10, 58)
+		hmdCoin(b, fc, at, 4.6, "")
+	}
+}

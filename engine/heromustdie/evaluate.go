@@ -38,9 +38,10 @@ func Evaluate(st engine.State, p engine.Player) float64 {
 
 // Worth weights: how many VP a unit of each is worth, roughly.
 const (
-	wGold    = 0.12
-	wSlave   = 0.10
-	wMP      = 0.08
+	// §11's resource units: gold 1, slave 1, MP 0.8, VP 6.
+	wGold    = 1.0 / 6
+	wSlave   = 1.0 / 6
+	wMP      = 0.8 / 6
 	wMLP     = 0.22
 	wQuest   = 0.5 // a quest in hand, before knowing whether it can be met
 	wPenalty = 2.0 // the floor-loss penalty
@@ -73,6 +74,8 @@ func (s *State) pending(q int8) float64 {
 		return 0
 	}
 	st := &s.Seats[q]
+	// §11: a seat on duty soon wants defences, and fears evil moves.
+	onDuty := s.ringIndex(q) == 0 || s.ringIndex(q) == 1 && s.partyNear()
 	v := 0.0
 	for b := first; b < NumBoxes; b++ {
 		if s.Boxes[b] != q {
@@ -93,21 +96,45 @@ func (s *State) pending(q int8) float64 {
 			v += wMP * float64(x.Amount)
 		case BuildingRoom:
 			if s.FloorOf(q) > 0 && st.Slaves > 0 {
-				v += 0.3 * float64(x.Amount)
+				v += 0.3 * float64(x.Amount) * dutyBonus(onDuty)
 			}
 		case MonsterPit:
 			if st.Gold > 0 {
-				v += 0.3
+				v += 0.3 * dutyBonus(onDuty)
 			}
 		case Town:
-			v += wSlave * float64(x.Amount)
+			v += wSlave*float64(x.Amount) - evilFear(onDuty)
 		case Forest:
-			v += wGold * 2
+			v += wGold*2 - evilFear(onDuty)
 		case Castle:
-			v += 0.1
+			if onDuty && len(s.Queue) > 0 && b == NumBoxes-1 {
+				v += 0.5 // the gift can send the invaders home
+			} else {
+				v += 0.1
+			}
 		}
 	}
 	return v
+}
+
+// partyNear reports a party in the dungeon or at the Entrance.
+func (s *State) partyNear() bool {
+	return len(s.Queue) > 0 || slices.ContainsFunc(s.Parties[:], func(p Party) bool { return p.Where == AtEntrance })
+}
+
+func dutyBonus(onDuty bool) float64 {
+	if onDuty {
+		return 2
+	}
+	return 1
+}
+
+// evilFear is §11's penalty of 1.5 units on an evil move for a seat on duty.
+func evilFear(onDuty bool) float64 {
+	if onDuty {
+		return 1.5 / 6
+	}
+	return 0
 }
 
 // danger is the chance, roughly, that seat q loses a floor in this turn's
@@ -137,6 +164,25 @@ func (s *State) danger(q int8) float64 {
 		for _, h := range party {
 			st := heroStr(h)
 			heroes += float64(st.Max()-h.Wounds) + 0.5*float64(st[Green]+st[Black])
+		}
+	}
+	if fi := &s.Fight; fi.Active && i == 0 {
+		switch {
+		case fi.Step >= ivConquer: // the penalty, if any, is already paid
+			return 0
+		case fi.Step >= ivResult:
+			if fi.HeroesWon {
+				return float64(fi.Penalty) / 2 // 0 once pardoned
+			}
+			return 0
+		case len(fi.Monsters) > 0: // the defenders are chosen: count what is left of them
+			def := 0.0
+			for _, m := range fi.Monsters {
+				st := Monsters[m.Card].Str
+				def += float64(st.Max()-m.Wounds) + 0.5*float64(st[Green]+st[Black]+st[Yellow])
+			}
+			def += float64(min(int(s.Seats[q].VP), int(s.Seats[q].MP)/SupportCost))
+			return 1 / (1 + math.Exp(-(heroes-def)/2))
 		}
 	}
 	f := s.FloorOf(q)

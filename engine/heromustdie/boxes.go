@@ -242,7 +242,11 @@ func (s *State) doBox(st Stage, a engine.Action) {
 		}
 		q.Gold += int16(g)
 		q.Slaves -= int16(arg)
-		s.note(engine.Player(p), "%s mines %d gold in the Gold Mine (%d extra for slaves).", s.name(p), g, arg)
+		if arg > 0 {
+			s.note(engine.Player(p), "%s mines %d gold in the Gold Mine (%d for slaves).", s.name(p), g, arg)
+		} else {
+			s.note(engine.Player(p), "%s mines %d gold in the Gold Mine.", s.name(p), g)
+		}
 	case StBuild:
 		if s.doBuild(p, k, arg) {
 			return
@@ -275,7 +279,10 @@ func (s *State) boxWords(k Kind, arg int) (string, bool) {
 		}
 		return who + " keeps one of the plot cards drawn", true
 	case StMine:
-		return fmt.Sprintf("%s puts %d slaves to work in the Gold Mine", who, arg), true
+		if arg == 0 {
+			return who + " keeps the slaves out of the Gold Mine", true
+		}
+		return who + " puts " + counted(arg, "slave", "slaves") + " to work in the Gold Mine", true
 	case StBuild:
 		return s.buildWords(who, k, arg), true
 	case StHire:

@@ -71,6 +71,12 @@ func firstBox(l Location) int {
 	return -1
 }
 
+// resourceWords name the resources in KPay's order.
+var resourceWords = [...]string{"gold", "slave", "MP"}
+
+// counted is "1 slave", "2 slaves".
+func counted(n int, one, many string) string { return fmt.Sprintf("%d %s", n, plural(n, one, many)) }
+
 // ask is the prompt of a stage, without the seat's name.
 func (st Stage) ask() string {
 	if int(st) < len(stageAsks) && stageAsks[st] != "" {
@@ -157,6 +163,20 @@ func (s *State) ActionString(a engine.Action) string {
 		return who + " draws the top event card"
 	case KBottom:
 		return who + " draws the bottom event card"
+	case KPay:
+		if arg < len(resourceWords) {
+			return who + " pays one " + resourceWords[arg] + " of wages"
+		}
+	case KDiscards:
+		if s.Actor >= 0 && int(s.Actor) < len(s.Seats) {
+			var names []string
+			for i, m := range s.Seats[s.Actor].Monsters {
+				if arg&(1<<i) != 0 {
+					names = append(names, "the "+Monsters[m].Name)
+				}
+			}
+			return who + " lets " + andList(names) + " go"
+		}
 	}
 	if k >= KPass && int(k) < len(kindNames) {
 		return fmt.Sprintf("%s: %s (%d)", who, kindNames[k], arg)

@@ -75,7 +75,9 @@ SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup@-game=he
 	herohouse:-scene=table@-game=herohouse@-seed=3@-frames=120 \
 	herohouse-mid:-scene=table@-game=herohouse@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300 \
 	dieinthedungeon:-scene=table@-game=dieinthedungeon@-seats=human@-opt=map=map1@-seed=3@-frames=120 \
-	dieinthedungeon-mid:-scene=table@-game=dieinthedungeon@-watch@-seats=greedy@-opt=map=map2@-seed=4@-anim=instant@-frames=300
+	dieinthedungeon-mid:-scene=table@-game=dieinthedungeon@-watch@-seats=greedy@-opt=map=map2@-seed=4@-anim=instant@-frames=300 \
+	heromustdie:-scene=table@-game=heromustdie@-seats=human,greedy,greedy,greedy@-seed=3@-frames=120 \
+	heromustdie-mid:-scene=table@-game=heromustdie@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300
 shots:
 	@rm -rf $(DIST)/shots && mkdir -p $(DIST)/shots
 	$(GO) build -o $(DIST)/herotable ./cmd/herotable

@@ -67,7 +67,7 @@ func (s *State) doBuild(p int8, k Kind, arg int) bool {
 	b := int(s.Cur)
 	var c Cost
 	var what string
-	card := 0
+	card, zone := 0, "trap_supply"
 	switch k {
 	case KTrap:
 		c, what, card = buildCost(b, Traps[arg].Cost()), "a "+Traps[arg].Name, arg
@@ -76,15 +76,15 @@ func (s *State) doBuild(p int8, k Kind, arg int) bool {
 	case KRoom:
 		c, what = buildCost(b, RoomCost), "a monster room"
 		fl.Room = 3
-		card = 3
+		card, zone = 3, "room_supply"
 	case KUpgrade:
 		c = buildCost(b, RoomCost)
 		fl.Room++
-		what, card = fmt.Sprintf("the monster room up to size %d", fl.Room), int(fl.Room)
+		what, card, zone = fmt.Sprintf("the monster room up to size %d", fl.Room), int(fl.Room), "room_supply"
 	}
 	s.pay(p, c)
 	s.Seats[p].Built = true
-	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: card, Zone: "supply", To: fmt.Sprintf("floor_%d", f), Public: true})
+	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: card, Zone: zone, To: fmt.Sprintf("floor_%d", f), Public: true})
 	s.note(engine.Player(p), "%s builds %s on floor %d (%s).", s.name(p), what, f, costWords(c))
 	s.Count--
 	if s.Count <= 0 {

@@ -155,6 +155,7 @@ func (s *State) evilMove(phase bool) {
 	if i := pick(func(w Where) bool { return w == AtCastle || w == AtInn }); i >= 0 {
 		s.Parties[i].Where++
 		s.markMoved(i, phase)
+		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: i, Zone: "party_track", To: whereIDs[s.Parties[i].Where], Public: true})
 		s.note(engine.NoPlayer, "Evil move: party %d advances to %s.", i+1, WhereNames[s.Parties[i].Where])
 		return
 	}

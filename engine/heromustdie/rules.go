@@ -36,6 +36,5 @@ func init() {
 		Empty:        func() engine.State { return &State{} },
 		Evaluate:     Evaluate,
 		RolloutLimit: rolloutLimit,
-		Hidden:       true, // until the table scene lands
 	})
 }

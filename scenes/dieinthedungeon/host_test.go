@@ -11,6 +11,7 @@ import (
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -53,9 +54,13 @@ func (h *testHost) frame(t *testing.T, f ui.Frame) {
 	}
 	if h.draw {
 		if h.screen == nil {
-			h.screen = ebiten.NewImage(layout.Width, layout.Height)
+			h.screen = ebiten.NewImage(layout.Width*scenetest.Small, layout.Height*scenetest.Small)
 		}
-		h.scene.Draw(ui.NewCanvas(h.screen, 1), ctx)
+		h.screen.Clear()
+		h.scene.Draw(ui.NewCanvas(h.screen, scenetest.Small), ctx)
+		if h.tick%scenetest.FlushEvery == 0 {
+			scenetest.Flush(h.screen)
+		}
 	}
 }
 
@@ -108,3 +113,5 @@ func settle(t *testing.T, h *testHost, table *Table) {
 	}
 	t.Fatal("the table never settled")
 }
+
+func TestMain(m *testing.M) { scenetest.Main(m, "dieinthedungeon tests") }

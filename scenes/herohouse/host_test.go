@@ -10,6 +10,7 @@ import (
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -52,9 +53,13 @@ func (h *testHost) frame(t *testing.T, f ui.Frame) {
 	}
 	if h.draw {
 		if h.screen == nil {
-			h.screen = ebiten.NewImage(layout.Width, layout.Height)
+			h.screen = ebiten.NewImage(layout.Width*scenetest.Small, layout.Height*scenetest.Small)
 		}
-		h.scene.Draw(ui.NewCanvas(h.screen, 1), ctx)
+		h.screen.Clear()
+		h.scene.Draw(ui.NewCanvas(h.screen, scenetest.Small), ctx)
+		if h.tick%scenetest.FlushEvery == 0 {
+			scenetest.Flush(h.screen)
+		}
 	}
 }
 
@@ -89,3 +94,5 @@ func newSession(t *testing.T, seats string, seed uint64) *play.Session {
 	}
 	return s
 }
+
+func TestMain(m *testing.M) { scenetest.Main(m, "herohouse tests") }

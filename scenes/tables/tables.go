@@ -6,4 +6,5 @@ package tables
 import (
 	_ "github.com/herotable/herotable/scenes/dieinthedungeon" // DIE in the Dungeon!
 	_ "github.com/herotable/herotable/scenes/herohouse"       // Hero House
+	_ "github.com/herotable/herotable/scenes/heromustdie"     // Hero Must Die!
 )

@@ -1,0 +1,288 @@
+package heromustdie
+
+import (
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+)
+
+// Timings at normal speed, in ticks (60 a second); the speed setting
+// scales them (spec §10: the d6 tumbles 0.6 s, a card flips in 0.3 s, a
+// party hops 0.4 s a space).
+const (
+	rollTicks   = 36 // the d6 tumbles
+	settleTicks = 12 // it pops onto its face
+	goblinTicks = 16 // a goblin drops on its box
+	hopTicks    = 24 // a party token hops one space
+	eventTicks  = 64 // an event card flips up large, then settles in its slot
+	peekTicks   = 26 // a slot's card lifts a corner
+	revealTicks = 60 // a played plot card shows large
+	rowTicks    = 18 // a monster card turns up in the row
+	heroTicks   = 16 // a hero card is drawn for a party
+	flyTicks    = 24 // a card or token flies across the table
+	fireTicks   = 22 // a trap fires or is disarmed
+	resultTicks = 80 // the combat's result over the overlay
+	changeTicks = 30 // the board takes the new position
+)
+
+// StepKind is what a step of an animation shows.
+type StepKind uint8
+
+const (
+	StepRoll   StepKind = iota // the d6 tumbles and settles on the face rolled
+	StepGoblin                 // a goblin drops on a box
+	StepParty                  // a party token hops to its new place
+	StepEvent                  // the turn's event card flips up large
+	StepPeek                   // a face-down event card is peeked at
+	StepReveal                 // a plot card played shows large
+	StepRow                    // a monster card turns up in the row
+	StepHero                   // a hero card drawn for a party entering
+	StepFly                    // a card or a building flies to its place
+	StepFire                   // a trap fires, or the heroes disarm it
+	StepResult                 // the combat's outcome over the overlay
+	StepNote                   // a log sentence (takes no time)
+	StepChange                 // the board takes the new position
+)
+
+// Step is one part of an action's animation.
+type Step struct {
+	Kind    StepKind
+	Ev      engine.Event
+	Player  engine.Player
+	Card    int    // the card, token, box or party shown
+	Slot    int    // an event slot (0-based) and its half, for peeks
+	Half    int    // …
+	Index   int    // the monster row place of a StepRow
+	Zone    string // a fly's origin zone, or a build's kind ("room", "trap")
+	Caption string // the sentence a roll or a result comes with
+	Start   int
+	Dur     int
+
+	Started, Landed bool
+	fly             flight // set when the step starts
+}
+
+// End is the tick the step is over.
+func (s *Step) End() int { return s.Start + s.Dur }
+
+// Queue plays the animation of the actions applied since the table last
+// settled. Shown is the state as drawn now: the state before the actions
+// while their steps play, moved on as goblins, cards and parties land,
+// then the state after them once the change step begins.
+type Queue struct {
+	Shown  *hmd.State
+	Final  *hmd.State
+	Steps  []*Step
+	Change *Change
+	// Fought is the combat as it stood before its end, which the overlay
+	// shows under the result step.
+	Fought *hmd.State
+	owned  bool // Shown is the queue's own copy
+}
+
+// NewQueue is a queue at rest on st.
+func NewQueue(st *hmd.State) *Queue { return &Queue{Shown: st, Final: st} }
+
+// Busy reports whether steps are left to play.
+func (q *Queue) Busy() bool { return len(q.Steps) > 0 }
+
+// Reset shows st at once, dropping every step.
+func (q *Queue) Reset(st *hmd.State) {
+	q.Shown, q.Final, q.Steps, q.Change, q.Fought, q.owned = st, st, nil, nil, nil, false
+}
+
+// Skip ends every step at once: the table shows the final state.
+func (q *Queue) Skip() { q.Reset(q.Final) }
+
+// Add schedules the events of one log entry (masked for the viewer) from
+// tick now, ending on final. It returns, for each event, the step made
+// from it (nil when none), so that the log line telling of it can wait.
+func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, now int, frames func(int) int) []*Step {
+	prev := q.Final
+	q.Final = final
+	cursor := now
+	if n := len(q.Steps); n > 0 {
+		cursor = max(cursor, q.Steps[n-1].End())
+		if last := q.Steps[n-1]; last.Kind == StepChange && !last.Started {
+			q.Steps = q.Steps[:n-1] // one change, after every entry
+			cursor = max(now, last.Start)
+		}
+	}
+	add := func(s *Step, ticks int) *Step {
+		s.Start, s.Dur = cursor, frames(ticks)
+		cursor += s.Dur
+		q.Steps = append(q.Steps, s)
+		return s
+	}
+	made := make([]*Step, len(events))
+	k, arg := hmd.Split(e.Action)
+	endAt := -1 // the event the combat ends with: its result shows there
+	if prev.Fight.Active && !final.Fight.Active {
+		endAt = fightEnd(events)
+	}
+	row := 0
+	for i, ev := range events {
+		if i == endAt+1 && endAt >= 0 {
+			add(&Step{Kind: StepResult, Caption: resultWords(events[:i])}, resultTicks)
+		}
+		s := &Step{Ev: ev, Player: ev.Player, Card: ev.Card}
+		switch {
+		case ev.Kind == engine.EvRoll:
+			s.Kind, s.Caption = StepRoll, nextNote(events, i)
+			made[i] = add(s, rollTicks+settleTicks)
+		case ev.Kind == engine.EvMove && ev.Zone == "goblins":
+			s.Kind = StepGoblin
+			made[i] = add(s, goblinTicks)
+		case ev.Kind == engine.EvMove && (ev.To == "dungeon" || ev.Zone == "dungeon" || ev.Zone == "party_track"):
+			s.Kind, s.Zone = StepParty, ev.To
+			made[i] = add(s, hopTicks)
+		case ev.Kind == engine.EvReveal && ev.Zone == "slot":
+			s.Kind = StepEvent
+			made[i] = add(s, eventTicks)
+		case ev.Kind == engine.EvDraw && ev.Zone == "slot" && k == hmd.KPeek:
+			s.Kind, s.Slot, s.Half = StepPeek, arg/2, arg%2
+			made[i] = add(s, peekTicks)
+		case ev.Kind == engine.EvReveal && ev.Zone == "hand":
+			s.Kind = StepReveal
+			made[i] = add(s, revealTicks)
+		case ev.Kind == engine.EvReveal && ev.To == "monster_row":
+			s.Kind, s.Index = StepRow, row
+			row++
+			made[i] = add(s, rowTicks)
+		case ev.Kind == engine.EvReveal && ev.To == "party":
+			s.Kind = StepHero
+			made[i] = add(s, heroTicks)
+		case ev.Kind == engine.EvMove && (ev.To == "monsters" || ev.To == "fight_monsters" || strings.HasPrefix(ev.To, "floor_")),
+			ev.Kind == engine.EvDraw && ev.Zone == "plot_deck":
+			s.Kind, s.Zone = StepFly, ev.Zone
+			switch ev.Zone { // a building leaves its supply for a floor
+			case "room_supply":
+				s.Zone, s.Caption = "supply", "room"
+			case "trap_supply":
+				s.Zone = "supply"
+			}
+			made[i] = add(s, flyTicks)
+		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps":
+			s.Kind = StepFire
+			made[i] = add(s, fireTicks)
+		case ev.Kind == engine.EvNote:
+			s.Kind = StepNote
+			made[i] = add(s, 0)
+		}
+	}
+	if endAt == len(events)-1 {
+		add(&Step{Kind: StepResult, Caption: resultWords(events)}, resultTicks)
+	}
+	ticks := changeTicks
+	if Diff(prev, final, 0, 0).Empty() {
+		ticks = 0
+	}
+	add(&Step{Kind: StepChange}, ticks)
+	return made
+}
+
+// nextNote is the sentence that follows event i, which tells of its roll.
+func nextNote(events []engine.Event, i int) string {
+	for _, ev := range events[i+1:] {
+		switch ev.Kind {
+		case engine.EvNote:
+			return ev.Text
+		case engine.EvRoll:
+			return ""
+		}
+	}
+	return ""
+}
+
+// fightEnd is the last event of a combat's end (its dead going home, the
+// sentence of its outcome), or the last event when none is found.
+func fightEnd(events []engine.Event) int {
+	end := -1
+	for i, ev := range events {
+		if ev.Kind == engine.EvMove && strings.HasPrefix(ev.Zone, "fight_") && ev.To != "fight_monsters" ||
+			ev.Kind == engine.EvNote && resultWords(events[i:i+1]) != "" {
+			end = i
+		}
+	}
+	if end < 0 {
+		return len(events) - 1
+	}
+	return end
+}
+
+// resultWords picks the sentences that tell how a combat ended.
+func resultWords(events []engine.Event) string {
+	var out []string
+	for _, ev := range events {
+		if ev.Kind != engine.EvNote {
+			continue
+		}
+		for _, key := range []string{"the heroes win", "holds the floor", "is conquered", "driven off", "dungeon falls"} {
+			if strings.Contains(ev.Text, key) {
+				out = append(out, ev.Text)
+				break
+			}
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// Advance starts and lands every step due by tick now, moving Shown on;
+// it reports whether anything changed. After the last step the queue is
+// at rest on the final state.
+func (q *Queue) Advance(now int) bool {
+	changed := false
+	for _, s := range q.Steps {
+		if !s.Started && s.Start <= now {
+			q.start(s)
+			changed = true
+		}
+		if s.Started && !s.Landed && s.End() <= now {
+			q.land(s)
+			changed = true
+		}
+	}
+	if len(q.Steps) > 0 {
+		done := true
+		for _, s := range q.Steps {
+			done = done && s.Landed
+		}
+		if done {
+			q.Skip()
+			changed = true
+		}
+	}
+	return changed
+}
+
+// own makes Shown a copy of its own before the steps change it.
+func (q *Queue) own() *hmd.State {
+	if !q.owned {
+		q.Shown = q.Shown.Clone().(*hmd.State)
+		q.owned = true
+	}
+	return q.Shown
+}
+
+// Active lists the steps under way.
+func (q *Queue) Active() []*Step {
+	var out []*Step
+	for _, s := range q.Steps {
+		if s.Started && !s.Landed {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Moving reports whether a step under way carries thing (a party, a box's
+// goblin): the board leaves it to the step.
+func (q *Queue) Moving(kind StepKind, card int) bool {
+	for _, s := range q.Steps {
+		if s.Kind == kind && s.Card == card && s.Started && !s.Landed {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,183 @@
+package heromustdie
+
+import (
+	"fmt"
+	"slices"
+
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The dungeon (spec §3.2, §3.3): the party track from the Castle to the
+// Entrance, the five floors with each guard on his post, the buildings,
+// the overlay of conquered floors and the party queue on the front floor.
+
+// trackNames are the party track's sprite ids, by Where.
+var trackNames = [...]string{"castle", "inn", "entrance"}
+
+func (t *Table) drawTrack(c *ui.Canvas, st *hmd.State) {
+	for w := hmd.AtCastle; w <= hmd.AtEntrance; w++ {
+		r := TrackSpace(w)
+		if !sprite(c, art+"board/"+trackNames[w], r, ui.Alpha(1)) {
+			c.RoundRect(r, 6, stone)
+			c.TextIn(hmd.WhereNames[w], ui.BodyB, r, ui.Center, ui.Cream)
+		}
+	}
+	for i := range hmd.NumParties {
+		if st.Parties[i].Where != hmd.InDungeon {
+			t.drawParty(c, st, i)
+		}
+	}
+}
+
+// drawParty draws party i's token where it stands, unless a step or the
+// change is carrying it.
+func (t *Table) drawParty(c *ui.Canvas, st *hmd.State, i int) {
+	if t.q.Moving(StepParty, i) {
+		return
+	}
+	if _, ok := t.q.Change.Hopping(i, t.tick); ok {
+		return
+	}
+	drawPartyToken(c, i, partyRect(st, i), 1)
+}
+
+// drawPartyToken draws party i's numbered flag in r.
+func drawPartyToken(c *ui.Canvas, i int, r layout.Rect, a float64) {
+	if !sprite(c, fmt.Sprintf(art+"party/%d", i+1), r, ui.Alpha(a)) {
+		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(paper, a))
+		c.Text(fmt.Sprint(i+1), ui.BodyB, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
+	}
+}
+
+// drawHop draws a party token on its way from one place to another, in an
+// arc (a hop per space).
+func drawHop(c *ui.Canvas, i int, from, to layout.Rect, k float64) {
+	m := tween.Move{From: tween.Point(from.Center()), To: tween.Point(to.Center()), Dur: 100, Arc: 26}
+	p := m.At(int(k * 100))
+	drawPartyToken(c, i, layout.Centered(p.X, p.Y, from.W+4*sinArc(k), from.H+4*sinArc(k)), 1)
+}
+
+// sinArc is 0 at both ends and 1 in the middle.
+func sinArc(k float64) float64 { return 4 * k * (1 - k) }
+
+func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
+	names := t.s.Names()
+	for f := 1; f <= hmd.NumFloors; f++ {
+		r := FloorRect(f)
+		if !sprite(c, art+"board/floor", r, ui.Alpha(1)) {
+			c.RoundRect(r, 6, stone)
+		}
+		num := layout.Rect{X: 6, Y: r.Y + 10, W: 30, H: 32}
+		c.RoundRect(num, 6, ui.Fade(darkWood, 0.85))
+		c.TextIn(fmt.Sprint(f), ui.Style{Font: ui.Display, Size: 20}, num, ui.Center, ui.Gold)
+		if len(st.Queue) > 0 && f < int(st.Front) {
+			sprite(c, art+"conquered-marker", layout.Rect{X: 18, Y: r.Y + 24, W: 24, H: 24}, ui.Alpha(1))
+		}
+		t.drawGuard(c, st, f, names)
+		fl := st.Floors[f-1]
+		k := 0
+		for i := range hmd.MaxBuildings {
+			sprite(c, art+"board/building-space", BuildingSpace(f, i), ui.Alpha(1))
+		}
+		if fl.Room > 0 {
+			br := BuildingSpace(f, 0)
+			if !sprite(c, roomSprite(fl.Room), br.InsetXY(4, 2), ui.Alpha(1)) {
+				c.TextIn(fmt.Sprintf("room %d", fl.Room), ui.BodyB, br, ui.Center, ui.Cream)
+			}
+			k++
+		}
+		for _, tr := range fl.Traps {
+			if k >= hmd.MaxBuildings {
+				break
+			}
+			br := BuildingSpace(f, k)
+			if !sprite(c, trapSprite(tr), layout.Centered(br.X+br.W/2, br.Y+br.H/2, 40, 40), ui.Alpha(1)) {
+				c.TextIn(hmd.Traps[tr].Name, ui.Small, br, ui.Center, ui.Cream)
+			}
+			k++
+		}
+		t.drawConquest(c, st, f)
+	}
+	front := int(st.Front)
+	for k, i := range st.Queue {
+		if st.Fight.Active && int(st.Fight.Party) == int(i) {
+			r := QueueSpot(front, k)
+			c.RoundStroke(r.Inset(-2), 8, 2, badInk)
+		}
+		t.drawParty(c, st, int(i))
+	}
+	if len(st.Queue) > 0 {
+		a := QueueArea(front)
+		c.Text("front", ui.Style{Font: ui.Bold, Size: 10}, a.X+a.W/2, a.Bottom()-4, ui.Center, ui.Gold)
+	}
+}
+
+// drawGuard draws floor f's guard post and the mage guarding it, with his
+// initial (the token's colour never speaks alone).
+func (t *Table) drawGuard(c *ui.Canvas, st *hmd.State, f int, names []string) {
+	r := GuardPost(f)
+	sprite(c, art+"board/guard-post", r, ui.Alpha(1))
+	g := int(st.GuardOf(int8(f)))
+	if g < 0 || len(st.Ring) == 0 {
+		return
+	}
+	token(c, st, "player", g, layout.Rect{X: r.X + 2, Y: r.Y + 2, W: 40, H: 40}, 1)
+	name := nameOf(names, g)
+	tag := layout.Rect{X: r.X + 40, Y: r.Y + 14, W: 24, H: 16}
+	c.RoundRect(tag, 4, ui.Fade(darkWood, 0.9))
+	c.TextIn(string([]rune(name)[:1]), ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, seatInk(st, g))
+	if f == int(st.Front) {
+		c.Text("defends", ui.Style{Font: ui.Bold, Size: 9}, r.X+r.W/2, r.Bottom()-1, ui.Center, ui.Gold)
+	}
+}
+
+// drawConquest draws the conquered overlay on floor f (fading in while
+// the change conquers it).
+func (t *Table) drawConquest(c *ui.Canvas, st *hmd.State, f int) {
+	if len(st.Queue) == 0 || f >= int(st.Front) {
+		return
+	}
+	a := 1.0
+	if ch := t.q.Change; ch != nil && slices.Contains(ch.Conquered, f) {
+		a = ch.At(t.tick)
+	}
+	r := FloorRect(f)
+	if !sprite(c, art+"board/conquered", r, ui.Alpha(0.92*a)) {
+		c.Fill(r, ui.Fade(badInk, 0.4*a))
+		c.TextIn("CONQUERED", ui.Heading, r, ui.Center, ui.Fade(ui.Cream, a))
+	}
+}
+
+// markTrack lays the party track's spots and the party tokens'.
+func (t *Table) markTrack(st *hmd.State) {
+	for w := hmd.AtCastle; w <= hmd.AtEntrance; w++ {
+		t.mark(spotKey{atTrack, int(w)}, TrackSpace(w), trackTip(st, w), "")
+	}
+}
+
+// markFloors lays the floors', guards', buildings' and parties' spots.
+func (t *Table) markFloors(st *hmd.State) {
+	names := t.s.Names()
+	for f := 1; f <= hmd.NumFloors; f++ {
+		t.mark(spotKey{AtFloor, f}, FloorRect(f), floorTip(st, f, names), "")
+		t.mark(spotKey{atGuard, f}, GuardPost(f), guardTip(st, f, names), "")
+		fl := st.Floors[f-1]
+		k := 0
+		if fl.Room > 0 {
+			t.mark(spotKey{atBuilding, f*8 + k}, BuildingSpace(f, k), roomWords(fl.Room), roomSprite(fl.Room))
+			k++
+		}
+		for _, tr := range fl.Traps {
+			if k < hmd.MaxBuildings {
+				t.mark(spotKey{atBuilding, f*8 + k}, BuildingSpace(f, k), trapTip(tr), trapSprite(tr))
+			}
+			k++
+		}
+	}
+	for i := range hmd.NumParties {
+		t.mark(spotKey{AtParty, i}, partyRect(st, i).Inset(-2), partyTip(st, i), fmt.Sprintf("party:%d", i))
+	}
+}

@@ -1,0 +1,138 @@
+package heromustdie
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The build grid (§5.5, §10): the fifteen traps by colour and damage, a
+// new room or the room's upgrade, each with its cost after the box's
+// discount; what cannot be built now is greyed with the reason why.
+
+// buildShown reports whether the build grid is up.
+func (t *Table) buildShown() bool { return t.ours() && t.state().Stage == hmd.StBuild }
+
+// Build grid geometry.
+const (
+	buildHeadW = 112
+	buildCellW = 166
+	buildRowH  = 30
+)
+
+// buildCell is the place of the trap of colour row and damage d (1..3).
+func buildCell(row, d int) layout.Rect {
+	r := BuildRect
+	return layout.Rect{X: r.X + 14 + buildHeadW + float64(d-1)*(buildCellW+6), Y: r.Y + 50 + float64(row)*(buildRowH+5), W: buildCellW, H: buildRowH}
+}
+
+// buildCost is c on box b: the first Building room box takes 1 gold off.
+func buildCost(b int, c hmd.Cost) hmd.Cost {
+	if b >= 0 && b < hmd.NumBoxes && hmd.Boxes[b].Discount {
+		c.Gold = max(0, c.Gold-1)
+	}
+	return c
+}
+
+// buildButtons makes the grid's buttons for the decision now.
+func (t *Table) buildButtons(st *hmd.State) {
+	legal := t.s.Legal()
+	b := int(st.Cur)
+	p := int(st.Actor)
+	q := &st.Seats[p]
+	f := int(st.FloorOf(int8(p)))
+	full := f > 0 && st.Floors[f-1].Buildings() >= hmd.MaxBuildings
+	afford := func(c hmd.Cost) bool {
+		return q.Gold >= int16(c.Gold) && q.Slaves >= int16(c.Slaves) && q.MP >= int16(c.MP)
+	}
+	add := func(r layout.Rect, label string, a engine.Action, why string) {
+		bt := ui.NewButton(r, label, func() { t.playLater(a) })
+		bt.Style = ui.Style{Font: ui.Bold, Size: 11}
+		bt.Tooltip = engine.Names(st.ActionString(a), t.s.Names())
+		if !slices.Contains(legal, a) {
+			bt.Disabled, bt.Tooltip = true, why
+		}
+		t.addButton(bt, a)
+	}
+	for k, tr := range hmd.Traps {
+		c := buildCost(b, tr.Cost())
+		why := ""
+		switch {
+		case st.Traps[k] == 0:
+			why = "All three " + tr.Name + " tokens are on floors: none left to build."
+		case full:
+			why = "Your floor has no free building space."
+		case !afford(c):
+			why = "You cannot pay " + costWords(c) + "."
+		}
+		cell := buildCell(int(tr.Colour), int(tr.Damage))
+		cell.W -= 30
+		add(cell, fmt.Sprintf("%s %dg", tr.Name, c.Gold), hmd.Act(hmd.KTrap, k), why)
+	}
+	y := BuildRect.Y + 50 + 5*(buildRowH+5) + 6
+	room := buildCost(b, hmd.RoomCost)
+	x := BuildRect.X + 14
+	if f > 0 && st.Floors[f-1].Room == 0 {
+		why := "Your floor has no free building space."
+		if !full {
+			why = "You cannot pay " + costWords(room) + "."
+		}
+		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, "Monster room 3 · "+shortCost(room), hmd.Act(hmd.KRoom, 0), why)
+	} else if f > 0 {
+		size := st.Floors[f-1].Room
+		why := "The room is as big as it gets."
+		if size < 5 {
+			why = "You cannot pay " + costWords(room) + "."
+		}
+		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, fmt.Sprintf("Upgrade to room %d · %s", min(size+1, 5), shortCost(room)), hmd.Act(hmd.KUpgrade, 0), why)
+	}
+	stop := hmd.Act(hmd.KPass, 0)
+	bt := ui.NewButton(layout.Rect{X: BuildRect.Right() - 164, Y: y, W: 150, H: buildRowH}, "Stop building", func() { t.playLater(stop) })
+	bt.Style, bt.Tooltip = buttonStyle, "Make no more builds with this box"+keyHint(legal, stop)
+	t.addButton(bt, stop)
+}
+
+// shortCost is "2g 1s".
+func shortCost(c hmd.Cost) string {
+	s := fmt.Sprintf("%dg %ds", c.Gold, c.Slaves)
+	if c.MP > 0 {
+		s += fmt.Sprintf(" %dMP", c.MP)
+	}
+	return s
+}
+
+// drawBuild draws the grid's frame, its title and the row heads (the
+// buttons are drawn with the rest).
+func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
+	r := BuildRect
+	c.Fill(layout.Rect{X: 0, Y: 0, W: 690, H: layout.Height}, ui.Fade(ui.Dim, 0.35))
+	c.DarkPanel(r)
+	p := int(st.Actor)
+	q := &st.Seats[p]
+	f := st.FloorOf(int8(p))
+	title := fmt.Sprintf("Build on floor %d · %d left from %s", f, st.Count, boxName(int(st.Cur)))
+	c.Text(title, ui.Style{Font: ui.Display, Size: 18}, r.X+16, r.Y+20, ui.Left, ui.Gold)
+	have := fmt.Sprintf("You have %d gold, %d slaves · %d of %d spaces used · a trap costs its damage in gold and 1 slave", q.Gold, q.Slaves, st.Floors[max(f, 1)-1].Buildings(), hmd.MaxBuildings)
+	if hmd.Boxes[st.Cur].Discount {
+		have += ", 1 gold less here"
+	}
+	c.Text(have, ui.Style{Font: ui.Regular, Size: 12}, r.X+16, r.Y+40, ui.Left, ui.Cream)
+	for col := range hmd.NumColours {
+		cell := buildCell(int(col), 1)
+		drawPip(c, col, layout.Rect{X: r.X + 14, Y: cell.Y + 4, W: 22, H: 22})
+		c.Text(hmd.ColourIDs[col]+" · "+hmd.ColourNames[col], ui.Style{Font: ui.Bold, Size: 11}, r.X+40, cell.Y+cell.H/2, ui.Left, ui.Cream)
+	}
+	for col := range hmd.NumColours {
+		for d := 1; d <= 3; d++ {
+			k := int(col)*3 + d - 1
+			cell := buildCell(int(col), d)
+			sprite(c, trapSprite(int8(k)), layout.Rect{X: cell.Right() - 26, Y: cell.Y + 3, W: 24, H: 24}, ui.Alpha(1))
+			left := fmt.Sprintf("%d", st.Traps[k])
+			c.Text(left, ui.Style{Font: ui.Bold, Size: 9}, cell.Right()-3, cell.Bottom()-2, ui.Right, ui.Cream)
+		}
+	}
+}

@@ -1,0 +1,282 @@
+package heromustdie
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+)
+
+// Command is one legal action as the table offers it: a button (words,
+// group) and, for most, a thing on the table to click (Where: a box, an
+// event card, a party, a monster card, a card of the hand, a fighter).
+type Command struct {
+	Action engine.Action
+	Kind   hmd.Kind
+	Arg    int
+	Label  string
+	Tip    string
+	Group  Group
+	Where  Place
+}
+
+// Group orders the buttons: the decision's own choices first, "no" last.
+type Group uint8
+
+const (
+	GroupMain Group = iota
+	GroupDone       // pass, stop, no
+)
+
+// Place is a thing on the table an action may be clicked on.
+type Place struct {
+	Kind PlaceKind
+	I    int
+}
+
+// PlaceKind is what kind of thing a Place is.
+type PlaceKind uint8
+
+const (
+	Nowhere     PlaceKind = iota
+	AtBox                 // an action box
+	AtSlotCard            // an event card: slot*2 + half
+	AtFloor               // a floor 1..5
+	AtParty               // a party token 0..2
+	AtMonster             // a monster card in the row or pool (card id)
+	AtOwned               // a monster in a player panel (card id)
+	AtHand                // a plot card of the hand drawer (card id)
+	AtDrawn               // a plot card of the Throne room draw (card id)
+	AtPanel               // a player panel (seat)
+	AtFightHero           // a hero in the fight (index)
+	AtFightMon            // a monster in the fight (index)
+	AtFightTrap           // a trap on the fought floor (index)
+	AtReserve             // the defender's monster not yet sent (card id)
+)
+
+// Commands sorts the legal actions of st into commands, in the engine's
+// order.
+func Commands(st *hmd.State, legal []engine.Action, names []string) []Command {
+	out := make([]Command, 0, len(legal))
+	for _, a := range legal {
+		out = append(out, command(st, a, names))
+	}
+	return out
+}
+
+func command(st *hmd.State, a engine.Action, names []string) Command {
+	k, arg := hmd.Split(a)
+	c := Command{Action: a, Kind: k, Arg: arg, Tip: engine.Names(st.ActionString(a), names)}
+	p := int(st.Actor)
+	switch k {
+	case hmd.KPass:
+		c.Label, c.Group = passLabel(st.Stage), GroupDone
+	case hmd.KYes:
+		c.Label = yesLabel(st)
+	case hmd.KColour:
+		name := hmd.PlayerColours[arg]
+		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMarks[arg])
+	case hmd.KFloor:
+		c.Label, c.Where = fmt.Sprintf("Floor %d", arg), Place{AtFloor, arg}
+	case hmd.KMonster:
+		m := hmd.Monsters[arg]
+		c.Label, c.Where = fmt.Sprintf("%s (%s)", m.Name, costWords(m.Cost)), Place{AtMonster, arg}
+		if st.Stage != hmd.StHire {
+			c.Label = m.Name
+		}
+	case hmd.KPlace:
+		c.Label, c.Where = boxName(arg), Place{AtBox, arg}
+	case hmd.KTop, hmd.KBottom:
+		half := 0
+		if k == hmd.KBottom {
+			half = 1
+		}
+		c.Label, c.Where = [2]string{"Top card", "Bottom card"}[half], Place{AtSlotCard, (int(st.Turn)-1)*2 + half}
+	case hmd.KDiscards:
+		c.Label = "Let go: " + strings.Join(maskNames(st.Seats[p].Monsters, arg), " + ")
+	case hmd.KPay:
+		c.Label = [3]string{"Pay 1 gold", "Pay 1 slave", "Pay 1 MP"}[min(arg, 2)]
+	case hmd.KKeep:
+		c.Label, c.Where = st.CardChoice(a), Place{AtDrawn, arg}
+	case hmd.KSlaves:
+		c.Label = fmt.Sprintf("%d slaves: +%d gold", arg, arg)
+		if arg == 0 {
+			c.Label = "No slaves"
+		} else if arg == 1 {
+			c.Label = "1 slave: +1 gold"
+		}
+	case hmd.KTrap:
+		c.Label = hmd.Traps[arg].Name
+	case hmd.KRoom:
+		c.Label = "Monster room"
+	case hmd.KUpgrade:
+		c.Label = "Upgrade the room"
+	case hmd.KPeek:
+		c.Label, c.Where = fmt.Sprintf("Peek: slot %d %s", arg/2+1, [2]string{"top", "bottom"}[arg%2]), Place{AtSlotCard, arg}
+	case hmd.KPush:
+		c.Label, c.Where = fmt.Sprintf("Push party %d back (%d gold)", arg+1, hmd.CastlePushCost), Place{AtParty, arg}
+	case hmd.KRecall:
+		c.Label, c.Where = fmt.Sprintf("Recall party %d (%d gold)", arg+1, hmd.CastleRecallCost), Place{AtParty, arg}
+	case hmd.KDisarm:
+		c.Label = disarmLabel(st, arg)
+	case hmd.KFire:
+		c.Label, c.Where = fireLabel(st, arg), Place{AtFightHero, arg % 8}
+	case hmd.KSend:
+		c.Label, c.Where = "Send "+hmd.Monsters[arg].Name, Place{AtReserve, arg}
+	case hmd.KCommit:
+		tm := frontMelee(st) + arg
+		c.Label = fmt.Sprintf("Commit %d: Tm %d", arg, tm)
+		c.Tip += ". " + clashWords(int(st.Fight.Th), tm)
+	case hmd.KSupport:
+		tm := frontMelee(st) + int(st.Fight.C) + arg
+		c.Label = fmt.Sprintf("+%d for %d MP: Tm %d", arg, arg*hmd.SupportCost, tm)
+		if arg == 0 {
+			c.Label = fmt.Sprintf("No support: Tm %d", tm)
+		}
+		c.Tip += ". " + clashWords(int(st.Fight.Th), tm)
+	case hmd.KWound:
+		c.Label, c.Where = "Wound "+fighterName(st, true, arg), Place{AtFightHero, arg}
+	case hmd.KHeal:
+		c.Label, c.Where = "Heal "+fighterName(st, false, arg), Place{AtFightMon, arg}
+	case hmd.KPlay:
+		c.Label, c.Where = "Play "+hmd.Plots[arg].Name, Place{AtHand, arg}
+	case hmd.KCoup:
+		c.Label = "Coup d'État (2 × We Need Change)"
+	case hmd.KSeat:
+		verb := "Switch with "
+		if st.Stage == hmd.StSteal {
+			verb = "Steal from "
+		}
+		c.Label, c.Where = verb+nameOf(names, arg), Place{AtPanel, arg}
+	case hmd.KParty:
+		c.Label, c.Where = fmt.Sprintf("Party %d home", arg+1), Place{AtParty, arg}
+	case hmd.KDiscard:
+		c.Label, c.Where = "Discard "+hmd.Monsters[arg].Name, Place{AtOwned, arg}
+	}
+	if c.Label == "" {
+		c.Label = c.Tip
+	}
+	return c
+}
+
+// passLabel is the words of "no" in each decision.
+func passLabel(st hmd.Stage) string {
+	switch st {
+	case hmd.StPlace:
+		return "Pass"
+	case hmd.StBuild:
+		return "Stop building"
+	case hmd.StHire:
+		return "Hire nothing"
+	case hmd.StPeekNext:
+		return "Don't peek"
+	case hmd.StThronePay, hmd.StCastlePay:
+		return "No"
+	case hmd.StGift:
+		return "Leave them"
+	case hmd.StSend:
+		return "Send no more"
+	case hmd.StHeal:
+		return "Stop healing"
+	case hmd.StCourt:
+		return "End Court turn"
+	case hmd.StRuleParty:
+		return "No party"
+	}
+	return "Pass"
+}
+
+// yesLabel is the words of "yes" in each decision.
+func yesLabel(st *hmd.State) string {
+	switch st.Stage {
+	case hmd.StThronePay:
+		return "Pay and draw 2"
+	case hmd.StCastlePay:
+		return fmt.Sprintf("Pay %d gold and look", hmd.CastlePeekCost)
+	case hmd.StPardon:
+		return "Play Pardon Me"
+	case hmd.StTraitor:
+		return "Play Traitor"
+	case hmd.StBetter:
+		return "Play A Better Choice"
+	}
+	return "Yes"
+}
+
+// maskNames names the monsters a bitmask picks.
+func maskNames(mons []int8, mask int) []string {
+	var out []string
+	for i, m := range mons {
+		if mask&(1<<i) != 0 && m >= 0 {
+			out = append(out, hmd.Monsters[m].Name)
+		}
+	}
+	return out
+}
+
+// disarmLabel names the traps a disarm mask removes.
+func disarmLabel(st *hmd.State, mask int) string {
+	f := int(st.Front) - 1
+	var out []string
+	for i, k := range st.Floors[f].Traps {
+		if mask&(1<<i) != 0 {
+			out = append(out, hmd.Traps[k].Name)
+		}
+	}
+	if len(out) == 0 {
+		return "Disarm nothing"
+	}
+	return "Disarm " + strings.Join(out, " + ")
+}
+
+// fireLabel is "Blade → Squire".
+func fireLabel(st *hmd.State, arg int) string {
+	t, h := arg/8, arg%8
+	f := int(st.Front) - 1
+	if t >= len(st.Floors[f].Traps) || h >= len(st.Fight.Heroes) {
+		return "Fire"
+	}
+	return hmd.Traps[st.Floors[f].Traps[t]].Name + " → " + hmd.Heroes[st.Fight.Heroes[h].Card].Name
+}
+
+// fighterName names hero or monster i of the fight.
+func fighterName(st *hmd.State, hero bool, i int) string {
+	if hero && i < len(st.Fight.Heroes) {
+		return hmd.Heroes[st.Fight.Heroes[i].Card].Name
+	}
+	if !hero && i < len(st.Fight.Monsters) {
+		return hmd.Monsters[st.Fight.Monsters[i].Card].Name
+	}
+	return "?"
+}
+
+// frontMelee is the front monster's melee after its wounds (R27).
+func frontMelee(st *hmd.State) int {
+	if len(st.Fight.Monsters) == 0 {
+		return 0
+	}
+	m := st.Fight.Monsters[0]
+	return max(0, int(hmd.Monsters[m.Card].Str[hmd.Brown])-int(m.Wounds))
+}
+
+// clashWords says what a melee of th against tm does.
+func clashWords(th, tm int) string {
+	switch {
+	case th > tm:
+		return fmt.Sprintf("Heroes %d against %d: the front monster takes %d wounds", th, tm, th-tm)
+	case tm > th:
+		return fmt.Sprintf("Heroes %d against %d: the front hero takes %d wounds", th, tm, tm-th)
+	}
+	return fmt.Sprintf("Heroes %d against %d: a tie, nobody is wounded", th, tm)
+}
+
+// priority is how much a command needs a button of its own when space is
+// short: those with nowhere else to be clicked come first.
+func (c Command) priority() int {
+	p := int(c.Group)
+	if c.Where.Kind == Nowhere || c.Group == GroupDone {
+		p -= 10
+	}
+	return p
+}

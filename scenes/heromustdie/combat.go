@@ -1,0 +1,362 @@
+package heromustdie
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The combat overlay (§5.7–§5.11, §10): the party's heroes in a row, front
+// first from the left; the defenders in a row below, the front at the
+// right; the floor's traps; the round and step with the numbers each side
+// brings; wounds as markers on the cards. The defender's decisions are
+// clicks on the cards and traps, or the buttons under the rows; the
+// auto-resolve toggle lets a greedy bot answer them.
+
+// fightShown reports whether the overlay is up: a combat is on, or its
+// result is being shown.
+func (t *Table) fightShown() bool {
+	if t.resultStep() != nil {
+		return true
+	}
+	st := t.q.Shown
+	return st.Phase == hmd.PhInvasion && st.Fight.Active
+}
+
+// resultStep is the combat result step under way, or nil.
+func (t *Table) resultStep() *Step {
+	for _, s := range t.q.Active() {
+		if s.Kind == StepResult && t.q.Fought != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+// fightState is the state the overlay shows.
+func (t *Table) fightState() *hmd.State {
+	if t.resultStep() != nil {
+		return t.q.Fought
+	}
+	return t.q.Shown
+}
+
+// stepNames are the overlay's steps, and the stages that belong to them.
+var stepNames = [...]string{"Traps", "Defenders", "Range", "Melee", "Magic", "Healing", "Result"}
+
+func fightStep(st *hmd.State) int {
+	switch st.Stage {
+	case hmd.StDisarm, hmd.StFire:
+		return 0
+	case hmd.StSend:
+		return 1
+	case hmd.StCommit, hmd.StSupport:
+		return 3
+	case hmd.StMagic:
+		return 4
+	case hmd.StHeal:
+		return 5
+	case hmd.StPardon, hmd.StTraitor:
+		return 6
+	}
+	return -1
+}
+
+func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
+	c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.8))
+	r := CombatRect
+	c.DarkPanel(r)
+	fi := &st.Fight
+	names := t.s.Names()
+	d := int(st.Defender())
+	title := fmt.Sprintf("Invasion of floor %d: party %d against %s", st.Front, fi.Party+1, nameOf(names, d))
+	c.Text(title, ui.Style{Font: ui.Display, Size: 20}, r.X+20, r.Y+24, ui.Left, ui.Gold)
+	x := r.X + 20
+	cur := fightStep(st)
+	if fi.Round > 0 {
+		x += chip(c, fmt.Sprintf("Round %d of %d", fi.Round, hmd.MaxRounds), x, r.Y+52, ui.Cream) + 10
+	}
+	for i, n := range stepNames {
+		col := ui.Fade(ui.CreamSoft, 0.5)
+		if i == cur {
+			col = ui.Gold
+		}
+		x += chip(c, n, x, r.Y+52, col) + 4
+	}
+	c.Text("Heroes, front first →", ui.Style{Font: ui.Bold, Size: 12}, r.X+20, r.Y+76, ui.Left, ui.CreamSoft)
+	for i, h := range fi.Heroes {
+		hp := heroStrength(h).Max()
+		drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, FightHero(i), int(h.Wounds), int(hp), h.LevelUp, i == 0)
+	}
+	t.drawTraps(c, st)
+	c.Text("← front: defenders of "+nameOf(names, d), ui.Style{Font: ui.Bold, Size: 12}, r.Right()-20, r.Y+262, ui.Right, ui.CreamSoft)
+	for i, m := range fi.Monsters {
+		if t.q.Moving(StepFly, int(m.Card)) {
+			continue
+		}
+		drawFighter(c, monsterSprite(m.Card), hmd.Monsters[m.Card].Name, FightMonster(i), int(m.Wounds), int(hmd.Monsters[m.Card].HP()), false, i == 0)
+	}
+	t.drawReserve(c, st)
+	t.drawClash(c, st)
+	t.drawFightChange(c)
+	if t.resultStep() == nil && (!t.decides() || !combatStage(st.Stage)) {
+		who := stageWords(st, names)
+		if st.Stage != hmd.StNone && !st.Over {
+			who = nameOf(names, int(st.Actor)) + ": " + who
+		}
+		c.Paragraph(who, ui.Style{Font: ui.Bold, Size: 14}, FightButtons.InsetXY(0, 8), ui.Left, ui.Cream)
+	}
+	if s := t.resultStep(); s != nil {
+		band := layout.Rect{X: r.X + 60, Y: r.Y + 190, W: r.W - 120, H: 70}
+		a := fadeInOut(t.tick, s)
+		c.RoundRect(band, 12, ui.Fade(darkWood, 0.95*a))
+		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
+		c.Paragraph(engine.Names(s.Caption, names), ui.Style{Font: ui.Bold, Size: 16}, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
+	}
+}
+
+// heroStrength is a hero's strength with its level-up (R24).
+func heroStrength(h hmd.Fighter) hmd.Strength {
+	s := hmd.Heroes[h.Card].Str
+	if h.LevelUp {
+		best := 0
+		for c := range s {
+			if s[c] > s[best] {
+				best = c
+			}
+		}
+		s[best]++
+	}
+	return s
+}
+
+// drawFighter draws a card in the fight: the card, its wounds as markers
+// with "wounds/HP", a level-up marker, and a "front" tag.
+func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int, levelUp, front bool) {
+	drawCard(c, name, title, r, 1)
+	if front {
+		tag := layout.Rect{X: r.X + r.W/2 - 24, Y: r.Y - 9, W: 48, H: 16}
+		c.RoundRect(tag, 6, ui.Gold)
+		c.TextIn("FRONT", ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Ink)
+	}
+	if levelUp && !sprite(c, art+"levelup", layout.Rect{X: r.X - 8, Y: r.Bottom() - 34, W: 26, H: 26}, ui.Alpha(1)) {
+		c.Circle(r.X+5, r.Bottom()-21, 10, goodInk)
+	}
+	if wounds <= 0 {
+		return
+	}
+	for k := range min(wounds, 6) {
+		wr := layout.Rect{X: r.X + 6 + 15*float64(k), Y: r.Y + r.H*0.16, W: 22, H: 22}
+		if !sprite(c, art+"wound", wr, ui.Alpha(1)) {
+			c.Circle(wr.X+11, wr.Y+11, 10, badInk)
+		}
+	}
+	band := layout.Rect{X: r.X + 4, Y: r.Y + r.H*0.16 + 24, W: r.W - 8, H: 16}
+	c.RoundRect(band, 5, ui.Fade(darkWood, 0.85))
+	c.TextIn(fmt.Sprintf("%d of %d HP lost", wounds, hp), ui.Style{Font: ui.Bold, Size: 10}, band, ui.Center, badInk)
+}
+
+// drawTraps draws the fought floor's traps; the one picked to fire next
+// is ringed.
+func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
+	f := int(st.Front)
+	traps := st.Floors[f-1].Traps
+	c.Text(fmt.Sprintf("Traps on floor %d", f), ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+404, CombatRect.Y+96, ui.Left, ui.CreamSoft)
+	if len(traps) == 0 {
+		c.Text("none", ui.Style{Font: ui.Regular, Size: 12}, CombatRect.X+404, CombatRect.Y+120, ui.Left, ui.CreamSoft)
+	}
+	for i, k := range traps {
+		r := FightTrap(i)
+		flash := 0.0
+		for _, s := range t.q.Active() {
+			if s.Kind == StepFire && s.Card == int(k) {
+				flash = sinArc(stepAt(t.tick, s))
+			}
+		}
+		if !sprite(c, trapSprite(k), r, ui.Alpha(1)) {
+			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, stone)
+		}
+		if flash > 0 {
+			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+6*flash, ui.Fade(badInk, 0.6*flash))
+		}
+		c.TextIn(fmt.Sprintf("%d", hmd.Traps[k].Damage), ui.Style{Font: ui.Bold, Size: 11}, layout.Rect{X: r.X, Y: r.Bottom(), W: r.W, H: 14}, ui.Center, ui.Cream)
+		if st.Stage == hmd.StFire && t.decides() && i == t.fireSel {
+			c.RoundStroke(r.Inset(-4), 8, 3, ui.Gold)
+		}
+	}
+}
+
+// drawReserve draws the defender's monsters not sent (when the overlay
+// asks for defenders), the eligible ones bright.
+func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
+	if st.Stage != hmd.StSend {
+		return
+	}
+	c.Text("Not sent (the bright ones may defend)", ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+20, CombatRect.Y+274, ui.Left, ui.CreamSoft)
+	for i, m := range t.reserve(st) {
+		a := 0.45
+		if t.eligible(st, m) {
+			a = 1
+		}
+		drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, FightReserve(i), a)
+	}
+}
+
+// reserve lists the defender's monsters not in the fight.
+func (t *Table) reserve(st *hmd.State) []int8 {
+	var out []int8
+	for _, m := range st.Seats[st.Defender()].Monsters {
+		if !slices.ContainsFunc(st.Fight.Monsters, func(f hmd.Fighter) bool { return f.Card == m }) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// eligible reports whether monster m may still be sent (I4).
+func (t *Table) eligible(st *hmd.State, m int8) bool {
+	lvl := max(2, st.Floors[st.Front-1].Room)
+	return hmd.Monsters[m].Level <= lvl
+}
+
+// drawClash draws the round's numbers: range, melee, magic and healing.
+func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
+	r := FightClash
+	c.RoundRect(r, 10, ui.Fade(darkWood, 0.9))
+	c.RoundStroke(r, 10, 1.5, ui.Fade(ui.Gold, 0.5))
+	fi := &st.Fight
+	var gh, gm, bh, yh, km, ym int
+	for _, h := range fi.Heroes {
+		s := heroStrength(h)
+		gh, bh, yh = gh+int(s[hmd.Green]), bh+int(s[hmd.Black]), yh+int(s[hmd.Yellow])
+	}
+	for _, m := range fi.Monsters {
+		s := hmd.Monsters[m.Card].Str
+		gm, km, ym = gm+int(s[hmd.Green]), km+int(s[hmd.Black]), ym+int(s[hmd.Yellow])
+	}
+	big := ui.Style{Font: ui.Display, Size: 26}
+	small := ui.Style{Font: ui.Regular, Size: 12}
+	th, tm := int(fi.Th), int(fi.Tm)
+	front := 0
+	if len(fi.Monsters) > 0 {
+		front = max(0, int(hmd.Monsters[fi.Monsters[0].Card].Str[hmd.Brown])-int(fi.Monsters[0].Wounds))
+	}
+	if st.Stage == hmd.StCommit || st.Stage == hmd.StSupport {
+		tm = front + int(fi.C) + int(fi.S)
+	}
+	c.Text("Heroes", ui.Style{Font: ui.Bold, Size: 13}, r.X+60, r.Y+16, ui.Center, ui.Cream)
+	c.Text("Monsters", ui.Style{Font: ui.Bold, Size: 13}, r.Right()-60, r.Y+16, ui.Center, ui.Cream)
+	ths, tms := fmt.Sprint(th), fmt.Sprint(tm)
+	if fi.Round == 0 {
+		ths, tms = "–", "–" // no melee yet: traps and defenders first
+	}
+	c.Text(ths, big, r.X+60, r.Y+44, ui.Center, ui.Gold)
+	c.Text("vs", ui.BodyB, r.X+r.W/2, r.Y+44, ui.Center, ui.CreamSoft)
+	c.Text(tms, big, r.Right()-60, r.Y+44, ui.Center, ui.Gold)
+	lines := []string{
+		fmt.Sprintf("Monsters' melee: front %d + black %d + support %d", front, fi.C, fi.S),
+		fmt.Sprintf("Range: heroes %d, monsters %d · heroes' black %d", gh, gm, bh),
+		fmt.Sprintf("Monsters' black %d · healing: heroes %d, monsters %d", km, yh, ym),
+	}
+	switch st.Stage {
+	case hmd.StMagic:
+		lines[2] = fmt.Sprintf("Magic wounds left to give: %d", fi.Pool)
+	case hmd.StHeal:
+		lines[2] = fmt.Sprintf("Heals left to give: %d", fi.Pool)
+	case hmd.StSupport:
+		q := st.Seats[st.Defender()]
+		lines[2] = fmt.Sprintf("Support: up to %d points, 2 MP each (MP %d, VP %d)", min(int(q.VP), int(q.MP)/2), q.MP, q.VP)
+	}
+	y := r.Y + 72
+	for _, ln := range lines {
+		y += c.Paragraph(ln, small, layout.Rect{X: r.X + 12, Y: y, W: r.W - 24, H: 40}, ui.Left, ui.Cream) + 6
+	}
+}
+
+// drawFightChange flashes the cards whose wounds changed and fades the
+// ones killed.
+func (t *Table) drawFightChange(c *ui.Canvas) {
+	ch := t.q.Change
+	if ch == nil || ch.At(t.tick) >= 1 {
+		return
+	}
+	k := ch.At(t.tick)
+	for _, f := range ch.Fallen {
+		drawCard(c, f.Sprite, "", f.Rect, 1-k)
+		c.Line(f.Rect.X+10, f.Rect.Y+10, f.Rect.Right()-10, f.Rect.Bottom()-10, 5, ui.Fade(badInk, 1-k))
+		c.Line(f.Rect.Right()-10, f.Rect.Y+10, f.Rect.X+10, f.Rect.Bottom()-10, 5, ui.Fade(badInk, 1-k))
+	}
+	for _, h := range ch.Hurt {
+		r := FightMonster(h.Index)
+		if h.Hero {
+			r = FightHero(h.Index)
+		}
+		col, s := badInk, fmt.Sprintf("+%d wounds", h.Delta)
+		if h.Delta < 0 {
+			col, s = goodInk, fmt.Sprintf("healed %d", -h.Delta)
+		}
+		c.RoundRect(r, 6, ui.Fade(col, 0.35*(1-k)))
+		c.TextShadow(s, ui.Style{Font: ui.Bold, Size: 16}, r.X+r.W/2, r.Y+30-14*k, ui.Center, ui.Fade(col, 1-k*k))
+	}
+}
+
+// markFight lays the overlay's spots: heroes, monsters, traps, the
+// defender's other monsters.
+func (t *Table) markFight(st *hmd.State) {
+	fi := &st.Fight
+	for i, h := range fi.Heroes {
+		t.mark(spotKey{AtFightHero, i}, FightHero(i), fighterTip(h, true, i), heroSprite(h.Card))
+	}
+	for i, m := range fi.Monsters {
+		t.mark(spotKey{AtFightMon, i}, FightMonster(i), fighterTip(m, false, i), monsterSprite(m.Card))
+	}
+	f := int(st.Front)
+	for i, k := range st.Floors[f-1].Traps {
+		s := t.mark(spotKey{AtFightTrap, i}, FightTrap(i), trapTip(k), trapSprite(k))
+		if t.ours() && st.Stage == hmd.StFire && hasFire(t.cmds, i) {
+			s.usable, s.glow = true, i != t.fireSel
+			s.click = func() { t.fireSel = i }
+			s.tip += "\nClick: pick this trap, then click the hero it hits."
+		}
+	}
+	if st.Stage == hmd.StSend {
+		for i, m := range t.reserve(st) {
+			t.mark(spotKey{AtReserve, int(m)}, FightReserve(i), monsterTip(m, "Not sent to defend."), monsterSprite(m))
+		}
+	}
+}
+
+// firstFire is the floor index of the first trap a legal fire uses.
+func firstFire(cmds []Command) int {
+	for _, c := range cmds {
+		if c.Kind == hmd.KFire {
+			return c.Arg / 8
+		}
+	}
+	return 0
+}
+
+// hasFire reports whether trap i may fire now.
+func hasFire(cmds []Command, i int) bool {
+	return slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KFire && c.Arg/8 == i })
+}
+
+// autoResolve answers the viewer's combat decision with a greedy bot when
+// the toggle is on (after a short pause, so that each step shows).
+func (t *Table) autoResolve(ctx *scenes.Context) {
+	if !t.auto || !t.ours() || t.pending != nil || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
+		return
+	}
+	g, err := bot.New(bot.Greedy, uint64(len(t.s.Match.Log))+7)
+	if err != nil {
+		t.err = err.Error()
+		return
+	}
+	t.play(bot.Choose(g, t.s.Match.State, t.viewer))
+}

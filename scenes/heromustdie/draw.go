@@ -1,0 +1,155 @@
+package heromustdie
+
+import (
+	"fmt"
+
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Draw copies the still table from its layer, painting it afresh when
+// anything changed (every tick while something moves).
+func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
+	if !t.started || t.s.Viewer() != t.viewer || len(t.s.Match.Log) != t.logLen {
+		// The device was passed (or a scene above changed the match): show
+		// the right eyes before anything is drawn.
+		t.started, t.tick = true, ctx.Tick
+		t.sync(ctx)
+		t.refreshSpots()
+	}
+	if t.q.Busy() {
+		t.layer.Invalidate()
+	}
+	t.layer.Draw(c, func(c *ui.Canvas) { t.drawStill(c, ctx) })
+}
+
+func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
+	c.Table()
+	st := t.q.Shown
+	t.drawTop(c, st)
+	t.drawTrack(c, st)
+	t.drawFloors(c, st)
+	t.drawSlots(c, st)
+	t.drawMonsters(c, st)
+	t.drawLocations(c, st)
+	t.drawVP(c, st)
+	t.drawPanels(c, st)
+	t.log.draw(c)
+	switch {
+	case t.fightShown():
+		t.drawFight(c, t.fightState())
+	case t.buildShown():
+		t.drawBuild(c, t.state())
+	case t.handOpen:
+		t.drawHand(c, st)
+	}
+	t.drawChoice(c)
+	t.drawModal(c)
+	t.drawSteps(c, st)
+	t.drawPrompt(c)
+	if t.end != nil && !t.q.Busy() {
+		t.end.draw(c)
+	}
+	t.log.drawFull(c, ctx.Tick)
+	t.group.Draw(c, ctx.Tick, ctx.Mouse)
+	if t.end != nil && !t.q.Busy() {
+		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
+	}
+	if t.tipShown(ctx.Tick) && t.end == nil && !t.q.Busy() && !t.log.open {
+		t.drawTip(c, t.hover, ctx.Mouse)
+	}
+}
+
+// phaseShort are the phases as the top bar's steps name them.
+var phaseShort = [...]string{"Setup", "Begin", "Plan", "Event", "Action", "Invade", "Court", "End"}
+
+// drawTop draws the turn and phase banner.
+func (t *Table) drawTop(c *ui.Canvas, st *hmd.State) {
+	r := TopBar
+	c.NineSliceInset("ui/panel-dark", 8, r, ui.Alpha(1))
+	turn := "Set-up"
+	if st.Turn > 0 {
+		turn = fmt.Sprintf("Turn %d/%d", st.Turn, hmd.Turns)
+	}
+	c.Text(turn, ui.Style{Font: ui.Display, Size: 17}, r.X+12, r.Y+15, ui.Left, ui.Gold)
+	phase := hmd.PhaseNames[st.Phase] + " phase"
+	if st.Over {
+		phase = "Game over"
+	}
+	c.Text(phase, ui.Style{Font: ui.Bold, Size: 12}, r.X+12, r.Y+33, ui.Left, ui.Cream)
+	x := r.X + 120
+	for ph := hmd.PhBeginning; ph <= hmd.PhCourt; ph++ {
+		w := 38.0
+		box := layout.Rect{X: x, Y: r.Y + 12, W: w, H: 20}
+		switch {
+		case ph == st.Phase:
+			c.RoundRect(box, 6, ui.Gold)
+			c.TextIn(phaseShort[ph], ui.Style{Font: ui.Bold, Size: 10}, box, ui.Center, ui.Ink)
+		case ph < st.Phase && st.Turn > 0:
+			c.RoundRect(box, 6, ui.Fade(ui.Gold, 0.25))
+			c.TextIn(phaseShort[ph], ui.Style{Font: ui.Regular, Size: 10}, box, ui.Center, ui.Cream)
+		default:
+			c.RoundStroke(box, 6, 1, ui.Fade(ui.Cream, 0.3))
+			c.TextIn(phaseShort[ph], ui.Style{Font: ui.Regular, Size: 10}, box, ui.Center, ui.CreamSoft)
+		}
+		x += w + 2
+	}
+}
+
+// markTop lays the banner's spot: the turn, the phase and the decks.
+func (t *Table) markTop(st *hmd.State) {
+	tip := fmt.Sprintf("%s phase of turn %d of %d.\nHero deck %d · monster deck %d · plot deck %d, discard %d · events discarded %d.",
+		hmd.PhaseNames[st.Phase], st.Turn, hmd.Turns, len(st.HeroDeck), len(st.MonsterDeck), len(st.PlotDeck), len(st.PlotDisc), len(st.EvDisc))
+	if st.Drawn >= 0 {
+		k := hmd.Events[st.Drawn].Kind
+		tip += "\nThis turn's event: " + hmd.EventKindNames[k] + " — " + eventWords[k]
+	}
+	t.mark(spotKey{atTop, 0}, layout.Rect{X: TopBar.X, Y: TopBar.Y, W: 360, H: TopBar.H}, tip, "")
+}
+
+// drawModal draws a reaction window's yes/no panel for the viewer.
+func (t *Table) drawModal(c *ui.Canvas) {
+	if !t.modalShown() {
+		return
+	}
+	st := t.state()
+	names := t.s.Names()
+	r := ModalRect
+	c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.35))
+	c.Panel(r)
+	var kind hmd.PlotKind
+	var words string
+	d := nameOf(names, int(st.Defender()))
+	switch st.Stage {
+	case hmd.StPardon:
+		kind = hmd.PardonMe
+		words = fmt.Sprintf("The heroes take floor %d. You would lose %d VP for it. Play Pardon Me to lose none?", st.Front, hmd.FloorPenalty)
+	case hmd.StTraitor:
+		kind = hmd.Traitor
+		words = fmt.Sprintf("%s loses floor %d and %d VP for it. Play Traitor to make it %d VP?", d, st.Front, hmd.FloorPenalty, hmd.TraitorPenalty)
+	default:
+		kind = hmd.BetterChoice
+		q := st.Quest
+		who := nameOf(names, int(st.Order[st.Cur]))
+		if q >= 0 {
+			words = fmt.Sprintf("%s plays %s (%d VP). You could complete it too: play A Better Choice to do it yourself and take the VP?", who, hmd.Plots[q].Name, hmd.Plots[q].VP)
+			if t.record != nil {
+				t.record("plot", int(q))
+			}
+			drawCard(c, plotSprite(q), hmd.Plots[q].Name, layout.Rect{X: r.Right() - 104, Y: r.Y + 20, W: 84, H: 118}, 1)
+		}
+	}
+	sprite(c, art+"card/"+plotKindIDs[kind-hmd.NumQuests], layout.Rect{X: r.X + 20, Y: r.Y + 20, W: 84, H: 118}, ui.Alpha(1))
+	c.Text("A reaction", ui.Style{Font: ui.Display, Size: 20}, r.X+120, r.Y+34, ui.Left, ui.GoldDeep)
+	c.Paragraph(words, ui.Body, layout.Rect{X: r.X + 120, Y: r.Y + 52, W: r.W - 240, H: 130}, ui.Left, ui.Ink)
+	c.Paragraph("Every mage who could answer is asked, card or not, so nobody learns who holds one.", ui.Style{Font: ui.Regular, Size: 12},
+		layout.Rect{X: r.X + 20, Y: r.Y + 150, W: r.W - 40, H: 40}, ui.Left, ui.InkSoft)
+}
+
+// modalShown reports whether a reaction window asks the viewer.
+func (t *Table) modalShown() bool {
+	st := t.state().Stage
+	return t.ours() && (st == hmd.StPardon || st == hmd.StTraitor || st == hmd.StBetter)
+}

@@ -1,0 +1,164 @@
+package heromustdie
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// endPanel is the result over the board (§8): who won and how, and every
+// mage's VP, monster levels and resources, the order of the final
+// ranking; then where to go next.
+type endPanel struct {
+	t        *Table
+	headline string
+	group    *ui.Group
+	pending  func(ctx *scenes.Context)
+}
+
+// EndRect is where the result shows.
+var EndRect = layout.Rect{X: 160, Y: 110, W: 560, H: 430}
+
+func newEndPanel(t *Table) *endPanel {
+	e := &endPanel{t: t, headline: headline(t.state(), t.s.Names())}
+	r := EndRect
+	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 150, 40, 12)
+	title := ui.NewButton(row[0], "Title", func() {
+		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewTitle(ctx.Host)) }
+	})
+	title.Icon = "back"
+	setup := ui.NewButton(row[1], "New game", func() {
+		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.s.Game(), scenes.NewTitle(ctx.Host))) }
+	})
+	setup.Tooltip = "Choose the seats and options again"
+	again := ui.NewButton(row[2], "Rematch", func() { e.pending = e.rematch })
+	again.Icon, again.Primary, again.Tooltip = "play", true, "The same seats, a new dungeon"
+	e.group = ui.NewGroup(title, setup, again)
+	e.group.SetFocus(again)
+	return e
+}
+
+// headline is the result in a few words.
+func headline(st *hmd.State, names []string) string {
+	var w []string
+	for p, won := range st.Won {
+		if won {
+			w = append(w, nameOf(names, p))
+		}
+	}
+	switch len(w) {
+	case 0:
+		return "Nobody wins"
+	case 1:
+		return w[0] + " wins!"
+	}
+	return fmt.Sprintf("Shared victory: %s", joinAnd(w))
+}
+
+func joinAnd(xs []string) string {
+	if len(xs) < 2 {
+		return fmt.Sprint(xs)
+	}
+	s := xs[0]
+	for i, x := range xs[1:] {
+		if i == len(xs)-2 {
+			s += " and " + x
+		} else {
+			s += ", " + x
+		}
+	}
+	return s
+}
+
+func (e *endPanel) rematch(ctx *scenes.Context) {
+	if err := scenes.Rematch(ctx, e.t.s); err != nil {
+		e.headline = "Cannot start again: " + err.Error()
+	}
+}
+
+func (e *endPanel) update(ctx *scenes.Context) {
+	e.group.Update(ctx.Frame)
+	if p := e.pending; p != nil {
+		e.pending = nil
+		p(ctx)
+		ctx.Redraw()
+	}
+}
+
+// Ranking is the seats in final order: VP, then MLP, then resources (R56);
+// the eliminated last.
+func Ranking(st *hmd.State) []int {
+	out := make([]int, len(st.Seats))
+	for i := range out {
+		out[i] = i
+	}
+	key := func(p int) [4]int {
+		q := &st.Seats[p]
+		out := 1
+		if q.Out {
+			out = 0
+		}
+		return [4]int{out, int(q.VP), st.MLP(int8(p)), st.Resources(int8(p))}
+	}
+	sort.SliceStable(out, func(a, b int) bool {
+		ka, kb := key(out[a]), key(out[b])
+		for i := range ka {
+			if ka[i] != kb[i] {
+				return ka[i] > kb[i]
+			}
+		}
+		return false
+	})
+	return out
+}
+
+func (e *endPanel) draw(c *ui.Canvas) {
+	st := e.t.state()
+	names := e.t.s.Names()
+	r := EndRect
+	c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.5))
+	c.Panel(r)
+	won := false
+	for _, w := range st.Won {
+		won = won || w
+	}
+	band := layout.Rect{X: r.X + 30, Y: r.Y + 20, W: r.W - 60, H: 54}
+	col := goodInk
+	if !won {
+		col = badInk
+	}
+	c.RoundRect(band, 10, ui.Fade(col, 0.9))
+	hs := ui.Heading
+	if ui.Measure(e.headline, hs) > band.W-20 {
+		hs = ui.Style{Font: ui.Display, Size: 22}
+	}
+	c.TextShadow(e.headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
+	c.Paragraph(engine.Names(st.Why, names), ui.BodyB, layout.Rect{X: r.X + 30, Y: band.Bottom() + 8, W: r.W - 60, H: 44}, ui.Center, ui.Ink)
+	cols := []float64{r.X + 64, r.X + 262, r.X + 310, r.X + 368, r.X + 426}
+	head := ui.Style{Font: ui.Bold, Size: 14}
+	y := band.Bottom() + 66
+	for i, h := range []string{"Evil mage", "VP", "MLP", "Res.", "Quests"} {
+		c.Text(h, head, cols[i], y, ui.Left, ui.InkSoft)
+	}
+	for _, p := range Ranking(st) {
+		y += 32
+		q := &st.Seats[p]
+		token(c, st, "player", p, layout.Centered(cols[0]-20, y, 28, 28), 1)
+		label := ui.Ellipsize(seatWords(st, names, p), ui.BodyB, 190)
+		c.Text(label, ui.BodyB, cols[0], y, ui.Left, ui.Ink)
+		for i, v := range []int{int(q.VP), st.MLP(int8(p)), st.Resources(int8(p)), len(q.Trophies)} {
+			c.Text(fmt.Sprint(v), ui.BodyB, cols[i+1], y, ui.Left, ui.Ink)
+		}
+		switch {
+		case p < len(st.Won) && st.Won[p]:
+			c.Text("Winner", ui.BodyB, r.Right()-24, y, ui.Right, ui.GoldDeep)
+		case q.Out:
+			c.Text("Out", ui.Body, r.Right()-24, y, ui.Right, ui.InkSoft)
+		}
+	}
+}

@@ -1,0 +1,194 @@
+package heromustdie
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+)
+
+// flight is where a flying card or token goes, worked out as its step
+// starts (from the table as it stands then).
+type flight struct {
+	From, To layout.Rect
+	Sprite   string // the face shown in flight ("" a card back)
+	Back     string // the back's kind when Sprite is ""
+}
+
+// start begins step s.
+func (q *Queue) start(s *Step) {
+	s.Started = true
+	st := q.Shown
+	p := int(s.Player)
+	switch s.Kind {
+	case StepParty:
+		s.fly.From = partyRect(st, s.Card)
+		after := st.Clone().(*hmd.State)
+		q.applyParty(after, s)
+		s.fly.To = partyRect(after, s.Card)
+	case StepRow:
+		if s.Index == 0 { // the old row went under the deck
+			q.own().MonsterRow = nil
+		}
+	case StepFly:
+		q.startFly(s, p)
+	case StepResult:
+		q.Fought = q.Shown
+	case StepChange:
+		q.Change = Diff(q.Shown, q.Final, s.Start, s.Dur)
+		q.Shown, q.owned = q.Final, false
+	}
+}
+
+// startFly works out a flight and takes the card from where it was.
+func (q *Queue) startFly(s *Step, p int) {
+	st := q.Shown
+	m := int8(s.Card)
+	switch {
+	case s.Zone == "monster_row":
+		i := max(0, slices.Index(st.MonsterRow, m))
+		s.fly = flight{From: RowCard(i), To: PanelRect(p), Sprite: monsterSprite(m)}
+		own := q.own()
+		own.MonsterRow = slices.DeleteFunc(own.MonsterRow, func(x int8) bool { return x == m })
+	case s.Zone == "monster_pool" || s.Zone == "pool":
+		i := max(0, slices.Index(st.MonsterPool, m))
+		s.fly = flight{From: PoolCard(i, len(st.MonsterPool)), To: PanelRect(p), Sprite: monsterSprite(m)}
+		own := q.own()
+		own.MonsterPool = slices.DeleteFunc(own.MonsterPool, func(x int8) bool { return x == m })
+	case s.Zone == "monsters": // sent to defend
+		s.fly = flight{From: PanelRect(p), To: FightMonster(len(st.Fight.Monsters)), Sprite: monsterSprite(m)}
+	case s.Zone == "supply": // a building
+		f := floorOf(s.Ev.To)
+		if f < 1 || f > hmd.NumFloors {
+			return
+		}
+		fl := st.Floors[f-1]
+		to := BuildingSpace(f, min(fl.Buildings(), hmd.MaxBuildings-1))
+		name := trapSprite(int8(min(max(s.Card, 0), len(hmd.Traps)-1)))
+		if s.Caption == "room" {
+			to, name = BuildingSpace(f, 0), roomSprite(int8(min(max(s.Card, 3), 5)))
+		}
+		s.fly = flight{From: PanelRect(p), To: to, Sprite: name}
+	case s.Zone == "plot_deck": // a Throne room draw: a back unless it is the viewer's
+		s.fly = flight{From: LocationRect(hmd.ThroneRoom), To: PanelRect(p), Back: "plot"}
+		if s.Card >= 0 && s.Card < len(hmd.Plots) {
+			s.fly.Sprite = plotSprite(int8(s.Card))
+		}
+	}
+}
+
+// floorOf reads "floor_3".
+func floorOf(zone string) int {
+	n, err := strconv.Atoi(strings.TrimPrefix(zone, "floor_"))
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// land ends step s: what it carried is in place.
+func (q *Queue) land(s *Step) {
+	s.Landed = true
+	p := int(s.Player)
+	switch s.Kind {
+	case StepGoblin:
+		if st := q.own(); s.Card >= 0 && s.Card < hmd.NumBoxes && p >= 0 && p < len(st.Seats) {
+			st.Boxes[s.Card] = int8(p)
+			st.Seats[p].Placed++
+		}
+	case StepParty:
+		q.applyParty(q.own(), s)
+	case StepEvent:
+		st := q.own()
+		if t := int(st.Turn) - 1; t >= 0 && t < hmd.Turns && s.Card >= 0 && s.Card < hmd.NumEvents {
+			st.Slots[t] = [2]int8{-1, -1}
+			st.Drawn = int8(s.Card)
+			st.EvKnown[s.Card] = everyone
+		}
+	case StepRow:
+		if s.Card >= 0 && s.Card < len(hmd.Monsters) {
+			st := q.own()
+			st.MonsterRow = append(st.MonsterRow, int8(s.Card))
+		}
+	case StepFly:
+		q.landFly(s, p)
+	case StepFire:
+		st := q.own()
+		if f := int(st.Front) - 1; f >= 0 && f < hmd.NumFloors {
+			tr := st.Floors[f].Traps
+			if i := slices.Index(tr, int8(s.Card)); i >= 0 {
+				st.Floors[f].Traps = slices.Delete(slices.Clone(tr), i, i+1)
+			}
+		}
+	}
+}
+
+// landFly puts a flown card or building in its place.
+func (q *Queue) landFly(s *Step, p int) {
+	st := q.own()
+	m := int8(s.Card)
+	switch s.Zone {
+	case "monster_row", "monster_pool", "pool":
+		if p >= 0 && p < len(st.Seats) && m >= 0 && int(m) < len(hmd.Monsters) {
+			st.Seats[p].Monsters = append(slices.Clone(st.Seats[p].Monsters), m)
+		}
+	case "monsters":
+		if m >= 0 && int(m) < len(hmd.Monsters) {
+			st.Fight.Monsters = append(slices.Clone(st.Fight.Monsters), hmd.Fighter{Card: m})
+		}
+	case "supply":
+		f := floorOf(s.Ev.To)
+		if f < 1 || f > hmd.NumFloors {
+			return
+		}
+		fl := &st.Floors[f-1]
+		if s.Caption == "room" {
+			fl.Room = int8(s.Card)
+		} else if s.Card >= 0 && s.Card < len(hmd.Traps) {
+			fl.Traps = append(slices.Clone(fl.Traps), int8(s.Card))
+		}
+	}
+}
+
+// applyParty moves party s.Card as step s says.
+func (q *Queue) applyParty(st *hmd.State, s *Step) {
+	i := s.Card
+	if i < 0 || i >= hmd.NumParties {
+		return
+	}
+	pt := &st.Parties[i]
+	switch s.Zone {
+	case "dungeon":
+		pt.Where = hmd.InDungeon
+		if !slices.Contains(st.Queue, int8(i)) {
+			st.Queue = append(slices.Clone(st.Queue), int8(i))
+		}
+		pt.Heroes = slices.Clone(q.Final.Parties[i].Heroes)
+	case "castle", "castle_space":
+		pt.Where, pt.Heroes = hmd.AtCastle, nil
+		st.Queue = slices.DeleteFunc(slices.Clone(st.Queue), func(x int8) bool { return int(x) == i })
+	case "inn":
+		pt.Where = hmd.AtInn
+	case "entrance":
+		pt.Where = hmd.AtEntrance
+	}
+}
+
+// partyRect is where party i's token stands in st: its place in the front
+// floor's queue, or on the party track beside lower-numbered parties.
+func partyRect(st *hmd.State, i int) layout.Rect {
+	w := st.Parties[i].Where
+	if w == hmd.InDungeon {
+		k := max(0, slices.Index(st.Queue, int8(i)))
+		return QueueSpot(int(st.Front), k)
+	}
+	k := 0
+	for j := range i {
+		if st.Parties[j].Where == w {
+			k++
+		}
+	}
+	return TrackSpot(w, k)
+}

@@ -1,0 +1,119 @@
+package heromustdie
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The eight locations and their 22 boxes (§2.6), the goblins placed on
+// them, and the VP track (§2.8) with a marker for every mage.
+
+func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
+	for l := range hmd.NumLocations {
+		r := LocationRect(l)
+		a := 1.0
+		if closedNow(st, l) {
+			a = 0.5
+		}
+		if !sprite(c, art+"board/location/"+hmd.LocationIDs[l], r, ui.Alpha(a)) {
+			c.RoundRect(r, 8, stone)
+			c.TextIn(hmd.LocationNames[l], ui.BodyB, layout.Rect{X: r.X, Y: r.Y + 4, W: r.W, H: 24}, ui.Center, ui.Cream)
+		}
+		if closedNow(st, l) {
+			band := layout.Rect{X: r.X + 10, Y: r.Y + 112, W: r.W - 20, H: 20}
+			c.RoundRect(band, 6, ui.Fade(badInk, 0.9))
+			c.TextIn("Closed this turn", ui.Style{Font: ui.Bold, Size: 12}, band, ui.Center, ui.Cream)
+		}
+	}
+	for b := range hmd.NumBoxes {
+		br := BoxRect(b)
+		if ui.Sprite(art+"box/"+hmd.Boxes[b].ID) == nil {
+			c.RoundRect(br, 6, paper)
+			c.TextIn(fmt.Sprint(b-firstBox(hmd.Boxes[b].Loc)+1), ui.BodyB, br, ui.Center, ui.Ink)
+		}
+		if st.Phase == hmd.PhAction && int(st.Cur) == b {
+			c.RoundStroke(br.Inset(-3), 8, 3, ui.Gold)
+		}
+		if o := st.Boxes[b]; o >= 0 && !t.q.Moving(StepGoblin, b) {
+			t.drawGoblin(c, st, int(o), br, 1)
+		}
+	}
+	if ch := t.q.Change; ch != nil && ch.At(t.tick) < 1 {
+		for _, g := range ch.Goblins {
+			t.drawGoblin(c, st, g.Seat, BoxRect(g.Box).Offset(0, -10*ch.At(t.tick)), 1-ch.At(t.tick))
+		}
+	}
+}
+
+// closedNow reports whether this turn's event closes location l (R15).
+func closedNow(st *hmd.State, l hmd.Location) bool {
+	return l == hmd.Town && st.Has(hmd.TownFestival) || l == hmd.Forest && st.Has(hmd.HappyPrincess)
+}
+
+// drawGoblin draws seat p's goblin on box r, with the seat's initial.
+func (t *Table) drawGoblin(c *ui.Canvas, st *hmd.State, p int, r layout.Rect, a float64) {
+	g := layout.Rect{X: r.X + 7, Y: r.Y + 5, W: 34, H: 34}
+	c.Ellipse(g.X+g.W/2, g.Bottom()-1, 14, 4, ui.Fade(ui.Shadow, 0.6*a))
+	token(c, st, "goblin", p, g, a)
+	tag := layout.Rect{X: r.Right() - 15, Y: r.Bottom() - 15, W: 15, H: 15}
+	c.Circle(tag.X+7.5, tag.Y+7.5, 7.5, ui.Fade(darkWood, a))
+	c.TextIn(initial(t.s.Name(engine.Player(p))), ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Fade(ui.Cream, a))
+}
+
+// initial is the first letter of a name.
+func initial(name string) string {
+	if name == "" {
+		return "?"
+	}
+	return string([]rune(name)[:1])
+}
+
+func (t *Table) markLocations(st *hmd.State) {
+	names := t.s.Names()
+	for l := range hmd.NumLocations {
+		t.mark(spotKey{atLocation, int(l)}, LocationRect(l), locationTip(st, l), "")
+	}
+	for b := range hmd.NumBoxes {
+		t.mark(spotKey{AtBox, b}, BoxRect(b), boxTip(st, b, names), art+"box/"+hmd.Boxes[b].ID)
+	}
+}
+
+func (t *Table) drawVP(c *ui.Canvas, st *hmd.State) {
+	if !sprite(c, art+"board/vp-track", VPTrack, ui.Alpha(1)) {
+		c.RoundRect(VPTrack, 6, stone)
+		for v := 0; v <= hmd.MaxVP; v++ {
+			c.TextIn(fmt.Sprint(v), ui.BodyB, VPCell(v), ui.Center, ui.Cream)
+		}
+	}
+	// Markers stack in their cell in seat order; a sliding one glides
+	// from its old cell to its new one.
+	slot := map[int]int{}
+	for p := range st.Seats {
+		from, to, k := t.q.Change.VPOf(p, int(st.Seats[p].VP), t.tick)
+		n := slot[to]
+		slot[to]++
+		r := VPMarker(to, n%4)
+		if from != to {
+			a := VPMarker(from, n%4)
+			m := tween.Move{From: tween.Point{X: a.X, Y: a.Y}, To: tween.Point{X: r.X, Y: r.Y}, Dur: 100, Arc: 18}
+			pt := m.At(int(k * 100))
+			r = layout.Rect{X: pt.X, Y: pt.Y, W: r.W, H: r.H}
+		}
+		a := 1.0
+		if st.Seats[p].Out {
+			a = 0.5
+		}
+		token(c, st, "vp", p, r, a)
+	}
+}
+
+func (t *Table) markVP(st *hmd.State) {
+	for v := 0; v <= hmd.MaxVP; v++ {
+		t.mark(spotKey{atVP, v}, VPCell(v), vpTip(st, v, t.s.Names()), "")
+	}
+}

@@ -1,0 +1,201 @@
+package heromustdie
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The player panels (§10): each mage's token and name, where he stands in
+// the duty ring (his floor, the reserve, out), VP, goblins left this turn,
+// gold, slaves and MP, hand size, trophies, and his monsters with their
+// levels and families, MLP in front.
+
+// monsterChip is the place of seat p's k-th monster chip.
+func monsterChip(p, k int) layout.Rect {
+	r := PanelRect(p)
+	return layout.Rect{X: r.X + 254 + 32*float64(k), Y: r.Y + 28, W: 30, H: 20}
+}
+
+func (t *Table) drawPanels(c *ui.Canvas, st *hmd.State) {
+	for p := range st.Seats {
+		t.drawPanel(c, st, p)
+	}
+}
+
+func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
+	r := PanelRect(p)
+	q := &st.Seats[p]
+	name := t.s.Name(engine.Player(p))
+	acting := !st.Over && int(st.Actor) == p && st.Stage != hmd.StNone
+	c.RoundRect(r, 8, ui.Fade(darkWood, 0.92))
+	c.RoundRect(layout.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3, seatInk(st, p))
+	if acting {
+		c.RoundStroke(r.Inset(-1), 8, 2.5, ui.Gold)
+	} else {
+		c.RoundStroke(r, 8, 1, ui.Fade(ui.Gold, 0.3))
+	}
+	a := 1.0
+	if q.Out {
+		a = 0.45
+	}
+	token(c, st, "player", p, layout.Rect{X: r.X + 10, Y: r.Y + 6, W: 40, H: 40}, a)
+	you := ""
+	if engine.Player(p) == t.viewer {
+		you = " (you)"
+	}
+	c.TextIn(ui.Ellipsize(name+you, ui.Style{Font: ui.Bold, Size: 14}, 140), ui.Style{Font: ui.Bold, Size: 14},
+		layout.Rect{X: r.X + 54, Y: r.Y + 4, W: 140, H: 20}, ui.Left, ui.Fade(ui.Cream, a))
+	post := layout.Rect{X: r.X + 54, Y: r.Y + 28, W: 150, H: 18}
+	if !q.Out && len(st.Ring) > 0 && st.FloorOf(int8(p)) == 0 {
+		icon(c, "reserve", layout.Rect{X: post.X, Y: post.Y + 1, W: 16, H: 16}, ui.Gold)
+		post.X, post.W = post.X+19, post.W-19
+	}
+	c.TextIn(postWords(st, p), ui.Style{Font: ui.Regular, Size: 11}, post, ui.Left, ui.Fade(ui.Gold, a))
+	// Row 1: VP, goblins, resources, hand, trophies.
+	x, cy := r.X+206, r.Y+14
+	vp := fmt.Sprintf("%d VP", q.VP)
+	c.RoundRect(layout.Rect{X: x - 2, Y: cy - 9, W: 50, H: 18}, 5, ui.Fade(ui.Gold, 0.9*a))
+	c.TextIn(vp, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: x - 2, Y: cy - 9, W: 50, H: 18}, ui.Center, ui.Ink)
+	x += 56
+	x += t.drawWorkers(c, st, p, x, cy)
+	x += amount(c, "gold", int(q.Gold), x, cy, ui.Fade(ui.Cream, a))
+	x += amount(c, "slave", int(q.Slaves), x, cy, ui.Fade(ui.Cream, a))
+	x += amount(c, "mp", int(q.MP), x, cy, ui.Fade(ui.Cream, a))
+	if len(q.Trophies) > 0 {
+		vpq := 0
+		for _, tr := range q.Trophies {
+			vpq += int(hmd.Plots[tr].VP)
+		}
+		chip(c, fmt.Sprintf("%d quests %d VP", len(q.Trophies), vpq), x, cy, ui.Gold)
+	}
+	if engine.Player(p) != t.viewer {
+		icon(c, "plot", layout.Rect{X: r.Right() - 46, Y: cy - 9, W: 18, H: 18}, ui.Cream)
+		c.Text(fmt.Sprintf("%d", len(q.Hand)), ui.Style{Font: ui.Bold, Size: 13}, r.Right()-24, cy, ui.Left, ui.Cream)
+	}
+	// Row 2: MLP and the monsters.
+	c.Text(fmt.Sprintf("MLP %d", st.MLP(int8(p))), ui.Style{Font: ui.Bold, Size: 12}, r.X+206, r.Y+38, ui.Left, ui.Fade(ui.CreamSoft, a))
+	most := t.chipsShown(p)
+	for k, m := range q.Monsters {
+		if k >= most {
+			c.Text(fmt.Sprintf("+%d", len(q.Monsters)-k), ui.Style{Font: ui.Bold, Size: 12}, monsterChip(p, k).X, r.Y+38, ui.Left, ui.Cream)
+			break
+		}
+		drawMonsterChip(c, m, monsterChip(p, k), a)
+	}
+	t.drawGains(c, p)
+}
+
+// chipsShown is how many monster chips fit in seat p's panel (the
+// viewer's leaves room for the hand button).
+func (t *Table) chipsShown(p int) int {
+	if engine.Player(p) == t.viewer {
+		return 7
+	}
+	return 9
+}
+
+// drawMonsterChip draws a monster as its family's icon and its level.
+func drawMonsterChip(c *ui.Canvas, m int8, r layout.Rect, a float64) {
+	mon := hmd.Monsters[m]
+	c.RoundRect(r, 5, ui.Fade(paper, 0.9*a))
+	if !sprite(c, art+"family/"+hmd.FamilyIDs[mon.Family], layout.Rect{X: r.X + 1, Y: r.Y + 1, W: 18, H: 18}, ui.Alpha(a)) {
+		c.Text(hmd.FamilyIDs[mon.Family][:1], ui.Style{Font: ui.Bold, Size: 11}, r.X+8, r.Y+r.H/2, ui.Center, ui.Ink)
+	}
+	c.Text(fmt.Sprint(mon.Level), ui.Style{Font: ui.Bold, Size: 13}, r.X+23, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
+}
+
+// drawWorkers draws the goblins seat p may still place this turn; it
+// returns the width used.
+func (t *Table) drawWorkers(c *ui.Canvas, st *hmd.State, p int, x, cy float64) float64 {
+	q := &st.Seats[p]
+	if q.Out {
+		return 0
+	}
+	left := int(st.Allowance(int8(p)) - q.Placed)
+	if st.Phase != hmd.PhPlanning || q.Passed {
+		left = 0
+	}
+	total := int(st.Allowance(int8(p)))
+	for i := range total {
+		a := 0.3
+		if i < left {
+			a = 1
+		}
+		token(c, st, "goblin", p, layout.Rect{X: x + 13*float64(i), Y: cy - 9, W: 18, H: 18}, a)
+	}
+	return 13*float64(total) + 12
+}
+
+// postWords says where seat p stands in the duty ring.
+func postWords(st *hmd.State, p int) string {
+	q := &st.Seats[p]
+	switch {
+	case q.Out:
+		return "Out of the game"
+	case len(st.Ring) == 0:
+		if q.Floor > 0 {
+			return fmt.Sprintf("Chose floor %d", q.Floor)
+		}
+		return "Setting up"
+	}
+	f := st.FloorOf(int8(p))
+	switch {
+	case f == 0:
+		return "In reserve"
+	case st.Ring[0] == int8(p):
+		return fmt.Sprintf("First player · floor %d", f)
+	}
+	return fmt.Sprintf("Guards floor %d", f)
+}
+
+// drawGains draws what seat p's resources changed by, rising from its
+// panel while the change shows.
+func (t *Table) drawGains(c *ui.Canvas, p int) {
+	ch := t.q.Change
+	if ch == nil || ch.At(t.tick) >= 1 {
+		return
+	}
+	k := ch.At(t.tick)
+	for _, g := range ch.Gains {
+		if g.Seat != p {
+			continue
+		}
+		r := PanelRect(p)
+		x := r.X + 330.0
+		y := r.Y + 10 - 16*tween.OutCubic(k)
+		for _, part := range []struct {
+			n    int
+			what string
+		}{{g.Gold, "gold"}, {g.Slaves, "slaves"}, {g.MP, "MP"}} {
+			if part.n == 0 {
+				continue
+			}
+			s := fmt.Sprintf("%+d %s", part.n, part.what)
+			col := goodInk
+			if part.n < 0 {
+				col = badInk
+			}
+			w := ui.Measure(s, ui.Style{Font: ui.Bold, Size: 13}) + 10
+			c.RoundRect(layout.Rect{X: x - 4, Y: y - 9, W: w, H: 18}, 6, ui.Fade(darkWood, 0.85*(1-k*k)))
+			c.Text(s, ui.Style{Font: ui.Bold, Size: 13}, x+1, y, ui.Left, ui.Fade(col, 1-k*k))
+			x += w + 4
+		}
+	}
+}
+
+func (t *Table) markPanels(st *hmd.State) {
+	names := t.s.Names()
+	for p := range st.Seats {
+		t.mark(spotKey{AtPanel, p}, PanelRect(p), panelTip(st, p, names, engine.Player(p) == t.viewer), "")
+		for k, m := range st.Seats[p].Monsters {
+			if k < t.chipsShown(p) {
+				t.mark(spotKey{AtOwned, int(m)}, monsterChip(p, k), monsterTip(m, "Owned by "+nameOf(names, p)+"."), monsterSprite(m))
+			}
+		}
+	}
+}

@@ -1,0 +1,98 @@
+package heromustdie
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Pay Day when short (§5.3, R50): the mage picks the monsters to let go by
+// clicking them, then confirms; the confirmation is offered only for a set
+// the rules allow (enough levels, none more than needed). The choices
+// would be too many to list as buttons.
+
+// payChip is the place of the seat's k-th monster in the Pay Day panel.
+func payChip(k int) layout.Rect {
+	return layout.Rect{X: BuildRect.X + 16 + 152*float64(k%4), Y: BuildRect.Y + 84 + 36*float64(k/4), W: 146, H: 30}
+}
+
+// payConfirm is the place of "Let them go".
+var payConfirm = layout.Rect{X: BuildRect.Right() - 196, Y: BuildRect.Bottom() - 46, W: 180, H: 30}
+
+// payButtons makes the Pay Day panel's toggles and confirmation.
+func (t *Table) payButtons(st *hmd.State) {
+	t.bigChoice = true
+	p := int(st.Actor)
+	for k, m := range st.Seats[p].Monsters {
+		mon := hmd.Monsters[m]
+		bt := ui.NewButton(payChip(k), fmt.Sprintf("%s · L%d", mon.Name, mon.Level), func() {
+			t.letGo ^= 1 << k
+			t.makeButtons()
+		})
+		bt.Style, bt.Selected = smallStyle, t.letGo&(1<<k) != 0
+		bt.Tooltip = monsterTip(m, "Click to let it go, or to keep it after all.")
+		t.buttons = append(t.buttons, bt)
+	}
+	a := hmd.Act(hmd.KDiscards, t.letGo)
+	ok := slices.Contains(t.s.Legal(), a)
+	bt := ui.NewButton(payConfirm, "Let them go", func() { t.playLater(a) })
+	bt.Style, bt.Primary, bt.Disabled = buttonStyle, true, !ok
+	bt.Tooltip = engine.Names(st.ActionString(a), t.s.Names())
+	if !ok {
+		bt.Tooltip = "Pick monsters worth enough levels to pay the rest, and none you could keep."
+	}
+	t.addButton(bt, a)
+}
+
+// drawPayDay draws the Pay Day panel's words.
+func (t *Table) drawPayDay(c *ui.Canvas, st *hmd.State) {
+	p := st.Actor
+	r := BuildRect
+	need := st.MLP(p) - st.Resources(p)
+	words := fmt.Sprintf("Your monsters' wages are %d (their levels) but you have %d gold, slaves and MP in all. Let go of monsters worth %d %s or more; keep every one you can pay for.",
+		st.MLP(p), st.Resources(p), need, plural(need, "level"))
+	c.Paragraph(words, ui.Style{Font: ui.Regular, Size: 13}, layout.Rect{X: r.X + 16, Y: r.Y + 34, W: r.W - 32, H: 44}, ui.Left, ui.Cream)
+	lv := 0
+	for k, m := range st.Seats[p].Monsters {
+		if t.letGo&(1<<k) != 0 {
+			lv += int(hmd.Monsters[m].Level)
+		}
+	}
+	c.Text(fmt.Sprintf("Picked: %d %s", lv, plural(lv, "level")), ui.Style{Font: ui.Bold, Size: 13}, r.X+16, payConfirm.Y+payConfirm.H/2, ui.Left, ui.Gold)
+}
+
+// plural is "1 level", "2 levels".
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// ClicksFor is the clicks that play legal action a now, in order: most
+// are one (ControlFor); a trap's fire may need the trap picked first, and
+// Pay Day's set is its monsters picked and then confirmed.
+func (t *Table) ClicksFor(a engine.Action) ([]layout.Rect, bool) {
+	if k, arg := hmd.Split(a); k == hmd.KDiscards && t.ours() {
+		var out []layout.Rect
+		st := t.state()
+		for i := range st.Seats[st.Actor].Monsters {
+			if (arg^t.letGo)&(1<<i) != 0 {
+				out = append(out, payChip(i))
+			}
+		}
+		return append(out, payConfirm), true
+	}
+	r, pick, ok := t.ControlFor(a)
+	if !ok {
+		return nil, false
+	}
+	if !pick.Empty() {
+		return []layout.Rect{pick, r}, true
+	}
+	return []layout.Rect{r}, true
+}

@@ -1,0 +1,324 @@
+package heromustdie
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The prompt bar says what is being decided and by whom (State.Prompt),
+// and the buttons offer every legal action, grouped: in the bar, in the
+// combat overlay, in a reaction's yes/no panel or in the build grid.
+
+// PlacedButton is a command's button and its place.
+type PlacedButton struct {
+	Cmd  Command
+	Rect layout.Rect
+}
+
+// buttonW is the width a command's button needs.
+func buttonW(c Command) float64 { return max(44, ui.Measure(c.Label, buttonStyle)+20) }
+
+// PlaceButtons lays the commands' buttons out in area: grouped, in rows,
+// "no" last. When they do not all fit, the ones that can also be clicked
+// on the table give way first.
+func PlaceButtons(cmds []Command, area layout.Rect) []PlacedButton {
+	order := make([]int, len(cmds))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return cmds[order[a]].Group < cmds[order[b]].Group })
+	keep := make([]bool, len(cmds))
+	for i := range keep {
+		keep[i] = true
+	}
+	for {
+		out, ok := flow(cmds, order, keep, area)
+		if ok {
+			return out
+		}
+		worst := -1
+		for _, i := range order {
+			if keep[i] && (worst < 0 || cmds[i].priority() >= cmds[worst].priority()) {
+				worst = i
+			}
+		}
+		if worst < 0 {
+			return out
+		}
+		keep[worst] = false
+	}
+}
+
+// flow places the kept buttons in rows; ok is false if they overflow.
+func flow(cmds []Command, order []int, keep []bool, area layout.Rect) ([]PlacedButton, bool) {
+	var out []PlacedButton
+	x, y := area.X, area.Y
+	last := Group(255)
+	for _, i := range order {
+		if !keep[i] {
+			continue
+		}
+		c := cmds[i]
+		w := min(buttonW(c), area.W)
+		if last != 255 && c.Group != last && x > area.X {
+			x += 8
+		}
+		if x+w > area.Right() {
+			x, y = area.X, y+buttonH+buttonGap
+		}
+		if y+buttonH > area.Bottom() {
+			return out, false
+		}
+		out = append(out, PlacedButton{Cmd: c, Rect: layout.Rect{X: x, Y: y, W: w, H: buttonH}})
+		x += w + buttonGap
+		last = c.Group
+	}
+	return out, true
+}
+
+// decides reports whether the viewer is the seat deciding now (the
+// animation aside).
+func (t *Table) decides() bool {
+	return t.viewer >= 0 && t.s.Current() == t.viewer && !t.s.BotTurn() && !t.s.Over()
+}
+
+// makeButtons makes the buttons of the decision now.
+func (t *Table) makeButtons() {
+	t.buttons = t.buttons[:0]
+	clear(t.acts)
+	t.bigChoice = false
+	if !t.decides() {
+		return
+	}
+	st := t.state()
+	switch st.Stage {
+	case hmd.StBuild:
+		t.buildButtons(st)
+		return
+	case hmd.StPayShort:
+		t.payButtons(st)
+		return
+	}
+	area := buttonArea(st.Stage)
+	placed := PlaceButtons(t.cmds, area)
+	if lost(t.cmds, placed) {
+		// More choices than the bar holds, with nothing else to click:
+		// they go to a panel over the locations.
+		t.bigChoice = true
+		placed = PlaceButtons(t.cmds, BuildRect.Inset(16).CutTopRect(BuildRect.H-32).Offset(0, 30))
+	}
+	for _, p := range placed {
+		c := p.Cmd
+		b := ui.NewButton(p.Rect, c.Label, func() { t.playLater(c.Action) })
+		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.s.Legal(), c.Action)
+		b.Primary = c.Kind == hmd.KYes
+		t.addButton(b, c.Action)
+	}
+}
+
+// lost reports whether a command with no other control lost its button.
+func lost(cmds []Command, placed []PlacedButton) bool {
+	for _, c := range cmds {
+		if c.Where.Kind != Nowhere && c.Group != GroupDone {
+			continue
+		}
+		found := false
+		for _, p := range placed {
+			found = found || p.Cmd.Action == c.Action
+		}
+		if !found {
+			return true
+		}
+	}
+	return false
+}
+
+// drawChoice draws the panel of a decision whose choices did not fit the
+// prompt bar (its buttons are drawn with the rest).
+func (t *Table) drawChoice(c *ui.Canvas) {
+	if !t.bigChoice || !t.ours() {
+		return
+	}
+	c.Fill(layout.Rect{X: 0, Y: 0, W: 690, H: layout.Height}, ui.Fade(ui.Dim, 0.35))
+	c.DarkPanel(BuildRect)
+	c.Text(stageWords(t.state(), t.s.Names()), ui.Style{Font: ui.Bold, Size: 15}, BuildRect.X+16, BuildRect.Y+22, ui.Left, ui.Gold)
+	if st := t.state(); st.Stage == hmd.StPayShort {
+		t.drawPayDay(c, st)
+	}
+}
+
+// addButton adds a button that plays a.
+func (t *Table) addButton(b *ui.Button, a engine.Action) {
+	t.buttons = append(t.buttons, b)
+	t.acts[b] = a
+}
+
+// buttonArea is where a decision's buttons go.
+func buttonArea(st hmd.Stage) layout.Rect {
+	switch {
+	case combatStage(st):
+		return FightButtons
+	case st == hmd.StPardon || st == hmd.StTraitor || st == hmd.StBetter:
+		return layout.Rect{X: ModalRect.X + 20, Y: ModalRect.Bottom() - 44, W: ModalRect.W - 40, H: 34}
+	}
+	return PromptButtons
+}
+
+// combatStage reports the defender's combat decisions, shown in the
+// overlay.
+func combatStage(st hmd.Stage) bool {
+	switch st {
+	case hmd.StDisarm, hmd.StFire, hmd.StSend, hmd.StCommit, hmd.StSupport, hmd.StMagic, hmd.StHeal:
+		return true
+	}
+	return false
+}
+
+// keyHint names the number key that plays a, if any.
+func keyHint(legal []engine.Action, a engine.Action) string {
+	for i, x := range legal[:min(len(legal), 9)] {
+		if x == a {
+			return " (key " + string(rune('1'+i)) + ")"
+		}
+	}
+	return ""
+}
+
+// Asking is the prompt's words: who decides, what, and the detail.
+type Asking struct {
+	Who, What, Detail string
+	Alert             bool
+}
+
+// asking works out the prompt's words now.
+func (t *Table) asking() Asking {
+	s := t.s
+	p := s.Current()
+	st := t.state()
+	what := stageWords(st, s.Names())
+	var a Asking
+	switch {
+	case s.Over():
+		a = Asking{Who: "Game over", What: engine.Names(st.Why, s.Names())}
+	case t.q.Busy():
+		a = Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."}
+	case s.BotTurn():
+		a = Asking{Who: s.Name(p) + " is thinking", What: what}
+		if s.Watching() {
+			a.Detail = "Watching the bots. Space pauses."
+			if t.paused {
+				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or Go plays on."
+			}
+		}
+	case p != t.viewer:
+		a = Asking{Who: s.Name(p) + " to act", What: what, Detail: "Pass the device."}
+	default:
+		a = Asking{Who: "Your decision, " + s.Name(p), What: what, Detail: t.stageHelp(st)}
+	}
+	if err := s.AutosaveErr(); err != nil {
+		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
+	}
+	if t.err != "" {
+		a.Detail, a.Alert = t.err, true
+	}
+	return a
+}
+
+// stageWords is the engine's prompt without the seat's name, capitalised.
+func stageWords(st *hmd.State, names []string) string {
+	w := engine.Names(st.Prompt(), names)
+	if i := strings.Index(w, ": "); i >= 0 {
+		w = w[i+2:]
+	}
+	if w == "" {
+		return ""
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// stageHelp says where to click for the decision now.
+func (t *Table) stageHelp(st *hmd.State) string {
+	switch st.Stage {
+	case hmd.StPlace:
+		return "Click a glowing box."
+	case hmd.StDraw:
+		return "Click the slot's top or bottom card."
+	case hmd.StPickL1, hmd.StPickL2, hmd.StHire:
+		return "Click a glowing monster card."
+	case hmd.StPeekNext, hmd.StCastlePeek:
+		return "Click a glowing event card to see it (only you will)."
+	case hmd.StGift, hmd.StRuleParty:
+		return "Click a glowing party token."
+	case hmd.StCourt:
+		return "Playable cards glow in your hand."
+	case hmd.StThroneKeep:
+		return "Click the card to keep."
+	case hmd.StFire:
+		return "Pick a trap, then click a glowing hero."
+	case hmd.StMagic:
+		return "Click a glowing hero to wound it."
+	case hmd.StHeal:
+		return "Click a wounded monster to heal it."
+	case hmd.StSend:
+		return "Click a monster to send it behind the others."
+	case hmd.StQuestPick:
+		return "Click a glowing monster in your panel."
+	case hmd.StSwitch, hmd.StSteal:
+		return "Click a player's panel."
+	}
+	return ""
+}
+
+// drawPrompt draws the prompt bar (its buttons are drawn with the rest).
+func (t *Table) drawPrompt(c *ui.Canvas) {
+	r := PromptBar
+	c.DarkPanel(r)
+	a := t.asking()
+	tr := PromptText
+	x := tr.X + 2
+	if p := t.s.Current(); p >= 0 && !t.s.Over() {
+		token(c, t.state(), "player", int(p), layout.Rect{X: x, Y: tr.Y + 1, W: 18, H: 18}, 1)
+		x += 22
+	}
+	c.TextIn(a.Who, ui.Style{Font: ui.Bold, Size: 14}, layout.Rect{X: x, Y: tr.Y, W: tr.Right() - x, H: 20}, ui.Left, ui.Gold)
+	st := ui.Style{Font: ui.Regular, Size: 12}
+	lines := ui.Wrap(a.What, ui.Style{Font: ui.Bold, Size: 12}, tr.W-4)
+	y := tr.Y + 28
+	for i, ln := range lines {
+		if i == 2 {
+			break
+		}
+		c.Text(ln, ui.Style{Font: ui.Bold, Size: 12}, tr.X+2, y, ui.Left, ui.Cream)
+		y += 14
+	}
+	if len(lines) < 2 && a.Detail != "" {
+		col := ui.CreamSoft
+		if a.Alert {
+			col = badInk
+		}
+		c.Text(ui.Ellipsize(a.Detail, st, tr.W-4), st, tr.X+2, y, ui.Left, col)
+	}
+	c.Line(PromptButtons.X-5, r.Y+8, PromptButtons.X-5, r.Bottom()-8, 1, ui.Fade(ui.Gold, 0.35))
+	if t.decides() && !t.q.Busy() && (buttonArea(t.state().Stage) != PromptButtons || t.state().Stage == hmd.StBuild || t.bigChoice) {
+		c.Paragraph(a.Detail+" The choices are on the table above.", st, PromptButtons.InsetXY(4, 2), ui.Left, ui.CreamSoft)
+	}
+	if a.Alert && len(lines) >= 2 {
+		c.Paragraph(a.Detail, st, PromptButtons.InsetXY(4, 2), ui.Left, badInk)
+	}
+	if !t.ours() && t.thinking() {
+		t.drawThinking(c, PromptButtons.X+20, PromptButtons.Y+28)
+	}
+}
+
+// drawThinking draws three dots that move while a bot thinks.
+func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
+	for k := range 3 {
+		a := 0.3 + 0.7*float64(((t.tick/thinkingStep)+3-k)%3)/2
+		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))
+	}
+}

@@ -1,0 +1,152 @@
+package heromustdie
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/prefs"
+)
+
+// eager plays a human seat so that it meets every kind of decision: it
+// places goblins on the boxes that ask the most (building, hiring, the
+// Throne room, peeks, the Castle), says yes to what costs, peeks, and
+// plays greedy otherwise.
+func eager(g bot.Bot) func(st *hmd.State) engine.Action {
+	wantBoxes := []string{"building_room_2", "throne_room_1", "gold_mine_1", "building_room_1", "monster_pit_1", "castle_1", "castle_2", "town_1", "forest_1", "throne_room_2"}
+	return func(st *hmd.State) engine.Action {
+		legal := st.LegalActions(nil)
+		for _, id := range wantBoxes {
+			for b, x := range hmd.Boxes {
+				if x.ID == id && slices.Contains(legal, hmd.Act(hmd.KPlace, b)) {
+					return hmd.Act(hmd.KPlace, b)
+				}
+			}
+		}
+		for _, a := range legal {
+			switch k, _ := hmd.Split(a); k {
+			case hmd.KYes, hmd.KPeek, hmd.KPlay:
+				if st.Stage != hmd.StPardon && st.Stage != hmd.StTraitor {
+					return a
+				}
+			}
+		}
+		return bot.Choose(g, st, st.CurrentPlayer())
+	}
+}
+
+// reachWith plays the session until want holds: bots think, human seats
+// play policy. It reports whether want came within limit actions.
+func reachWith(t *testing.T, s *play.Session, limit int, policy func(*hmd.State) engine.Action, want func(st *hmd.State) bool) bool {
+	t.Helper()
+	for range limit {
+		st := s.Match.State.(*hmd.State)
+		if want(st) {
+			return true
+		}
+		if s.Over() {
+			return false
+		}
+		if s.BotTurn() {
+			for !s.Think(256) {
+			}
+			if _, err := s.PlayBot(); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if err := s.Play(policy(st)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return false
+}
+
+// The table at the moments a player decides, from the seat of the human
+// deciding: screenshots (written to $HMD_SHOTS when set) and a check that
+// the right controls are up — goblins' boxes glow, the build grid, the
+// combat overlay, the Throne room draw and the hand drawer in Court.
+func TestScreenshotsOfDecisions(t *testing.T) {
+	type moment struct {
+		name  string
+		want  func(st *hmd.State) bool
+		check func(t *testing.T, table *Table)
+	}
+	human := func(st *hmd.State) bool { return st.Actor == 0 && !st.Over }
+	moments := []moment{
+		{"payday", func(st *hmd.State) bool { return human(st) && st.Stage == hmd.StPayShort },
+			func(t *testing.T, table *Table) {
+				if !table.bigChoice || len(table.buttons) < 2 {
+					t.Error("the Pay Day panel is not up")
+				}
+			}},
+		{"planning", func(st *hmd.State) bool {
+			return human(st) && st.Stage == hmd.StPlace && st.Turn == 2 && st.Seats[0].Placed == 1
+		},
+			func(t *testing.T, table *Table) {
+				if s := table.spotAt(spotKey{AtBox, freeBox(table.state())}); s == nil || !s.glow {
+					t.Error("a free box does not glow for the goblin")
+				}
+			}},
+		{"build", func(st *hmd.State) bool { return human(st) && st.Stage == hmd.StBuild },
+			func(t *testing.T, table *Table) {
+				if !table.buildShown() || len(table.buttons) < 16 {
+					t.Errorf("the build grid is not up: %d buttons", len(table.buttons))
+				}
+			}},
+		{"throne", func(st *hmd.State) bool { return human(st) && st.Stage == hmd.StThroneKeep },
+			func(t *testing.T, table *Table) {
+				if !table.handOpen || len(table.drawnCards(table.q.Shown)) == 0 {
+					t.Error("the Throne room draw is not shown")
+				}
+			}},
+		{"combat", func(st *hmd.State) bool { return human(st) && combatStage(st.Stage) && st.Fight.Round >= 1 },
+			func(t *testing.T, table *Table) {
+				if !table.fightShown() || len(table.buttons) == 0 {
+					t.Error("the combat overlay or its buttons are missing")
+				}
+			}},
+		{"court", func(st *hmd.State) bool { return human(st) && st.Stage == hmd.StCourt && len(st.Seats[0].Hand) > 0 },
+			func(t *testing.T, table *Table) {
+				if !table.handOpen {
+					t.Error("the hand drawer is not open in the Court turn")
+				}
+			}},
+	}
+	for _, m := range moments {
+		t.Run(m.name, func(t *testing.T) {
+			for seed := uint64(1); seed < 12; seed++ {
+				seats := "human,greedy,greedy,greedy"
+				if seed%2 == 1 {
+					seats = "human,greedy"
+				}
+				s := newSession(t, seats, seed)
+				g, _ := bot.New(bot.Greedy, seed)
+				if !reachWith(t, s, 600, eager(g), m.want) {
+					continue
+				}
+				table, h := viewerAt(t, s, prefs.Instant)
+				h.idle(t, 2)
+				m.check(t, table)
+				if c := h.shot(t, "decide-"+m.name); c < 300 {
+					t.Errorf("the screenshot has only %d colours", c)
+				}
+				return
+			}
+			t.Errorf("no game of 11 came to the %s moment", m.name)
+		})
+	}
+}
+
+// freeBox is the first empty box.
+func freeBox(st *hmd.State) int {
+	for b, o := range st.Boxes {
+		if o < 0 {
+			return b
+		}
+	}
+	return -1
+}

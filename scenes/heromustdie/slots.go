@@ -1,0 +1,153 @@
+package heromustdie
+
+import (
+	"fmt"
+
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The event slots (§2.5, §7): two face-down cards a turn. A card shows
+// its face only where the viewer's view names it — a card he peeked at,
+// with an eye badge — and the turn's drawn event lies face up in its slot.
+// The monster row (for hire this turn) and the pool of level 1–2 cards lie
+// face up beside them.
+
+func (t *Table) drawSlots(c *ui.Canvas, st *hmd.State) {
+	for turn := 1; turn <= hmd.Turns; turn++ {
+		r := SlotRect(turn)
+		a := 1.0
+		if turn < int(st.Turn) {
+			a = 0.45
+		}
+		if !sprite(c, art+"board/slot", r, ui.Alpha(a)) {
+			c.RoundRect(r, 6, ui.Fade(stone, a))
+		}
+		if turn == int(st.Turn) {
+			c.RoundStroke(r.Inset(-2), 7, 2, ui.Gold)
+		}
+		tag := layout.Rect{X: r.X - 4, Y: r.Y - 4, W: 18, H: 16}
+		c.RoundRect(tag, 4, darkWood)
+		c.TextIn(fmt.Sprint(turn), ui.Style{Font: ui.Bold, Size: 11}, tag, ui.Center, ui.Gold)
+		if turn == int(st.Turn) && st.Drawn >= 0 {
+			t.drawDrawn(c, st.Drawn, r)
+			continue
+		}
+		for h := range 2 {
+			t.drawSlotCard(c, st, turn, h)
+		}
+	}
+}
+
+// drawSlotCard draws one face-down card of a slot: its back, or its face
+// with the eye badge when the viewer peeked at it.
+func (t *Table) drawSlotCard(c *ui.Canvas, st *hmd.State, turn, h int) {
+	e := st.Slots[turn-1][h]
+	if e == -1 {
+		return
+	}
+	r := SlotHalf(turn, h)
+	for _, s := range t.q.Active() {
+		if s.Kind == StepPeek && s.Slot == turn-1 && s.Half == h {
+			r = r.Offset(0, -6*sinArc(stepAt(t.tick, s)))
+		}
+	}
+	if e >= 0 {
+		if t.record != nil {
+			t.record("event", int(e))
+		}
+		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], r, 1)
+		if peekedBy(st, e) {
+			badge := layout.Rect{X: r.Right() - 16, Y: r.Y - 4, W: 20, H: 20}
+			c.Circle(badge.X+10, badge.Y+10, 10, darkWood)
+			icon(c, "eye-badge", badge.Inset(1), peekInk)
+		}
+		return
+	}
+	drawBack(c, "event", r, 1)
+}
+
+// drawDrawn draws the turn's drawn event face up in its slot, its name
+// beside it.
+func (t *Table) drawDrawn(c *ui.Canvas, e int8, r layout.Rect) {
+	card := layout.Rect{X: r.X + 3, Y: r.Y + 2, W: 41, H: 60}
+	if t.record != nil {
+		t.record("event", int(e))
+	}
+	drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], card, 1)
+	c.Paragraph(hmd.EventKindNames[hmd.Events[e].Kind], ui.Style{Font: ui.Bold, Size: 9},
+		layout.Rect{X: r.X + 46, Y: r.Y + 6, W: 40, H: 54}, ui.Left, ui.Cream)
+}
+
+func (t *Table) markSlots(st *hmd.State) {
+	for turn := 1; turn <= hmd.Turns; turn++ {
+		t.mark(spotKey{atSlot, turn}, SlotRect(turn), slotTip(st, turn), "")
+		if turn == int(st.Turn) && st.Drawn >= 0 {
+			t.mark(spotKey{atEvent, turn}, SlotRect(turn), eventTip(st.Drawn, "This turn's event"), eventSprite(st.Drawn))
+			continue
+		}
+		for h := range 2 {
+			e := st.Slots[turn-1][h]
+			if e == -1 {
+				continue
+			}
+			tip, pic := slotCardTip(st, turn, h), art+"back/event"
+			if e >= 0 {
+				pic = eventSprite(e)
+			}
+			t.mark(spotKey{AtSlotCard, (turn-1)*2 + h}, SlotHalf(turn, h), tip, pic)
+		}
+	}
+}
+
+func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
+	c.RoundRect(layout.Rect{X: 886, Y: 4, W: 390, H: 158}, 8, ui.Fade(darkWood, 0.55))
+	c.RoundRect(MonsterPool.Inset(-3), 8, ui.Fade(darkWood, 0.55))
+	for k := range 3 {
+		r := RowCard(k)
+		if k >= len(st.MonsterRow) {
+			c.RoundStroke(r, 6, 1.5, ui.Fade(ui.Cream, 0.25))
+			continue
+		}
+		m := st.MonsterRow[k]
+		drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, r, 1)
+	}
+	for _, s := range t.q.Active() {
+		if s.Kind == StepRow && s.Card >= 0 {
+			t.drawFlip(c, RowCard(s.Index), monsterSprite(int8(s.Card)), "monster", stepAt(t.tick, s))
+		}
+	}
+	if len(st.MonsterRow) == 0 && len(st.MonsterDeck) == 0 {
+		c.TextIn("The monster deck is empty", ui.BodyB, layout.Rect{X: 890, Y: 8, W: 380, H: 150}, ui.Center, ui.CreamSoft)
+	}
+	n := len(st.MonsterPool)
+	for i, m := range st.MonsterPool {
+		drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, PoolCard(i, n), 1)
+	}
+	if n == 0 {
+		c.TextIn("The pool is empty", ui.BodyB, MonsterPool, ui.Center, ui.CreamSoft)
+	}
+}
+
+func (t *Table) markMonsters(st *hmd.State) {
+	for k, m := range st.MonsterRow {
+		t.mark(spotKey{AtMonster, int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."), monsterSprite(m))
+	}
+	n := len(st.MonsterPool)
+	for i, m := range st.MonsterPool {
+		t.mark(spotKey{AtMonster, int(m)}, PoolCard(i, n), monsterTip(m, "In the pool: anyone may hire it."), monsterSprite(m))
+	}
+}
+
+// drawFlip draws a card turning over in r at progress k: its back
+// narrowing, then its face widening.
+func (t *Table) drawFlip(c *ui.Canvas, r layout.Rect, face, back string, k float64) {
+	if k < 0.5 {
+		w := r.W * (1 - 2*k)
+		drawBack(c, back, layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: r.H}, 1)
+		return
+	}
+	w := r.W * (2*k - 1)
+	drawCard(c, face, "", layout.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: r.H}, 1)
+}

@@ -1,0 +1,165 @@
+package heromustdie
+
+import (
+	"math"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Drawing the animation under way: the d6 tumbling, goblins dropping,
+// parties hopping, cards flipping, flying and showing large.
+
+// stepAt is how far step s has come at tick now, 0 to 1.
+func stepAt(now int, s *Step) float64 { return tween.Progress(now, s.Start, s.Dur) }
+
+// fadeInOut is a step's opacity: in over its first sixth, out over its
+// last.
+func fadeInOut(now int, s *Step) float64 {
+	d := max(s.Dur/6, 1)
+	return min(tween.Progress(now, s.Start, d), 1-tween.Progress(now, s.End()-d, d))
+}
+
+// bigCard is where a card shows large, over the dungeon.
+var bigCard = layout.Centered(360, 206, 150, 210)
+
+func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
+	for _, s := range t.q.Active() {
+		k := stepAt(t.tick, s)
+		switch s.Kind {
+		case StepRoll:
+			t.drawRoll(c, st, s, k)
+		case StepGoblin:
+			r := BoxRect(s.Card)
+			drop := (1 - tween.OutBounce(k)) * 60
+			t.drawGoblin(c, st, int(s.Player), r.Offset(0, -drop), min(1, 2*k+0.3))
+		case StepParty:
+			drawHop(c, s.Card, s.fly.From, s.fly.To, k)
+		case StepEvent:
+			t.drawEventStep(c, s, k)
+		case StepReveal:
+			if s.Card >= 0 && s.Card < len(hmd.Plots) {
+				a := fadeInOut(t.tick, s)
+				c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.3*a))
+				if t.record != nil {
+					t.record("plot", s.Card)
+				}
+				drawCard(c, plotSprite(int8(s.Card)), hmd.Plots[s.Card].Name, bigCard, a)
+				caption := engine.Names(engine.Who(s.Player), t.s.Names()) + " plays " + hmd.Plots[s.Card].Name
+				t.caption(c, caption, bigCard.Bottom()+8, a)
+			}
+		case StepHero:
+			if s.Card >= 0 && s.Card < len(hmd.Heroes) {
+				r := layout.Rect{X: 430, Y: 60, W: 80, H: 112}
+				drawCard(c, heroSprite(int8(s.Card)), hmd.Heroes[s.Card].Name, r, fadeInOut(t.tick, s))
+			}
+		case StepFly:
+			t.drawFly(c, s, k)
+		}
+	}
+	if ch := t.q.Change; ch != nil && ch.At(t.tick) < 1 {
+		for _, h := range ch.Hops {
+			drawHop(c, h.Party, h.From, h.To, tween.InOutCubic(ch.At(t.tick)))
+		}
+	}
+}
+
+// drawRoll draws the d6 thrown in and settling on its face, with its
+// sentence: at the Forest in the Action phase, over the dungeon at setup.
+func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
+	area := layout.Centered(360, 200, 260, 150)
+	if st.Phase == hmd.PhAction || strings.Contains(s.Caption, "Forest") {
+		area = LocationRect(hmd.Forest).Inset(-20)
+	}
+	c.RoundRect(area, 12, ui.Fade(darkWood, 0.88))
+	size := 64.0
+	cx, cy := area.X+area.W/2, area.Y+area.H/2-12
+	tumble := float64(rollTicks) / float64(rollTicks+settleTicks)
+	if k < tumble {
+		u := k / tumble
+		x := cx - (1-tween.OutCubic(u))*size*1.6
+		y := cy - (1-tween.OutBounce(u))*size*0.7
+		frame := (t.tick - s.Start) / 3
+		if img := ui.Sprite(ui.DieTumble("d6", frame)); img != nil {
+			c.ImageRotated(img, x, y, size, size, (1-u)*(1-u)*7, ui.Alpha(1))
+		} else {
+			drawDie(c, 1+frame%6, layout.Centered(x, y, size, size), 1)
+		}
+	} else {
+		pop := (k - tumble) / (1 - tumble)
+		sz := size * (1 + 0.15*math.Sin(math.Pi*pop))
+		drawDie(c, s.Ev.Face, layout.Centered(cx, cy, sz, sz), 1)
+	}
+	if s.Caption != "" {
+		c.Paragraph(engine.Names(s.Caption, t.s.Names()), ui.Style{Font: ui.Bold, Size: 12},
+			layout.Rect{X: area.X + 8, Y: area.Bottom() - 40, W: area.W - 16, H: 36}, ui.Center, ui.Cream)
+	}
+}
+
+// drawEventStep flips the drawn event card up large, holds it, then
+// shrinks it into its slot.
+func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
+	if s.Card < 0 || s.Card >= hmd.NumEvents {
+		return
+	}
+	e := int8(s.Card)
+	if t.record != nil {
+		t.record("event", s.Card)
+	}
+	slot := SlotRect(int(t.q.Shown.Turn))
+	switch {
+	case k < 0.3:
+		t.drawFlip(c, bigCard, eventSprite(e), "event", k/0.3)
+	case k < 0.8:
+		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], bigCard, 1)
+		t.caption(c, hmd.EventKindNames[hmd.Events[e].Kind]+": "+eventWords[hmd.Events[e].Kind], bigCard.Bottom()+8, 1)
+	default:
+		u := tween.InOutCubic((k - 0.8) / 0.2)
+		to := layout.Rect{X: slot.X + 3, Y: slot.Y + 2, W: 43, H: 60}
+		r := layout.Rect{X: tween.Lerp(bigCard.X, to.X, u), Y: tween.Lerp(bigCard.Y, to.Y, u), W: tween.Lerp(bigCard.W, to.W, u), H: tween.Lerp(bigCard.H, to.H, u)}
+		drawCard(c, eventSprite(e), "", r, 1)
+	}
+}
+
+// drawFly draws a card or building on its way.
+func (t *Table) drawFly(c *ui.Canvas, s *Step, k float64) {
+	f := s.fly
+	if f.From.Empty() {
+		return
+	}
+	m := tween.Move{From: tween.Point(f.From.Center()), To: tween.Point(f.To.Center()), Dur: 100, Arc: 30}
+	p := m.At(int(k * 100))
+	w, h := 60.0, 84.0
+	if s.Zone == "supply" {
+		w, h = 40, 40
+		if s.Caption == "room" {
+			w = 76
+		}
+	}
+	r := layout.Centered(p.X, p.Y, w, h)
+	switch {
+	case f.Sprite == "":
+		drawBack(c, f.Back, r, 1)
+	default:
+		if strings.HasPrefix(s.Zone, "plot") && t.record != nil {
+			t.record("plot", s.Card)
+		}
+		drawCard(c, f.Sprite, "", r, 1)
+	}
+}
+
+// caption draws a line of words on a dark band centred under y.
+func (t *Table) caption(c *ui.Canvas, words string, y, a float64) {
+	st := ui.Style{Font: ui.Bold, Size: 14}
+	lines := ui.Wrap(words, st, 380)
+	h := float64(len(lines))*18 + 12
+	band := layout.Rect{X: 360 - 200, Y: y, W: 400, H: h}
+	c.RoundRect(band, 8, ui.Fade(darkWood, 0.92*a))
+	for i, ln := range lines {
+		c.Text(ln, st, 360, y+15+18*float64(i), ui.Center, ui.Fade(ui.Cream, a))
+	}
+}

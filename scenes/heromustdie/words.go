@@ -1,0 +1,173 @@
+package heromustdie
+
+import (
+	"fmt"
+	"strings"
+
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+)
+
+// The table's own words for the tooltips: what each card, box and space
+// does, written for this table (never the rulebook's sentences).
+
+// eventWords say what each event kind does when drawn.
+var eventWords = [hmd.NumEventKinds]string{
+	hmd.Invasion1:       "One party waiting at the Entrance walks into the dungeon.",
+	hmd.Invasion2:       "Up to two parties at the Entrance walk in, lowest number first.",
+	hmd.Invasion3:       "Up to three parties at the Entrance walk in, lowest number first.",
+	hmd.PayDay:          "Every mage pays one gold, slave or MP per monster level he owns; who cannot pay lets monsters go.",
+	hmd.FullMoon:        "Every goblin in the Rune Room brings 2 more MP this turn.",
+	hmd.TownFestival:    "The Town is closed this turn: goblins there get nothing and cause no evil move.",
+	hmd.HappyPrincess:   "The Forest is closed this turn; Get the Princess may be completed in this Court.",
+	hmd.WrathOfLord:     "After the Action phase: +1 VP to each guard who built this turn, −1 VP to each guard who built nothing.",
+	hmd.KingdomAtWar:    "Every party in the dungeon goes home to the Castle at once.",
+	hmd.BigSales:        "Every Throne Room box costs 2 gold less this turn.",
+	hmd.CarriageArrived: "Forest gold is doubled this turn.",
+}
+
+// plotWords say what each plot kind asks and gives.
+var plotWords = [hmd.NumPlotKinds]string{
+	hmd.RuleThemAll:    "Pay 8 gold. Then you may send one party that is not at the Castle back there.",
+	hmd.MonsterCup:     "Needs 3 gold. Everyone pays 3 gold (or all he has); the most monster levels win 10 gold, shared if tied.",
+	hmd.MoreTraps:      "Every guarded floor holds at least one trap.",
+	hmd.TrapMaster:     "One floor holds four traps or more.",
+	hmd.WeNeedRooms:    "Three floors or more hold a monster room.",
+	hmd.BurnThemAll:    "Let go of three of your monsters of level 3 or more. Then an evil move.",
+	hmd.DragonLord:     "Let go of three of your dragons.",
+	hmd.DemonLord:      "Let go of three of your demons.",
+	hmd.BlackMail:      "Let go of two of your monsters of level 4 or more. Then an evil move.",
+	hmd.SuperSpell:     "Let go of one monster and pay 8 MP.",
+	hmd.GetThePrincess: "Only in the turn Happy Princess was drawn: let go of three monsters. Then an evil move.",
+	hmd.PoisonTheKing:  "Only once someone completed Super Spell: pay 10 gold. Then an evil move.",
+	hmd.HeroMustDie:    "Let go of two level 5 monsters and pay 5 gold.",
+	hmd.WeNeedChange:   "With 5 VP at the start of Court: swap places in the duty ring with another mage. Two played together with 8 VP: Coup d'État, you win.",
+	hmd.BetterChoice:   "When another mage plays a quest you could complete too, complete it yourself instead.",
+	hmd.ItsMine:        "In your Court turn: take a random plot card from another mage's hand.",
+	hmd.PardonMe:       "When you lose a floor: lose no VP for it.",
+	hmd.Traitor:        "When another mage loses a floor without Pardon Me: he loses 3 VP instead of 2.",
+}
+
+// locationWords say what a location's goblins do.
+var locationWords = [hmd.NumLocations]string{
+	hmd.ThroneRoom:   "Pay the box's gold to draw two plot cards; keep one, the other goes under the plot deck.",
+	hmd.GoldMine:     "Gain the box's gold; spend up to 2 slaves for 1 more gold each.",
+	hmd.RuneRoom:     "Gain the box's MP (2 more under Full Moon).",
+	hmd.BuildingRoom: "Build traps, a monster room or its upgrade on the floor you guard. The first box takes 1 gold off each build.",
+	hmd.MonsterPit:   "Hire one monster: from the pool, or from the row if you own one of its family.",
+	hmd.Town:         "Gain slaves; an eye box lets you peek at a card of the next event slot. Goblins here cause an evil move.",
+	hmd.Forest:       "Roll the die: 1–2 one gold, 3–4 two, 5–6 three; then you may peek at the next slot. Goblins here cause an evil move.",
+	hmd.Castle:       "First box: pay 2 gold to see two future event cards. Second box: pay 4 gold to push a party back a space, or 8 to call one home from the dungeon.",
+}
+
+// boxWords say what one box gives.
+func boxWords(b int) string {
+	x := hmd.Boxes[b]
+	switch x.Loc {
+	case hmd.ThroneRoom:
+		return fmt.Sprintf("Pay %d gold: draw 2 plot cards, keep 1.", x.Amount)
+	case hmd.GoldMine:
+		return fmt.Sprintf("Gain %d gold; +1 gold for each slave spent (up to 2).", x.Amount)
+	case hmd.RuneRoom:
+		return fmt.Sprintf("Gain %d MP.", x.Amount)
+	case hmd.BuildingRoom:
+		s := fmt.Sprintf("Up to %d builds on your floor.", x.Amount)
+		if x.Amount == 1 {
+			s = "One build on your floor."
+		}
+		if x.Discount {
+			s += " Each costs 1 gold less."
+		}
+		return s
+	case hmd.MonsterPit:
+		return "Hire at most one monster."
+	case hmd.Town:
+		s := fmt.Sprintf("Gain %d slaves.", x.Amount)
+		if x.Eye {
+			s += " Peek at a card of the next slot."
+		}
+		return s
+	case hmd.Forest:
+		return "Roll the d6 for 1–3 gold; peek at a card of the next slot."
+	case hmd.Castle:
+		if b == firstBox(hmd.Castle) {
+			return "Pay 2 gold: look at two face-down event cards of future turns."
+		}
+		return "Pay 4 gold: a party at the Inn or Entrance goes back a space. Or pay 8: a party in the dungeon goes home."
+	}
+	return ""
+}
+
+// boxName is "Gold Mine 2".
+func boxName(b int) string {
+	x := hmd.Boxes[b]
+	return fmt.Sprintf("%s %d", hmd.LocationNames[x.Loc], b-firstBox(x.Loc)+1)
+}
+
+// strengthWords is "melee 6 · range 5" for a card's strengths.
+func strengthWords(s hmd.Strength) string {
+	var out []string
+	for c, v := range s {
+		if v > 0 {
+			out = append(out, fmt.Sprintf("%s %d (%s)", hmd.ColourNames[c], v, hmd.ColourIDs[c]))
+		}
+	}
+	if len(out) == 0 {
+		return "no strength"
+	}
+	return strings.Join(out, " · ")
+}
+
+// costWords is "3 gold, 2 slaves, 2 MP"; "free" for nothing.
+func costWords(c hmd.Cost) string {
+	var out []string
+	if c.Gold > 0 {
+		out = append(out, fmt.Sprintf("%d gold", c.Gold))
+	}
+	if c.Slaves == 1 {
+		out = append(out, "1 slave")
+	} else if c.Slaves > 1 {
+		out = append(out, fmt.Sprintf("%d slaves", c.Slaves))
+	}
+	if c.MP > 0 {
+		out = append(out, fmt.Sprintf("%d MP", c.MP))
+	}
+	if len(out) == 0 {
+		return "free"
+	}
+	return strings.Join(out, ", ")
+}
+
+// familyName is "Beast".
+func familyName(f hmd.Family) string {
+	id := hmd.FamilyIDs[f]
+	return strings.ToUpper(id[:1]) + id[1:]
+}
+
+// whereName is where a party stands, for sentences.
+func whereName(w hmd.Where) string { return hmd.WhereNames[w] }
+
+// roomWords says what a room (0 = none) lets a floor's guard send.
+func roomWords(size int8) string {
+	if size == 0 {
+		return "No monster room: up to 2 monsters of level 2 or less defend."
+	}
+	return fmt.Sprintf("Monster room %d: up to %d monsters of level %d or less defend.", size, size, size)
+}
+
+// seatWords names a seat for the table ("Ann (red ◆)"): the colour and
+// its token's symbol, so colour never speaks alone.
+func seatWords(st *hmd.State, names []string, p int) string {
+	n := nameOf(names, p)
+	if c := colourName(st, p); c != "" {
+		n += " (" + c + " " + mageMarks[st.Seats[p].Colour] + ")"
+	}
+	return n
+}
+
+// nameOf is seat p's name.
+func nameOf(names []string, p int) string {
+	if p >= 0 && p < len(names) {
+		return names[p]
+	}
+	return fmt.Sprintf("Seat %d", p+1)
+}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -149,6 +150,8 @@ type flowDoc struct {
 		Actions int           `json:"actions"`
 		Key     string        `json:"key"`
 		Solo    bool          `json:"solo"`
+		// BotClicks clicks seat 2's strength button that many times.
+		BotClicks int `json:"botClicks"`
 	} `json:"flows"`
 }
 
@@ -223,6 +226,12 @@ func TestBrowserFlowPlaces(t *testing.T) {
 			if !f.Solo {
 				setup.setKind(1, engine.Human)
 				h.click(t, doc.Places["seat2Bot"])
+				for range f.BotClicks {
+					h.click(t, doc.Places["seat2Strength"])
+				}
+				if k := slices.Index(bot.Strengths, bot.Normal) + f.BotClicks; setup.Seats()[1].Strength != bot.Strengths[k%len(bot.Strengths)] {
+					t.Fatalf("after %d clicks on seat 2's strength: %+v", f.BotClicks, setup.Seats()[1])
+				}
 			}
 			h.click(t, doc.Places["seed"])
 			h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Chars: []rune(f.Seed)})

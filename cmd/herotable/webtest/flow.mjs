@@ -20,7 +20,7 @@ const readJSON = (name) => JSON.parse(fs.readFileSync(path.join(here, name), 'ut
 export function flows() {
   const doc = readJSON('flows.json');
   const tiles = readJSON('tiles.json').tiles;
-  for (const name of ['continue', 'start', 'seed', 'seat1Human', 'seat2Bot']) {
+  for (const name of ['continue', 'start', 'seed', 'seat1Human', 'seat2Bot', 'seat2Strength']) {
     const p = doc.places && doc.places[name];
     if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) throw new Error(`flows.json: places.${name} is not {x, y}`);
   }
@@ -126,6 +126,7 @@ export async function runFlows(page, base, { step, skip, shot }) {
       await waitScene(page, 'setup', `click on the ${f.game} tile at (${f.tile.x},${f.tile.y})`);
       await click(page, places.seat1Human);
       if (!f.solo) await click(page, places.seat2Bot);
+      for (let i = 0; i < (f.botClicks || 0); i++) await click(page, places.seat2Strength);
       if (f.seed) {
         await click(page, places.seed);
         await page.keyboard.type(f.seed, { delay: 20 });

@@ -43,6 +43,13 @@ const (
 	StepResult                 // the combat's outcome over the overlay
 	StepNote                   // a log sentence (takes no time)
 	StepChange                 // the board takes the new position
+	StepTrap                   // a trap flashes, slides to a hero, wounds drop
+	StepVolley                 // the range step: arrows both ways
+	StepClash                  // the melee: the front cards bump, Th vs Tm
+	StepBolt                   // a magic wound flies to a hero
+	StepHeal                   // sparkles on the cards healed
+	StepDie                    // a killed card fades and slides off
+	StepLevel                  // a level-up marker pops onto a hero
 )
 
 // Step is one part of an action's animation.
@@ -56,6 +63,7 @@ type Step struct {
 	Index   int    // the monster row place of a StepRow
 	Zone    string // a fly's origin zone, or a build's kind ("room", "trap")
 	Caption string // the sentence a roll or a result comes with
+	Fx      fx     // a combat step's targets and numbers
 	Start   int
 	Dur     int
 
@@ -163,12 +171,18 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 				s.Zone = "supply"
 			}
 			made[i] = add(s, flyTicks)
+		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps" && ev.Player != engine.NoPlayer: // fired, not disarmed
+			trapStep(s, nextNote(events, i))
+			made[i] = add(s, trapTicks)
 		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps":
 			s.Kind = StepFire
 			made[i] = add(s, fireTicks)
 		case ev.Kind == engine.EvNote:
-			s.Kind = StepNote
-			made[i] = add(s, 0)
+			ticks, ok := combatStep(s, ev.Text)
+			if !ok {
+				s.Kind = StepNote
+			}
+			made[i] = add(s, ticks)
 		}
 	}
 	if endAt == len(events)-1 {

@@ -91,16 +91,28 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	}
 	c.Text("Heroes, front first →", ui.Style{Font: ui.Bold, Size: 12}, r.X+20, r.Y+76, ui.Left, ui.CreamSoft)
 	for i, h := range fi.Heroes {
-		hp := heroStrength(h).Max()
-		drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, FightHero(i), int(h.Wounds), int(hp), h.LevelUp, i == 0)
+		if t.dying(true, h.Card) {
+			continue
+		}
+		r := FightHero(i)
+		if i == 0 {
+			dx, dy := t.bump(st, true)
+			r = r.Offset(dx, dy)
+		}
+		drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, r, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, i == 0)
 	}
 	t.drawTraps(c, st)
 	c.Text("← front: defenders of "+nameOf(names, d), ui.Style{Font: ui.Bold, Size: 12}, r.Right()-20, r.Y+262, ui.Right, ui.CreamSoft)
 	for i, m := range fi.Monsters {
-		if t.q.Moving(StepFly, int(m.Card)) {
+		if t.q.Moving(StepFly, int(m.Card)) || t.dying(false, m.Card) {
 			continue
 		}
-		drawFighter(c, monsterSprite(m.Card), hmd.Monsters[m.Card].Name, FightMonster(i), int(m.Wounds), int(hmd.Monsters[m.Card].HP()), false, i == 0)
+		r := FightMonster(i)
+		if i == 0 {
+			dx, dy := t.bump(st, false)
+			r = r.Offset(dx, dy)
+		}
+		drawFighter(c, monsterSprite(m.Card), hmd.Monsters[m.Card].Name, r, int(m.Wounds), int(hmd.Monsters[m.Card].HP()), false, i == 0)
 	}
 	t.drawReserve(c, st)
 	t.drawClash(c, st)
@@ -112,6 +124,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		}
 		c.Paragraph(who, ui.Style{Font: ui.Bold, Size: 14}, FightButtons.InsetXY(0, 8), ui.Left, ui.Cream)
 	}
+	t.drawDrag(c, st)
 	if s := t.resultStep(); s != nil {
 		band := layout.Rect{X: r.X + 60, Y: r.Y + 190, W: r.W - 120, H: 70}
 		a := fadeInOut(t.tick, s)
@@ -172,6 +185,9 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 		c.Text("none", ui.Style{Font: ui.Regular, Size: 12}, CombatRect.X+404, CombatRect.Y+120, ui.Left, ui.CreamSoft)
 	}
 	for i, k := range traps {
+		if t.firing(i) {
+			continue // the step draws it on its way
+		}
 		r := FightTrap(i)
 		flash := 0.0
 		for _, s := range t.q.Active() {
@@ -200,6 +216,10 @@ func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
 	}
 	c.Text("Not sent (the bright ones may defend)", ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+20, CombatRect.Y+274, ui.Left, ui.CreamSoft)
 	for i, m := range t.reserve(st) {
+		if t.dragged(m) {
+			c.RoundStroke(FightReserve(i), 6, 1.5, ui.Fade(ui.Cream, 0.4))
+			continue
+		}
 		a := 0.45
 		if t.eligible(st, m) {
 			a = 1
@@ -223,60 +243,6 @@ func (t *Table) reserve(st *hmd.State) []int8 {
 func (t *Table) eligible(st *hmd.State, m int8) bool {
 	lvl := max(2, st.Floors[st.Front-1].Room)
 	return hmd.Monsters[m].Level <= lvl
-}
-
-// drawClash draws the round's numbers: range, melee, magic and healing.
-func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
-	r := FightClash
-	c.RoundRect(r, 10, ui.Fade(darkWood, 0.9))
-	c.RoundStroke(r, 10, 1.5, ui.Fade(ui.Gold, 0.5))
-	fi := &st.Fight
-	var gh, gm, bh, yh, km, ym int
-	for _, h := range fi.Heroes {
-		s := heroStrength(h)
-		gh, bh, yh = gh+int(s[hmd.Green]), bh+int(s[hmd.Black]), yh+int(s[hmd.Yellow])
-	}
-	for _, m := range fi.Monsters {
-		s := hmd.Monsters[m.Card].Str
-		gm, km, ym = gm+int(s[hmd.Green]), km+int(s[hmd.Black]), ym+int(s[hmd.Yellow])
-	}
-	big := ui.Style{Font: ui.Display, Size: 26}
-	small := ui.Style{Font: ui.Regular, Size: 12}
-	th, tm := int(fi.Th), int(fi.Tm)
-	front := 0
-	if len(fi.Monsters) > 0 {
-		front = max(0, int(hmd.Monsters[fi.Monsters[0].Card].Str[hmd.Brown])-int(fi.Monsters[0].Wounds))
-	}
-	if st.Stage == hmd.StCommit || st.Stage == hmd.StSupport {
-		tm = front + int(fi.C) + int(fi.S)
-	}
-	c.Text("Heroes", ui.Style{Font: ui.Bold, Size: 13}, r.X+60, r.Y+16, ui.Center, ui.Cream)
-	c.Text("Monsters", ui.Style{Font: ui.Bold, Size: 13}, r.Right()-60, r.Y+16, ui.Center, ui.Cream)
-	ths, tms := fmt.Sprint(th), fmt.Sprint(tm)
-	if fi.Round == 0 {
-		ths, tms = "–", "–" // no melee yet: traps and defenders first
-	}
-	c.Text(ths, big, r.X+60, r.Y+44, ui.Center, ui.Gold)
-	c.Text("vs", ui.BodyB, r.X+r.W/2, r.Y+44, ui.Center, ui.CreamSoft)
-	c.Text(tms, big, r.Right()-60, r.Y+44, ui.Center, ui.Gold)
-	lines := []string{
-		fmt.Sprintf("Monsters' melee: front %d + black %d + support %d", front, fi.C, fi.S),
-		fmt.Sprintf("Range: heroes %d, monsters %d · heroes' black %d", gh, gm, bh),
-		fmt.Sprintf("Monsters' black %d · healing: heroes %d, monsters %d", km, yh, ym),
-	}
-	switch st.Stage {
-	case hmd.StMagic:
-		lines[2] = fmt.Sprintf("Magic wounds left to give: %d", fi.Pool)
-	case hmd.StHeal:
-		lines[2] = fmt.Sprintf("Heals left to give: %d", fi.Pool)
-	case hmd.StSupport:
-		q := st.Seats[st.Defender()]
-		lines[2] = fmt.Sprintf("Support: up to %d points, 2 MP each (MP %d, VP %d)", min(int(q.VP), int(q.MP)/2), q.MP, q.VP)
-	}
-	y := r.Y + 72
-	for _, ln := range lines {
-		y += c.Paragraph(ln, small, layout.Rect{X: r.X + 12, Y: y, W: r.W - 24, H: 40}, ui.Left, ui.Cream) + 6
-	}
 }
 
 // drawFightChange flashes the cards whose wounds changed and fades the
@@ -327,7 +293,11 @@ func (t *Table) markFight(st *hmd.State) {
 	}
 	if st.Stage == hmd.StSend {
 		for i, m := range t.reserve(st) {
-			t.mark(spotKey{AtReserve, int(m)}, FightReserve(i), monsterTip(m, "Not sent to defend."), monsterSprite(m))
+			where := "Not sent to defend."
+			if t.ours() && sendable(t.cmds, m) {
+				where += " " + sendTip(st)
+			}
+			t.mark(spotKey{AtReserve, int(m)}, FightReserve(i), monsterTip(m, where), monsterSprite(m))
 		}
 	}
 }

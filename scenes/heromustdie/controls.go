@@ -105,6 +105,7 @@ const (
 	atEvent
 	atTop
 	atBlock
+	atEndHand // a card of a hand the end panel shows
 )
 
 // spot is a place on the table the pointer and the keyboard can reach. It
@@ -216,6 +217,9 @@ func (t *Table) refreshSpots() {
 	for _, s := range t.order {
 		items = append(items, s)
 	}
+	if t.slider.shown() {
+		items = append(items, &t.slider)
+	}
 	for _, b := range t.buttons {
 		items = append(items, b)
 	}
@@ -223,6 +227,9 @@ func (t *Table) refreshSpots() {
 	if t.end != nil && !t.q.Busy() || t.log.open {
 		// The result or the whole log covers the table: only the bar stays.
 		items = []ui.Control{t.bar.log, t.bar.undo, t.bar.rules, t.bar.menu}
+		if !t.log.open {
+			items = append(t.markEnd(), items...)
+		}
 	}
 	t.group.Items = items
 }

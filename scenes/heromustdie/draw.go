@@ -57,7 +57,7 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	if t.end != nil && !t.q.Busy() {
 		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
 	}
-	if t.tipShown(ctx.Tick) && t.end == nil && !t.q.Busy() && !t.log.open {
+	if t.tipShown(ctx.Tick) && (t.end == nil || t.hover.key.kind == atEndHand) && !t.q.Busy() && !t.log.open {
 		t.drawTip(c, t.hover, ctx.Mouse)
 	}
 }

@@ -13,7 +13,9 @@ import (
 
 // endPanel is the result over the board (§8): who won and how, and every
 // mage's VP, monster levels and resources, the order of the final
-// ranking; then where to go next.
+// ranking, and the plot cards left in each hand (the game is over: nothing
+// is hidden any more, so the panel reads the true state); then where to go
+// next.
 type endPanel struct {
 	t        *Table
 	headline string
@@ -22,7 +24,38 @@ type endPanel struct {
 }
 
 // EndRect is where the result shows.
-var EndRect = layout.Rect{X: 160, Y: 110, W: 560, H: 430}
+var EndRect = layout.Rect{X: 150, Y: 80, W: 980, H: 520}
+
+// The end panel's rows, and the mini cards of a hand in them.
+const (
+	endRowH  = 64
+	endCardW = 42
+	endCardH = 58
+)
+
+// endHandX is where the hands' column starts.
+var endHandX = EndRect.X + 560
+
+// EndHandCard is the place of card i of the n in the hand shown in the
+// ranking's row k.
+func EndHandCard(k, i, n int) layout.Rect {
+	room := EndRect.Right() - 110 - endHandX
+	step := min(endCardW+4, (room-endCardW)/float64(max(1, n-1)))
+	y := endRowY(k)
+	return layout.Rect{X: endHandX + step*float64(i), Y: y - endCardH/2, W: endCardW, H: endCardH}
+}
+
+// endRowY is the middle of the ranking's row k.
+func endRowY(k int) float64 { return EndRect.Y + 20 + 54 + 66 + endRowH*(float64(k)+0.5) + 12 }
+
+// handsShown is what the end panel shows of seat p's hand: all of it,
+// once the match is over, and nothing before.
+func (t *Table) handsShown(p int) []int8 {
+	if !t.s.Over() {
+		return nil
+	}
+	return t.state().Seats[p].Hand
+}
 
 func newEndPanel(t *Table) *endPanel {
 	e := &endPanel{t: t, headline: headline(t.state(), t.s.Names())}
@@ -139,17 +172,21 @@ func (e *endPanel) draw(c *ui.Canvas) {
 	}
 	c.TextShadow(e.headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
 	c.Paragraph(engine.Names(st.Why, names), ui.BodyB, layout.Rect{X: r.X + 30, Y: band.Bottom() + 8, W: r.W - 60, H: 44}, ui.Center, ui.Ink)
-	cols := []float64{r.X + 64, r.X + 262, r.X + 310, r.X + 368, r.X + 426}
+	cols := []float64{r.X + 64, r.X + 300, r.X + 358, r.X + 426, r.X + 490, endHandX}
 	head := ui.Style{Font: ui.Bold, Size: 14}
 	y := band.Bottom() + 66
-	for i, h := range []string{"Evil mage", "VP", "MLP", "Res.", "Quests"} {
+	for i, h := range []string{"Evil mage", "VP", "MLP", "Res.", "Quests", "Plot cards left in hand"} {
 		c.Text(h, head, cols[i], y, ui.Left, ui.InkSoft)
 	}
-	for _, p := range Ranking(st) {
-		y += 32
+	for k, p := range Ranking(st) {
+		y = endRowY(k)
 		q := &st.Seats[p]
+		if k%2 == 0 {
+			c.RoundRect(layout.Rect{X: r.X + 24, Y: y - endRowH/2 + 2, W: r.W - 48, H: endRowH - 4}, 8, ui.Fade(ui.GoldDeep, 0.08))
+		}
+		e.drawHand(c, k, p)
 		token(c, st, "player", p, layout.Centered(cols[0]-20, y, 28, 28), 1)
-		label := ui.Ellipsize(seatWords(st, names, p), ui.BodyB, 190)
+		label := ui.Ellipsize(seatWords(st, names, p), ui.BodyB, 224)
 		c.Text(label, ui.BodyB, cols[0], y, ui.Left, ui.Ink)
 		for i, v := range []int{int(q.VP), st.MLP(int8(p)), st.Resources(int8(p)), len(q.Trophies)} {
 			c.Text(fmt.Sprint(v), ui.BodyB, cols[i+1], y, ui.Left, ui.Ink)
@@ -161,4 +198,36 @@ func (e *endPanel) draw(c *ui.Canvas) {
 			c.Text("Out", ui.Body, r.Right()-24, y, ui.Right, ui.InkSoft)
 		}
 	}
+}
+
+// drawHand draws the plot cards seat p still holds, in row k.
+func (e *endPanel) drawHand(c *ui.Canvas, k, p int) {
+	hand := e.t.handsShown(p)
+	if len(hand) == 0 {
+		c.Text("none", ui.Body, endHandX, endRowY(k), ui.Left, ui.InkSoft)
+		return
+	}
+	for i, card := range hand {
+		if card < 0 || int(card) >= len(hmd.Plots) {
+			continue
+		}
+		if e.t.record != nil {
+			e.t.record("plot", int(card))
+		}
+		drawCard(c, plotSprite(card), hmd.Plots[card].Name, EndHandCard(k, i, len(hand)), 1)
+	}
+}
+
+// markEnd lays a spot on each card of the hands shown, for its tooltip.
+func (t *Table) markEnd() []ui.Control {
+	var out []ui.Control
+	for k, p := range Ranking(t.state()) {
+		hand := t.handsShown(p)
+		for i, card := range hand {
+			if card >= 0 && int(card) < len(hmd.Plots) {
+				out = append(out, t.mark(spotKey{atEndHand, int(card)}, EndHandCard(k, i, len(hand)), plotTip(card)+"\nLeft in "+nameOf(t.s.Names(), p)+"'s hand.", plotSprite(card)))
+			}
+		}
+	}
+	return out
 }

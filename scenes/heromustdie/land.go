@@ -34,6 +34,8 @@ func (q *Queue) start(s *Step) {
 		}
 	case StepFly:
 		q.startFly(s, p)
+	case StepTrap, StepVolley, StepClash, StepHeal:
+		q.startCombat(s)
 	case StepResult:
 		q.Fought = q.Shown
 	case StepChange:
@@ -114,6 +116,8 @@ func (q *Queue) land(s *Step) {
 		}
 	case StepFly:
 		q.landFly(s, p)
+	case StepTrap, StepVolley, StepClash, StepBolt, StepHeal, StepDie, StepLevel:
+		q.landCombat(s)
 	case StepFire:
 		st := q.own()
 		if f := int(st.Front) - 1; f >= 0 && f < hmd.NumFloors {

@@ -74,9 +74,13 @@ func plural(n int, word string) string {
 }
 
 // ClicksFor is the clicks that play legal action a now, in order: most
-// are one (ControlFor); a trap's fire may need the trap picked first, and
-// Pay Day's set is its monsters picked and then confirmed.
+// are one (ControlFor); a trap's fire may need the trap picked first,
+// Pay Day's set is its monsters picked and then confirmed, and a melee's
+// c or s is its slider's stop and then the button.
 func (t *Table) ClicksFor(a engine.Action) ([]layout.Rect, bool) {
+	if k, arg := hmd.Split(a); (k == hmd.KCommit || k == hmd.KSupport) && t.slider.shown() && t.slider.kind == k {
+		return []layout.Rect{t.slider.StopRect(arg), sliderConfirm}, true
+	}
 	if k, arg := hmd.Split(a); k == hmd.KDiscards && t.ours() {
 		var out []layout.Rect
 		st := t.state()

@@ -103,6 +103,9 @@ func (t *Table) makeButtons() {
 	case hmd.StPayShort:
 		t.payButtons(st)
 		return
+	case hmd.StCommit, hmd.StSupport:
+		t.sliderButtons(st)
+		return
 	}
 	area := buttonArea(st.Stage)
 	placed := PlaceButtons(t.cmds, area)
@@ -264,8 +267,10 @@ func (t *Table) stageHelp(st *hmd.State) string {
 		return "Click a glowing hero to wound it."
 	case hmd.StHeal:
 		return "Click a wounded monster to heal it."
+	case hmd.StCommit, hmd.StSupport:
+		return "Set the slider (drag it, or + and −), then press its button."
 	case hmd.StSend:
-		return "Click a monster to send it behind the others."
+		return "Drag a monster onto your line, or click it: it stands behind those sent."
 	case hmd.StQuestPick:
 		return "Click a glowing monster in your panel."
 	case hmd.StSwitch, hmd.StSteal:

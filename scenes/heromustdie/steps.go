@@ -59,6 +59,10 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 			}
 		case StepFly:
 			t.drawFly(c, s, k)
+		default:
+			if s.Kind.combat() {
+				t.drawCombatStep(c, s, k)
+			}
 		}
 	}
 	if ch := t.q.Change; ch != nil && ch.At(t.tick) < 1 {

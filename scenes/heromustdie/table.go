@@ -58,14 +58,16 @@ type Table struct {
 	hover     *spot
 	hoverAt   int
 	tick      int
-	handOpen  bool // the hand drawer is open
-	fireSel   int  // the trap picked to fire next (index on the floor)
-	auto      bool // auto-resolve: a bot answers the viewer's combat decisions
-	bigChoice bool // the decision's buttons are in a panel over the board
-	letGo     int  // Pay Day: the monsters picked to let go (bitmask)
-	opened    int  // the log length the drawer last opened by itself at
-	autoOpen  bool // the drawer is open by itself, and closes so
-	autoAt    int  // the tick auto-resolve may answer
+	handOpen  bool   // the hand drawer is open
+	fireSel   int    // the trap picked to fire next (index on the floor)
+	auto      bool   // auto-resolve: a bot answers the viewer's combat decisions
+	bigChoice bool   // the decision's buttons are in a panel over the board
+	letGo     int    // Pay Day: the monsters picked to let go (bitmask)
+	opened    int    // the log length the drawer last opened by itself at
+	autoOpen  bool   // the drawer is open by itself, and closes so
+	autoAt    int    // the tick auto-resolve may answer
+	drag      drag   // a defender dragged to the line
+	slider    slider // the melee's c or s
 
 	log      logPanel
 	logLines []Line
@@ -224,6 +226,9 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	t.openDrawer()
 	t.refreshSpots()
 	t.log.update(ctx.Frame)
+	if t.updateDrag(ctx) || t.updateSlider(ctx) {
+		changed = true
+	}
 	t.group.Update(ctx.Frame)
 	t.trackHover(ctx)
 	t.keys(ctx)

@@ -1,0 +1,193 @@
+package heromustdie
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/prefs"
+)
+
+// Every combat action of whole bot games is shown blow by blow: a trap
+// fired becomes a trap step at the hero the action names, a magic wound a
+// bolt at its hero, a heal a sparkle on its monster, each card the action
+// kills a dying step; and once the steps have landed, the fight shown has
+// exactly the cards, wounds, level-ups and traps of the fight after the
+// action, so the range volley, the melee clash and the heroes' healing
+// put their wounds on the right cards too. Every kind of combat step
+// comes up.
+func TestCombatStepsFollowTheFight(t *testing.T) {
+	seen := map[StepKind]int{}
+	checked := 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		s := newSession(t, "greedy,greedy,greedy,greedy", seed)
+		for !s.Over() {
+			prev := s.Match.State.Clone().(*hmd.State)
+			for !s.Think(256) {
+			}
+			if _, err := s.PlayBot(); err != nil {
+				t.Fatal(err)
+			}
+			if !prev.Fight.Active {
+				continue
+			}
+			checked++
+			checkCombatSteps(t, prev, s.Match.State.(*hmd.State), s.Match.Log[len(s.Match.Log)-1], seen)
+		}
+	}
+	for _, k := range []StepKind{StepTrap, StepVolley, StepClash, StepBolt, StepHeal, StepDie, StepLevel} {
+		if seen[k] == 0 {
+			t.Errorf("no step of kind %d in %d combat actions", k, checked)
+		}
+	}
+	t.Logf("%d combat actions; steps by kind: %v", checked, seen)
+}
+
+func checkCombatSteps(t *testing.T, prev, final *hmd.State, e engine.LogEntry, seen map[StepKind]int) {
+	t.Helper()
+	q := NewQueue(prev)
+	q.Add(e, e.Events, final, 0, func(n int) int { return n })
+	kinds := map[StepKind][]*Step{}
+	for _, s := range q.Steps {
+		kinds[s.Kind] = append(kinds[s.Kind], s)
+		seen[s.Kind]++
+		if s.Kind.combat() && s.Dur <= 0 {
+			t.Errorf("%s: a combat step of kind %d takes no time at normal speed", e.Text, s.Kind)
+		}
+	}
+	fast := NewQueue(prev)
+	fast.Add(e, e.Events, final, 0, prefs.Instant.Frames)
+	for _, s := range fast.Steps {
+		if s.Dur != 0 {
+			t.Errorf("%s: a step of kind %d takes %d ticks at instant speed", e.Text, s.Kind, s.Dur)
+		}
+	}
+	k, arg := hmd.Split(e.Action)
+	// A decision with a single answer plays itself: the action's own
+	// step comes first, others may follow.
+	one := func(kind StepKind, hero bool, card int8) {
+		t.Helper()
+		if got := kinds[kind]; len(got) == 0 || got[0].Fx.Target != card || got[0].Fx.Hero != hero {
+			t.Errorf("%s: want a step of kind %d at card %d first, got %d steps", e.Text, kind, card, len(got))
+		}
+	}
+	switch {
+	case k == hmd.KFire:
+		one(StepTrap, true, prev.Fight.Heroes[arg%8].Card)
+		if tr := prev.Floors[prev.Front-1].Traps[arg/8]; kinds[StepTrap][0].Card != int(tr) {
+			t.Errorf("%s: the trap step shows trap kind %d, not %d", e.Text, kinds[StepTrap][0].Card, tr)
+		}
+	case k == hmd.KWound:
+		one(StepBolt, true, prev.Fight.Heroes[arg].Card)
+	case k == hmd.KHeal && prev.Stage == hmd.StHeal:
+		one(StepHeal, false, prev.Fight.Monsters[arg].Card)
+	}
+	// The cards this action killed.
+	var killed []int8
+	if final.Fight.Active {
+		killed = append(slices.Clone(final.Fight.Killed[len(prev.Fight.Killed):]), final.Fight.Lost[len(prev.Fight.Lost):]...)
+	} else {
+		for _, ev := range e.Events {
+			switch {
+			case ev.Zone == "fight_heroes" && !slices.Contains(prev.Fight.Killed, int8(ev.Card)):
+				killed = append(killed, int8(ev.Card))
+			case ev.Zone == "fight_monsters" && !slices.Contains(prev.Fight.Lost, int8(ev.Card)):
+				killed = append(killed, int8(ev.Card))
+			}
+		}
+	}
+	var dying []int8
+	for _, s := range kinds[StepDie] {
+		dying = append(dying, s.Fx.Target)
+	}
+	slices.Sort(killed)
+	slices.Sort(dying)
+	if !slices.Equal(killed, dying) {
+		t.Errorf("%s: killed %v, dying steps for %v", e.Text, killed, dying)
+	}
+	if !final.Fight.Active {
+		return
+	}
+	for _, s := range q.Steps {
+		if s.Kind == StepChange {
+			break
+		}
+		q.start(s)
+		q.land(s)
+	}
+	got, want := q.Shown.Fight, final.Fight
+	if !slices.Equal(got.Heroes, want.Heroes) || !slices.Equal(got.Monsters, want.Monsters) {
+		t.Errorf("%s: after the steps the fight shows heroes %v monsters %v; it is heroes %v monsters %v",
+			e.Text, got.Heroes, got.Monsters, want.Heroes, want.Monsters)
+	}
+	if f := final.Front - 1; !slices.Equal(q.Shown.Floors[f].Traps, final.Floors[f].Traps) {
+		t.Errorf("%s: traps shown %v, left %v", e.Text, q.Shown.Floors[f].Traps, final.Floors[f].Traps)
+	}
+	for _, s := range kinds[StepClash] {
+		if final.Fight.Round == prev.Fight.Round && (s.Fx.Th != int(want.Th) || s.Fx.Tm != int(want.Tm)) {
+			t.Errorf("%s: the clash shows %d vs %d, the melee was %d vs %d", e.Text, s.Fx.Th, s.Fx.Tm, want.Th, want.Tm)
+		}
+	}
+}
+
+// At normal speed a combat plays blow by blow on the overlay: every kind
+// of combat step is drawn under way (screenshots fight-<kind> in
+// $HMD_SHOTS), the bots wait for each, and a click skips what is left.
+// At instant speed the same steps take no time.
+func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
+	want := []StepKind{StepTrap, StepVolley, StepClash, StepBolt, StepHeal, StepDie, StepLevel}
+	names := map[StepKind]string{StepTrap: "trap", StepVolley: "volley", StepClash: "clash", StepBolt: "bolt", StepHeal: "heal", StepDie: "die", StepLevel: "levelup"}
+	shown, shots := map[StepKind]bool{}, map[string]bool{}
+	skipped := false
+	for seed := uint64(1); seed <= 8 && len(shown) < len(want); seed++ {
+		s := newSession(t, "greedy,greedy,greedy,greedy", seed)
+		for len(shown) < len(want) && reachWith(t, s, 3000, nil, func(st *hmd.State) bool { return st.Fight.Active }) {
+			table := New(s)
+			h := newHost(t, table, prefs.Normal)
+			for range 6000 {
+				before, wasBusy := len(s.Match.Log), table.q.Busy()
+				h.idle(t, 1)
+				if wasBusy && len(s.Match.Log) != before {
+					t.Fatal("a bot moved while the fight was still being shown")
+				}
+				for _, st := range table.q.Active() {
+					k := st.Kind
+					if !k.combat() {
+						continue
+					}
+					// Mid-way, and near the end as the wounds drop.
+					for i, at := range []float64{0.5, 0.85} {
+						name := fmt.Sprintf("fight-%s-%d", names[k], i+1)
+						if !shots[name] && stepAt(h.tick, st) >= at && stepAt(h.tick, st) < at+0.1 {
+							shots[name], shown[k] = true, true
+							if c := h.shot(t, name); c < 300 {
+								t.Errorf("the %s screenshot has only %d colours", name, c)
+							}
+						}
+					}
+				}
+				if !skipped && len(shown) >= 3 && len(table.q.Active()) > 0 && table.q.Active()[0].Kind.combat() {
+					skipped = true
+					h.click(t, layout.Point{X: 640, Y: 300})
+					if table.q.Busy() || table.q.Shown != table.q.Final {
+						t.Error("a click did not skip the combat's animation")
+					}
+				}
+				if !s.Match.State.(*hmd.State).Fight.Active && !table.q.Busy() || s.Over() {
+					break
+				}
+			}
+		}
+	}
+	for _, k := range want {
+		if !shown[k] {
+			t.Errorf("no %s step was drawn", names[k])
+		}
+	}
+	if !skipped {
+		t.Error("no combat step was skipped by a click")
+	}
+}

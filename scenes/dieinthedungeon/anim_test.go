@@ -18,7 +18,7 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 	busy, held := 0, 0
 	for i := 0; i < 5000 && !s.Over(); i++ {
 		before, wasBusy := len(s.Match.Log), table.q.Busy()
-		h.idle(t, 1)
+		h.Idle(t, 1)
 		if wasBusy {
 			busy++
 			if len(s.Match.Log) != before {
@@ -51,12 +51,12 @@ func TestClickSkipsTheAnimation(t *testing.T) {
 	table := New(s)
 	h := newHost(t, table, prefs.Normal)
 	for i := 0; i < 2000 && !table.q.Busy(); i++ {
-		h.idle(t, 1)
+		h.Idle(t, 1)
 	}
 	if !table.q.Busy() {
 		t.Fatal("nothing was animated")
 	}
-	h.click(t, MapArea.Center(), false)
+	h.ClickShift(t, MapArea.Center(), false)
 	if table.q.Busy() {
 		t.Error("a click did not skip the animation")
 	}

@@ -35,16 +35,16 @@ func (t *Table) drawBoard(c *ui.Canvas, st *dd.State) {
 	mo := &st.Mons[active(st)]
 	cr := &dd.Creatures[mo.Creature]
 	r := CreatureBoard
-	if !sprite(c, art+"board/"+cr.ID, r, ui.Alpha(1)) {
+	if !c.TrySprite(art+"board/"+cr.ID, r, ui.Alpha(1)) {
 		c.RoundRect(r, 12, darkWood)
 		c.RoundStroke(r.Inset(2), 10, 1.5, ui.Fade(ui.Gold, 0.6))
-		if !sprite(c, art+"standee/"+cr.ID, layout.Centered(BoardPortrait.X+27, BoardPortrait.Y+26, 39, 52), ui.Alpha(1)) {
+		if !c.TrySprite(art+"standee/"+cr.ID, layout.Centered(BoardPortrait.X+27, BoardPortrait.Y+26, 39, 52), ui.Alpha(1)) {
 			c.RoundRect(BoardPortrait, 6, stone)
 		}
 		c.TextIn(cr.Name, ui.Style{Font: ui.Display, Size: 18}, BoardName, ui.Center, ui.Gold)
 		for s := range dd.Slot(dd.NumSlots) {
 			l := BoardSlotLabel(s)
-			sprite(c, statSprite(s), layout.Centered(l.X+10, l.Y+l.H/2, 16, 16), ui.Alpha(1))
+			c.TrySprite(statSprite(s), layout.Centered(l.X+10, l.Y+l.H/2, 16, 16), ui.Alpha(1))
 			c.TextIn(s.Name(), ui.Style{Font: ui.Bold, Size: 10}, l.Offset(10, 0), ui.Center, ui.Cream)
 			c.RoundRect(BoardSlot(s), 8, ui.Fade(ui.Dim, 0.6))
 		}

@@ -29,7 +29,7 @@ func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 		if sp != nil && sp.glow {
 			c.Glow(r, 0.9)
 		}
-		if !sprite(c, cardSprite(mo.Creature, i), r, ui.Alpha(a)) {
+		if !c.TrySprite(cardSprite(mo.Creature, i), r, ui.Alpha(a)) {
 			drawCardStandIn(c, r, cd.Name, fmt.Sprintf("%d AP · %s", cd.Cost, cd.Windows), a)
 		}
 		if mo.CardsUsed[i] {
@@ -75,7 +75,7 @@ func (t *Table) drawInventory(c *ui.Canvas, st *dd.State) {
 		if i == 0 {
 			side = mo.Kobold
 		}
-		if !sprite(c, allySprite(i, side), ar, ui.Alpha(1)) {
+		if !c.TrySprite(allySprite(i, side), ar, ui.Alpha(1)) {
 			drawCardStandIn(c, ar, dd.Allies[i].Name, dd.Allies[i].Sides[side].Name, 1)
 		}
 		if i == 0 && mo.KoboldUse {

@@ -69,7 +69,7 @@ func (t *Table) makeButtons() {
 		t.layoutButtons()
 		return
 	}
-	for _, p := range PlaceButtons(t.cmds, PromptButtons) {
+	for _, p := range buttonFlow.Place(t.cmds, PromptButtons) {
 		c := p.Cmd
 		b := ui.NewButton(p.Rect, c.Label, func() { t.playLater(c.Action) })
 		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.s.Legal(), c.Action)

@@ -11,20 +11,14 @@ import (
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
 // tableAt opens a fresh table on a copy of s's match, settled.
 func tableAt(t *testing.T, s *play.Session) (*play.Session, *Table, *testHost) {
 	t.Helper()
-	m, err := engine.Replay(s.Match.Setup, s.Match.Actions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := play.New(m, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cp := scenetest.CopySession(t, s)
 	cp.Pass()
 	table := New(cp)
 	h := newHost(t, table, prefs.Instant)
@@ -84,14 +78,14 @@ func testControls(t *testing.T, s *play.Session, legal []engine.Action, kinds ma
 		if k == dd.KLayout {
 			table.layout = dd.Layouts[arg] // picked with the dice pickers
 			table.makeButtons()
-			h.idle(t, 1)
+			h.Idle(t, 1)
 		}
 		r, shift, ok := table.ControlFor(a)
 		if !ok {
 			t.Fatalf("%s: no control plays %q", stageWords(cp.Match.State.(*dd.State)), cp.ActionText(a))
 		}
 		before := len(cp.Match.Log)
-		h.click(t, r.Center(), shift)
+		h.ClickShift(t, r.Center(), shift)
 		if len(cp.Match.Log) != before+1 || cp.Match.Log[before].Action != a {
 			got := "nothing"
 			if len(cp.Match.Log) > before {
@@ -110,8 +104,8 @@ func TestKeys(t *testing.T) {
 	h := newHost(t, table, prefs.Instant)
 	settle(t, h, table)
 	key := func(k ebiten.Key) {
-		h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
-		h.idle(t, 2)
+		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
+		h.Idle(t, 2)
 	}
 	want := s.Legal()[0]
 	key(ebiten.Key1)

@@ -29,7 +29,7 @@ func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 		r := TileRect(m, i)
 		if sp := t.spotAt(spotKey{AtTile, i}); sp != nil && sp.glow {
 			pulse := 0.65 + 0.35*tween.Pulse(t.tick, 90)
-			if !sprite(c, art+"frontier", r, ui.Alpha(pulse)) {
+			if !c.TrySprite(art+"frontier", r, ui.Alpha(pulse)) {
 				c.Glow(r.Inset(6), pulse)
 			}
 		}
@@ -143,7 +143,7 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 		cy := r.Y + r.H/2 + 4
 		c.Ellipse(cx, cy+24, 16, 5, ui.Fade(ui.Shadow, 0.6))
 		name := art + "standee/" + dd.Creatures[mo.Creature].ID
-		if !sprite(c, name, layout.Rect{X: cx - 21, Y: cy - 30, W: 42, H: 56}, ui.Alpha(1)) {
+		if !c.TrySprite(name, layout.Rect{X: cx - 21, Y: cy - 30, W: 42, H: 56}, ui.Alpha(1)) {
 			c.Circle(cx, cy, 14, seatInk(p))
 			c.Text(strings.TrimPrefix(dd.Creatures[mo.Creature].Name, "The ")[:1], ui.Style{Font: ui.Bold, Size: 14}, cx, cy, ui.Center, ui.Cream)
 		}

@@ -134,11 +134,11 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 			g, _ := bot.New(bot.Greedy, 1)
 			decisions := 0
 			for i := 0; i < 4000 && !s.Over(); i++ {
-				if h.scene != table {
-					h.scene = table // past the pass screen
+				if h.Scene != table {
+					h.Scene = table // past the pass screen
 					s.Pass()
 				}
-				h.idle(t, 1)
+				h.Idle(t, 1)
 				if table.topEnd > barPause.X-4 {
 					t.Fatalf("the top bar's words run to x=%v, into its buttons at %v", table.topEnd, barPause.X)
 				}

@@ -88,7 +88,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 
 // drawMember draws a party member's card with its hit pips.
 func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
-	if !sprite(c, memberSprite(m), r, ui.Alpha(a)) {
+	if !c.TrySprite(memberSprite(m), r, ui.Alpha(a)) {
 		st := m.Stats()
 		drawCardStandIn(c, r, m.Name(), st.String(), a)
 	}
@@ -138,7 +138,7 @@ func (t *Table) drawTotals(c *ui.Canvas, st *dd.State) {
 		if slices.Contains(attacks, s) && !st.Combat.Fx.NoAttack[s] {
 			col = ui.Cream
 		}
-		sprite(c, statSprite(dd.StatSlot(s)), layout.Centered(x+8, cy, 16, 16), ui.Alpha(1))
+		c.TrySprite(statSprite(dd.StatSlot(s)), layout.Centered(x+8, cy, 16, 16), ui.Alpha(1))
 		c.Text(fmt.Sprint(tot[s]), ui.Style{Font: ui.Bold, Size: 15}, x+18, cy, ui.Left, col)
 		die := p.AttackDie(s)
 		if st.Combat.Diesplaced {

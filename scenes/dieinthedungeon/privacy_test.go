@@ -8,12 +8,9 @@ import (
 	"github.com/herotable/herotable/engine/bot"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes"
-	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
-
-// passButton is where the pass screen's "I am …: show me" button is.
-var passButton = layout.Point{X: layout.Width / 2, Y: 470}
 
 // peekFirst plays the Duel so that peeks happen: Far Sight whenever it may
 // be played and a tile to look at whenever one is asked for; greedy
@@ -51,20 +48,20 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 			g, _ := bot.New(bot.Greedy, 5)
 			passes, checked, peeks, hidden := 0, 0, 0, 0
 			for i := 0; i < 40000 && !s.Over(); i++ {
-				if _, ok := h.scene.(*scenes.Pass); ok {
+				if _, ok := h.Scene.(*scenes.Pass); ok {
 					passes++
-					h.click(t, passButton, false)
+					h.ClickShift(t, scenetest.PassButton, false)
 					continue
 				}
-				if h.scene != table {
-					t.Fatalf("the table went to %q", h.scene.Name())
+				if h.Scene != table {
+					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				if table.ours() {
 					table.play(peekFirst(g, s.Match.State.(*dd.State)))
 				}
 				shown = shown[:0]
-				h.idle(t, 1)
-				if h.scene != table || s.Over() {
+				h.Idle(t, 1)
+				if h.Scene != table || s.Over() {
 					continue
 				}
 				st := s.Match.State.(*dd.State)

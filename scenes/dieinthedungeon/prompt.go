@@ -2,11 +2,11 @@ package dieinthedungeon
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -15,72 +15,16 @@ import (
 
 var buttonStyle = ui.Style{Font: ui.Bold, Size: 13}
 
-// PlacedButton is a command's button and its place.
-type PlacedButton struct {
-	Cmd  Command
-	Rect layout.Rect
-}
-
 // buttonW is the width a command's button needs.
 func buttonW(c Command) float64 { return max(56, ui.Measure(c.Label, buttonStyle)+22) }
 
-// PlaceButtons lays the commands' buttons out in area: grouped, in rows,
-// Continue last. When they do not all fit, the ones that can also be
+// buttonFlow lays the decision's buttons out in the prompt: grouped, in
+// rows, Continue last. When they do not all fit, the ones that can also be
 // clicked on the table (a card, a token, a tile) give way first.
-func PlaceButtons(cmds []Command, area layout.Rect) []PlacedButton {
-	order := make([]int, len(cmds))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return cmds[order[a]].Group < cmds[order[b]].Group })
-	keep := make([]bool, len(cmds))
-	for i := range keep {
-		keep[i] = true
-	}
-	for {
-		out, ok := flow(cmds, order, keep, area)
-		if ok {
-			return out
-		}
-		// Drop the least needed button still shown.
-		worst := -1
-		for _, i := range order {
-			if keep[i] && (worst < 0 || cmds[i].priority() >= cmds[worst].priority()) {
-				worst = i
-			}
-		}
-		if worst < 0 {
-			return out
-		}
-		keep[worst] = false
-	}
-}
-
-// flow places the kept buttons in rows; ok is false if they overflow.
-func flow(cmds []Command, order []int, keep []bool, area layout.Rect) ([]PlacedButton, bool) {
-	var out []PlacedButton
-	x, y := area.X, area.Y
-	last := Group(255)
-	for _, i := range order {
-		if !keep[i] {
-			continue
-		}
-		c := cmds[i]
-		w := min(buttonW(c), area.W)
-		if last != 255 && c.Group != last && x > area.X {
-			x += 8 // a little more room between groups
-		}
-		if x+w > area.Right() {
-			x, y = area.X, y+buttonH+buttonGap
-		}
-		if y+buttonH > area.Bottom() {
-			return out, false
-		}
-		out = append(out, PlacedButton{Cmd: c, Rect: layout.Rect{X: x, Y: y, W: w, H: buttonH}})
-		x += w + buttonGap
-		last = c.Group
-	}
-	return out, true
+var buttonFlow = tablekit.ButtonFlow[Command]{
+	H: buttonH, Gap: buttonGap, Width: buttonW,
+	Group:    func(c Command) uint8 { return uint8(c.Group) },
+	Priority: Command.priority,
 }
 
 // The dice pickers while placing the dice (§4.3): a row per two stats.

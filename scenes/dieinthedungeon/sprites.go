@@ -27,17 +27,6 @@ var (
 // The sprite prefix of this game's art.
 const art = "dieinthedungeon/"
 
-// sprite draws the named sprite over r if the atlas has it; the caller
-// draws a stand-in otherwise (the art may still be on its way).
-func sprite(c *ui.Canvas, name string, r layout.Rect, cs ebiten.ColorScale) bool {
-	img := ui.Sprite(name)
-	if img == nil {
-		return false
-	}
-	c.Image(img, r, cs)
-	return true
-}
-
 // rotated draws the named sprite centred in r, turned by quarter turns
 // clockwise.
 func rotated(c *ui.Canvas, name string, r layout.Rect, quarter int, cs ebiten.ColorScale) bool {
@@ -76,10 +65,10 @@ func tumbleSprite(die string, k int) string {
 // drawDieFace draws a die showing face in r; a drawn die with the number
 // while the sprite is missing (a face of 0: an empty die).
 func drawDieFace(c *ui.Canvas, die string, face int, r layout.Rect, a float64) {
-	if face > 0 && sprite(c, dieSprite(die, face), r, ui.Alpha(a)) {
+	if face > 0 && c.TrySprite(dieSprite(die, face), r, ui.Alpha(a)) {
 		return
 	}
-	if die == "dienamic" && sprite(c, dieSprite(die, 0), r, ui.Alpha(a)) {
+	if die == "dienamic" && c.TrySprite(dieSprite(die, 0), r, ui.Alpha(a)) {
 		return
 	}
 	c.RoundRect(r, r.W*0.18, ui.Fade(paper, a))
@@ -103,7 +92,7 @@ func tokenSprite(t dd.Token) string {
 // drawToken draws token t as a disc of side r; a lettered disc while its
 // sprite is missing.
 func drawToken(c *ui.Canvas, t dd.Token, r layout.Rect, a float64) {
-	if sprite(c, tokenSprite(t), r, ui.Alpha(a)) {
+	if c.TrySprite(tokenSprite(t), r, ui.Alpha(a)) {
 		return
 	}
 	c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(ui.GoldDeep, a))

@@ -32,9 +32,9 @@ func TestBotsPlayEveryMapToTheEnd(t *testing.T) {
 			h := newHost(t, table, prefs.Instant)
 			var pos scenes.MatchPosition
 			for i := 0; i < 20000 && (!s.Over() || table.end == nil); i++ {
-				h.idle(t, 1)
-				if h.scene != table {
-					t.Fatalf("the table went to %q", h.scene.Name())
+				h.Idle(t, 1)
+				if h.Scene != table {
+					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				mv, d, a := table.Position()
 				wm, wd, wa := pos.Of(s.Match)

@@ -185,7 +185,7 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 	}
 	if t.Effect.Kind != dd.NoEffect {
 		er := layout.Centered(r.X+r.W/2, r.Y+r.H/2+1*f, 24*f, 24*f)
-		if !sprite(c, art+"effect/"+t.Effect.Kind.ID(), er, ui.Alpha(a)) {
+		if !c.TrySprite(art+"effect/"+t.Effect.Kind.ID(), er, ui.Alpha(a)) {
 			c.Circle(er.X+er.W/2, er.Y+er.H/2, er.W/2, ui.Fade(paper, a))
 			c.Text("!", ui.Style{Font: ui.Bold, Size: 14 * f}, er.X+er.W/2, er.Y+er.H/2, ui.Center, ui.Fade(badInk, a))
 		}
@@ -210,7 +210,7 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 		}
 		for k, h := range heads {
 			hr := layout.Centered(x0+float64(k)*hs, y, hs-1, hs-1)
-			if !sprite(c, headSprite(h), hr, ui.Alpha(a)) {
+			if !c.TrySprite(headSprite(h), hr, ui.Alpha(a)) {
 				c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(darkWood, a))
 				c.Text(h.String(), ui.Style{Font: ui.Bold, Size: 9 * f}, hr.X+hr.W/2, hr.Y+hr.H/2, ui.Center, ui.Fade(ui.Cream, a))
 			}

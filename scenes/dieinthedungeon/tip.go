@@ -19,44 +19,7 @@ func (t *Table) drawTip(c *ui.Canvas, s *spot, mouse layout.Point) {
 	if s == nil || s.tip == "" {
 		return
 	}
-	lines := ui.Wrap(s.tip, ui.Small, ui.TooltipWidth)
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, ui.Measure(l, ui.Small))
-	}
-	lh := ui.LineHeight(ui.Small)
-	textH := float64(len(lines))*lh + 16
-	picW := t.picWidth(s.pic)
-	extra := 0.0
-	if picW > 0 {
-		extra = picW + 12
-	}
-	r := layout.Rect{X: mouse.X + 16, Y: mouse.Y + 20, W: w + 24 + extra, H: textH}
-	if picW > 0 {
-		r.H = max(textH, picH+16)
-	}
-	if r.Right() > layout.Width-8 {
-		r.X = mouse.X - 16 - r.W
-	}
-	if r.Bottom() > layout.Height-8 {
-		r.Y = max(mouse.Y-12-r.H, 8)
-	}
-	r.X = max(r.X, 8)
-	c.NineSlice("ui/tooltip", r, ui.Alpha(1))
-	x := r.X + 12
-	if picW > 0 {
-		t.drawPic(c, s.pic, layout.Rect{X: r.X + 8, Y: r.Y + 8, W: picW, H: picH})
-		x += extra
-	}
-	y := r.Y + 8 + lh/2
-	for i, l := range lines {
-		col := ui.Cream
-		if i == 0 {
-			col = ui.Gold
-		}
-		c.Text(l, ui.Small, x, y, ui.Left, col)
-		y += lh
-	}
+	ui.DrawPictureTooltip(c, s.tip, mouse, t.picWidth(s.pic), picH, func(r layout.Rect) { t.drawPic(c, s.pic, r) })
 }
 
 // picWidth is the width of a tooltip picture at picH high (0: none).
@@ -91,5 +54,5 @@ func (t *Table) drawPic(c *ui.Canvas, pic string, r layout.Rect) {
 		}
 		return
 	}
-	sprite(c, pic, r, ui.Alpha(1))
+	c.TrySprite(pic, r, ui.Alpha(1))
 }

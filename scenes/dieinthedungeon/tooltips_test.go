@@ -25,9 +25,9 @@ func TestTooltipsTellEverything(t *testing.T) {
 		st := table.q.Shown
 		r := TileRect(&dd.Maps[st.Map], st.Mons[0].Pos)
 		for range ui.TipDelay + 2 {
-			h.frame(t, ui.Frame{Mouse: r.Center()})
+			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.tipShown(h.tick) || table.hover == nil || table.hover.key != (spotKey{AtTile, st.Mons[0].Pos}) {
+		if !table.tipShown(h.Tick) || table.hover == nil || table.hover.key != (spotKey{AtTile, st.Mons[0].Pos}) {
 			t.Error("resting on a tile shows no tooltip")
 		}
 	}

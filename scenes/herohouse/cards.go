@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -126,16 +124,6 @@ func drawDot(c *ui.Canvas, x, y, rad float64, white bool, a float64) {
 // dotsText is a dot count as text: "4○ 6●".
 func dotsText(w, b int) string { return fmt.Sprintf("%d○ %d●", w, b) }
 
-// sprite draws the named sprite over r if the atlas has it.
-func sprite(c *ui.Canvas, name string, r layout.Rect, cs ebiten.ColorScale) bool {
-	img := ui.Sprite(name)
-	if img == nil {
-		return false
-	}
-	c.Image(img, r, cs)
-	return true
-}
-
 // spriteFit draws the named sprite centred on (cx, cy) at height h,
 // keeping its proportions, and returns the rectangle it took.
 func spriteFit(c *ui.Canvas, name string, cx, cy, h float64, a float64) (layout.Rect, bool) {
@@ -153,7 +141,7 @@ func spriteFit(c *ui.Canvas, name string, cx, cy, h float64, a float64) (layout.
 // badge draws a seat badge sprite, or a lettered disc while the art is
 // missing.
 func badge(c *ui.Canvas, name, letter string, cx, cy, size float64, col color.Color, a float64) {
-	if sprite(c, name, layout.Centered(cx, cy, size, size), ui.Alpha(a)) {
+	if c.TrySprite(name, layout.Centered(cx, cy, size, size), ui.Alpha(a)) {
 		return
 	}
 	c.Circle(cx, cy, size/2, ui.Fade(col, a))

@@ -68,7 +68,7 @@ func (e *endPanel) draw(c *ui.Canvas, ctx *scenes.Context) {
 	r := EndRect(len(names), len(st.History))
 	c.Fill(layout.Rect{X: 0, Y: TopBar.Bottom(), W: LogRect.X, H: layout.Height - TopBar.Bottom()}, ui.Fade(ui.Dim, 0.6))
 	c.Panel(r)
-	if !sprite(c, "herohouse/banner/game_over", layout.Centered(r.X+r.W/2, r.Y+40, 300, 60), ui.Alpha(1)) {
+	if !c.TrySprite("herohouse/banner/game_over", layout.Centered(r.X+r.W/2, r.Y+40, 300, 60), ui.Alpha(1)) {
 		c.Text("Game over", ui.Heading, r.X+r.W/2, r.Y+40, ui.Center, ui.Ink)
 	}
 	c.TextIn(e.headline, ui.Large, layout.Rect{X: r.X + 20, Y: r.Y + 74, W: r.W - 40, H: 28}, ui.Center, ui.GoldDeep)

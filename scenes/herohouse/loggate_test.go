@@ -125,10 +125,10 @@ func TestTableLogKeepsPace(t *testing.T) {
 			held := 0
 			var told []int // the frame each line came into the log
 			for i := range 1500 {
-				h.idle(t, 1)
+				h.Idle(t, 1)
 				n := table.logShown
 				for _, l := range table.logLines[:n] {
-					if st := table.gate.waitsFor(l); st != nil && !st.Started {
+					if st := table.gate.WaitsFor(l); st != nil && !st.Started {
 						t.Fatalf("frame %d: %q shows before its step", i, l.Text)
 					}
 				}

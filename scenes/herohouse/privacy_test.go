@@ -8,12 +8,9 @@ import (
 	"github.com/herotable/herotable/engine/bot"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
-	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
-
-// passButton is where the pass screen's "I am …: show me" button is.
-var passButton = layout.Point{X: layout.Width / 2, Y: 470}
 
 // In hot-seat play the table never draws face up a card that another seat
 // holds privately: every card the drawing code turns face up is checked,
@@ -36,7 +33,7 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 			table.record = func(c int) { shown = append(shown, c) }
 			h := newHost(t, table, tt.speed)
 			if p, ok := s.NeedsPass(); ok {
-				h.scene = scenes.NewPass(s, p, table)
+				h.Scene = scenes.NewPass(s, p, table)
 			}
 			g, _ := bot.New(bot.Greedy, 3)
 			passes, monsterPasses, checked := 0, 0, 0
@@ -54,20 +51,20 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 			}
 			before = hands()
 			for i := 0; i < 30000 && !s.Over(); i++ {
-				if _, ok := h.scene.(*scenes.Pass); ok {
+				if _, ok := h.Scene.(*scenes.Pass); ok {
 					passes++
 					st := s.Match.State.(*hh.State)
 					if st.Phase == hh.PhMonster {
 						monsterPasses++
 					}
-					h.click(t, passButton)
-					if h.scene != table {
-						t.Fatalf("the pass screen's button went to %q", h.scene.Name())
+					h.Click(t, scenetest.PassButton)
+					if h.Scene != table {
+						t.Fatalf("the pass screen's button went to %q", h.Scene.Name())
 					}
 					continue
 				}
-				if h.scene != table {
-					t.Fatalf("the table went to %q", h.scene.Name())
+				if h.Scene != table {
+					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				if !table.q.Busy() {
 					before, from = hands(), len(s.Match.Log)
@@ -77,8 +74,8 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 					table.play(bot.Choose(g, st, table.viewer))
 				}
 				shown = shown[:0]
-				h.idle(t, 1)
-				if h.scene != table || s.Over() {
+				h.Idle(t, 1)
+				if h.Scene != table || s.Over() {
 					continue // passed on, or the game is over and every hand may show
 				}
 				revealed, newHand := map[int]bool{}, false

@@ -115,13 +115,13 @@ func TestRiffleShownAndSkipped(t *testing.T) {
 	h := newHost(t, table, prefs.Normal)
 	seen := false
 	for i := 0; i < 120 && !seen; i++ {
-		h.idle(t, 1)
+		h.Idle(t, 1)
 		seen = table.shuffling()
 	}
 	if !seen {
 		t.Fatal("no riffle in the first 120 frames")
 	}
-	h.click(t, Wilderness.Center())
+	h.Click(t, Wilderness.Center())
 	if table.shuffling() || table.q.Busy() {
 		t.Error("a click did not skip the riffle")
 	}

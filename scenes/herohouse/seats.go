@@ -110,7 +110,7 @@ func (t *Table) plateBottom(c *ui.Canvas, p engine.Player, r layout.Rect, b *Boa
 // score draws the treasure token and the seat's points from x; it returns
 // where it ended.
 func (t *Table) score(c *ui.Canvas, p engine.Player, x, cy, size float64, st ui.Style, b *Board, a float64) float64 {
-	if !sprite(c, "herohouse/token/treasure", layout.Centered(x+size/2, cy, size, size), ui.Alpha(a)) {
+	if !c.TrySprite("herohouse/token/treasure", layout.Centered(x+size/2, cy, size, size), ui.Alpha(a)) {
 		c.Circle(x+size/2, cy, size/2, ui.Fade(ui.Gold, a))
 		c.Circle(x+size/2, cy, size/2-2.5, ui.Fade(ui.GoldDeep, a))
 	}

@@ -8,12 +8,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -36,9 +36,9 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 			h := newHost(t, table, prefs.Instant)
 			var pos scenes.MatchPosition
 			for i := 0; i < 20000 && (!s.Over() || table.end == nil); i++ {
-				h.idle(t, 1)
-				if h.scene != table {
-					t.Fatalf("the table went to %q", h.scene.Name())
+				h.Idle(t, 1)
+				if h.Scene != table {
+					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				m, d, a := table.Position()
 				wm, wd, wa := pos.Of(s.Match)
@@ -71,7 +71,7 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 			kinds := map[StepKind]bool{}
 			for range 3000 {
 				before, wasBusy := len(s.Match.Log), table.q.Busy()
-				h.idle(t, 1)
+				h.Idle(t, 1)
 				if wasBusy {
 					busy++
 					if len(s.Match.Log) != before {
@@ -99,37 +99,16 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 // the state; it fails after limit actions.
 func reach(t *testing.T, s *play.Session, limit int, want func(st *hh.State) bool) {
 	t.Helper()
-	g, _ := bot.New(bot.Greedy, 9)
-	for range limit {
-		st := s.Match.State.(*hh.State)
-		if want(st) {
-			return
-		}
-		if s.Over() {
-			break
-		}
-		if s.BotTurn() {
-			for !s.Think(64) {
-			}
-			if _, err := s.PlayBot(); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		if err := s.Play(bot.Choose(g, st, st.CurrentPlayer())); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Fatalf("the position wanted did not come in %d actions", limit)
+	scenetest.Reach(t, s, limit, 64, want)
 }
 
 // settle runs frames until the table shows the position and waits.
 func settle(t *testing.T, h *testHost, table *Table) {
 	t.Helper()
 	for i := 0; i < 2000; i++ {
-		h.idle(t, 1)
+		h.Idle(t, 1)
 		if !table.q.Busy() && table.logLen == len(table.s.Match.Log) {
-			h.idle(t, 2)
+			h.Idle(t, 2)
 			return
 		}
 	}
@@ -172,7 +151,7 @@ func TestLayDownByClicking(t *testing.T) {
 	_, hd, bd, lg := hh.Decode(trio)
 	heroes := len(s.Match.State.(*hh.State).Seats[0].Heroes)
 	for _, c := range []int{hd, bd, lg} {
-		h.click(t, centre(t, table, c))
+		h.Click(t, centre(t, table, c))
 		if !table.sel.Has(c) {
 			t.Fatalf("a click on %s did not pick it", hh.Name(c))
 		}
@@ -180,14 +159,14 @@ func TestLayDownByClicking(t *testing.T) {
 	if table.bar.lay.Disabled || table.bar.lay.Hidden {
 		t.Fatal("Lay down is not offered for a complete trio")
 	}
-	h.click(t, table.bar.lay.Rect.Center())
+	h.Click(t, table.bar.lay.Rect.Center())
 	settle(t, h, table)
 	st := s.Match.State.(*hh.State)
 	if got := len(st.Seats[0].Heroes); got != heroes+1 || st.Seats[0].Heroes[got-1] != (hh.Hero{hd, bd, lg}) {
 		t.Fatalf("after Lay down the heroes are %v", st.Seats[0].Heroes)
 	}
 	if st.Phase == hh.PhLay && st.Turn == 0 {
-		h.click(t, table.bar.done.Rect.Center())
+		h.Click(t, table.bar.done.Rect.Center())
 		settle(t, h, table)
 		if st := s.Match.State.(*hh.State); st.Phase == hh.PhLay && st.Turn == 0 {
 			t.Error("Done did not end laying down")
@@ -205,9 +184,9 @@ func TestDefendAndDiscardByClicking(t *testing.T) {
 	settle(t, h, table)
 	st := s.Match.State.(*hh.State)
 	box := table.q.Layout().Heroes[0][1]
-	h.frame(t, ui.Frame{Mouse: box.Column.Center(), Moved: true})
-	h.idle(t, 1)
-	h.frame(t, ui.Frame{Mouse: box.Column.Center()})
+	h.Frame(t, ui.Frame{Mouse: box.Column.Center(), Moved: true})
+	h.Idle(t, 1)
+	h.Frame(t, ui.Frame{Mouse: box.Column.Center()})
 	hero := table.q.Board.Seats[0].Heroes[1]
 	hw, hb := hero.Dots()
 	mw, mb, _ := st.MonsterDots()
@@ -216,7 +195,7 @@ func TestDefendAndDiscardByClicking(t *testing.T) {
 		t.Errorf("hovering hero 2 says %q, want its fight: %v", d, o)
 	}
 	before := len(s.Match.Log)
-	h.click(t, box.Column.Center())
+	h.Click(t, box.Column.Center())
 	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != hh.ChooseDefender(1) {
 		t.Fatalf("a click on hero 2 did not defend with it")
 	}
@@ -226,7 +205,7 @@ func TestDefendAndDiscardByClicking(t *testing.T) {
 	st = s.Match.State.(*hh.State)
 	c := append(slices.Clone(st.Seats[0].Hand), st.Seats[0].Known...)[0]
 	before = len(s.Match.Log)
-	h.click(t, centre(t, table, c))
+	h.Click(t, centre(t, table, c))
 	if len(s.Match.Log) != before+1 {
 		t.Fatal("a click on a hand card did not discard or give it")
 	}
@@ -240,18 +219,18 @@ func TestClickSkipsAndEscOpensTheMenu(t *testing.T) {
 	s := newSession(t, "greedy,greedy", 2)
 	table := New(s)
 	h := newHost(t, table, prefs.Normal)
-	h.idle(t, 5)
+	h.Idle(t, 5)
 	if !table.q.Busy() {
 		t.Fatal("the first deal is not animated")
 	}
-	h.click(t, Wilderness.Center())
+	h.Click(t, Wilderness.Center())
 	if table.q.Busy() {
 		t.Error("a click did not skip the deal")
 	}
-	h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyEscape}})
-	h.idle(t, 1)
-	if h.scene.Name() != "menu" {
-		t.Errorf("Esc went to %q", h.scene.Name())
+	h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyEscape}})
+	h.Idle(t, 1)
+	if h.Scene.Name() != "menu" {
+		t.Errorf("Esc went to %q", h.Scene.Name())
 	}
 }
 
@@ -264,7 +243,7 @@ func TestKeyboardPlaysACard(t *testing.T) {
 	h := newHost(t, table, prefs.Instant)
 	settle(t, h, table)
 	key := func(k ebiten.Key) {
-		h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
+		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
 	}
 	key(ebiten.KeyTab)
 	f, ok := table.group.Focused().(*spot)
@@ -289,8 +268,8 @@ func TestQuickKeyPlaysTheFirstLegalAction(t *testing.T) {
 	settle(t, h, table)
 	want := s.Legal()[0]
 	before := len(s.Match.Log)
-	h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.Key1}})
-	h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}})
+	h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.Key1}})
+	h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}})
 	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != want {
 		t.Fatalf("key 1 played %v, want the first legal action %d (%s)", s.Match.Log[before:], want, s.ActionText(want))
 	}

@@ -22,13 +22,13 @@ func (t *Table) drawWilderness(c *ui.Canvas, b *Board, tick int) {
 	t.drawPile(c, "herohouse/pile/draw", DrawPile, b.Draw, "Draw", !t.shuffling())
 	t.drawPile(c, "herohouse/pile/out", OutPile, b.Out, "Out", true)
 	for su := hh.Head; su <= hh.Legs; su++ {
-		if !sprite(c, "herohouse/slot/"+su.String(), PileSlots[su], ui.Alpha(0.9)) {
+		if !c.TrySprite("herohouse/slot/"+su.String(), PileSlots[su], ui.Alpha(0.9)) {
 			c.RoundStroke(PileSlots[su], 5, 1.5, ui.Fade(ui.Cream, 0.35))
 			c.Text(su.String(), ui.Small, PileSlots[su].X+PileSlots[su].W/2, PileSlots[su].Y+PileSlots[su].H/2, ui.Center, ui.Fade(ui.Cream, 0.4))
 		}
 	}
 	if b.Pile[hh.Prime] == hh.NoCard {
-		if !sprite(c, "herohouse/slot/prime", PileSlots[hh.Prime], ui.Alpha(0.35)) {
+		if !c.TrySprite("herohouse/slot/prime", PileSlots[hh.Prime], ui.Alpha(0.35)) {
 			c.RoundStroke(PileSlots[hh.Prime], 5, 1, ui.Fade(ui.Gold, 0.25))
 		}
 	}
@@ -39,7 +39,7 @@ func (t *Table) drawWilderness(c *ui.Canvas, b *Board, tick int) {
 // drawPile draws a face-down pile with its count under it; the cards are
 // left out while an animation holds them (the riffle).
 func (t *Table) drawPile(c *ui.Canvas, name string, r layout.Rect, n int, label string, cards bool) {
-	if n > 0 && cards && !sprite(c, name, r, ui.Alpha(1)) {
+	if n > 0 && cards && !c.TrySprite(name, r, ui.Alpha(1)) {
 		for i := min(n, 3) - 1; i >= 0; i-- {
 			t.drawCard(c, hh.Hidden, r.Offset(float64(i)*2, float64(-i)*2), false, 1)
 		}
@@ -57,7 +57,7 @@ func (t *Table) drawTreasure(c *ui.Canvas, b *Board) {
 	c.Circle(at.X, at.Y, TreasureR, ui.Fade(ui.Dim, 0.3))
 	switch n := b.Treasure; {
 	case n >= 4:
-		if !sprite(c, "herohouse/token/stack", layout.Centered(at.X, at.Y-8, 50, 50), ui.Alpha(1)) {
+		if !c.TrySprite("herohouse/token/stack", layout.Centered(at.X, at.Y-8, 50, 50), ui.Alpha(1)) {
 			for i := range min(n, 8) {
 				chip(c, at.X, at.Y-float64(i)*3, 26, 1)
 			}
@@ -78,7 +78,7 @@ func (t *Table) drawTreasure(c *ui.Canvas, b *Board) {
 
 // chip draws one treasure token centred on (x, y).
 func chip(c *ui.Canvas, x, y, size, a float64) {
-	if sprite(c, "herohouse/token/treasure", layout.Centered(x, y, size, size), ui.Alpha(a)) {
+	if c.TrySprite("herohouse/token/treasure", layout.Centered(x, y, size, size), ui.Alpha(a)) {
 		return
 	}
 	c.Circle(x, y+1.5, size/2, ui.Fade(ui.Ink, 0.5*a))

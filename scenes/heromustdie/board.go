@@ -20,7 +20,7 @@ var trackNames = [...]string{"castle", "inn", "entrance"}
 func (t *Table) drawTrack(c *ui.Canvas, st *hmd.State) {
 	for w := hmd.AtCastle; w <= hmd.AtEntrance; w++ {
 		r := TrackSpace(w)
-		if !sprite(c, art+"board/"+trackNames[w], r, ui.Alpha(1)) {
+		if !c.TrySprite(art+"board/"+trackNames[w], r, ui.Alpha(1)) {
 			c.RoundRect(r, 6, stone)
 			c.TextIn(hmd.WhereNames[w], ui.BodyB, r, ui.Center, ui.Cream)
 		}
@@ -46,7 +46,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *hmd.State, i int) {
 
 // drawPartyToken draws party i's numbered flag in r.
 func drawPartyToken(c *ui.Canvas, i int, r layout.Rect, a float64) {
-	if !sprite(c, fmt.Sprintf(art+"party/%d", i+1), r, ui.Alpha(a)) {
+	if !c.TrySprite(fmt.Sprintf(art+"party/%d", i+1), r, ui.Alpha(a)) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(paper, a))
 		c.Text(fmt.Sprint(i+1), ui.BodyB, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
 	}
@@ -67,24 +67,24 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 	names := t.s.Names()
 	for f := 1; f <= hmd.NumFloors; f++ {
 		r := FloorRect(f)
-		if !sprite(c, art+"board/floor", r, ui.Alpha(1)) {
+		if !c.TrySprite(art+"board/floor", r, ui.Alpha(1)) {
 			c.RoundRect(r, 6, stone)
 		}
 		num := layout.Rect{X: 6, Y: r.Y + 10, W: 30, H: 32}
 		c.RoundRect(num, 6, ui.Fade(darkWood, 0.85))
 		c.TextIn(fmt.Sprint(f), ui.Style{Font: ui.Display, Size: 20}, num, ui.Center, ui.Gold)
 		if len(st.Queue) > 0 && f < int(st.Front) {
-			sprite(c, art+"conquered-marker", layout.Rect{X: 18, Y: r.Y + 24, W: 24, H: 24}, ui.Alpha(1))
+			c.TrySprite(art+"conquered-marker", layout.Rect{X: 18, Y: r.Y + 24, W: 24, H: 24}, ui.Alpha(1))
 		}
 		t.drawGuard(c, st, f, names)
 		fl := st.Floors[f-1]
 		k := 0
 		for i := range hmd.MaxBuildings {
-			sprite(c, art+"board/building-space", BuildingSpace(f, i), ui.Alpha(1))
+			c.TrySprite(art+"board/building-space", BuildingSpace(f, i), ui.Alpha(1))
 		}
 		if fl.Room > 0 {
 			br := BuildingSpace(f, 0)
-			if !sprite(c, roomSprite(fl.Room), br.InsetXY(4, 2), ui.Alpha(1)) {
+			if !c.TrySprite(roomSprite(fl.Room), br.InsetXY(4, 2), ui.Alpha(1)) {
 				c.TextIn(fmt.Sprintf("room %d", fl.Room), ui.BodyB, br, ui.Center, ui.Cream)
 			}
 			k++
@@ -94,7 +94,7 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 				break
 			}
 			br := BuildingSpace(f, k)
-			if !sprite(c, trapSprite(tr), layout.Centered(br.X+br.W/2, br.Y+br.H/2, 40, 40), ui.Alpha(1)) {
+			if !c.TrySprite(trapSprite(tr), layout.Centered(br.X+br.W/2, br.Y+br.H/2, 40, 40), ui.Alpha(1)) {
 				c.TextIn(hmd.Traps[tr].Name, ui.Small, br, ui.Center, ui.Cream)
 			}
 			k++
@@ -119,7 +119,7 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 // initial (the token's colour never speaks alone).
 func (t *Table) drawGuard(c *ui.Canvas, st *hmd.State, f int, names []string) {
 	r := GuardPost(f)
-	sprite(c, art+"board/guard-post", r, ui.Alpha(1))
+	c.TrySprite(art+"board/guard-post", r, ui.Alpha(1))
 	g := int(st.GuardOf(int8(f)))
 	if g < 0 || len(st.Ring) == 0 {
 		return
@@ -145,7 +145,7 @@ func (t *Table) drawConquest(c *ui.Canvas, st *hmd.State, f int) {
 		a = ch.At(t.tick)
 	}
 	r := FloorRect(f)
-	if !sprite(c, art+"board/conquered", r, ui.Alpha(0.92*a)) {
+	if !c.TrySprite(art+"board/conquered", r, ui.Alpha(0.92*a)) {
 		c.Fill(r, ui.Fade(badInk, 0.4*a))
 		c.TextIn("CONQUERED", ui.Heading, r, ui.Center, ui.Fade(ui.Cream, a))
 	}

@@ -130,7 +130,7 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 		for d := 1; d <= 3; d++ {
 			k := int(col)*3 + d - 1
 			cell := buildCell(int(col), d)
-			sprite(c, trapSprite(int8(k)), layout.Rect{X: cell.Right() - 26, Y: cell.Y + 3, W: 24, H: 24}, ui.Alpha(1))
+			c.TrySprite(trapSprite(int8(k)), layout.Rect{X: cell.Right() - 26, Y: cell.Y + 3, W: 24, H: 24}, ui.Alpha(1))
 			left := fmt.Sprintf("%d", st.Traps[k])
 			c.Text(left, ui.Style{Font: ui.Bold, Size: 9}, cell.Right()-3, cell.Bottom()-2, ui.Right, ui.Cream)
 		}

@@ -158,7 +158,7 @@ func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int
 		c.RoundRect(tag, 6, ui.Gold)
 		c.TextIn("FRONT", ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Ink)
 	}
-	if levelUp && !sprite(c, art+"levelup", layout.Rect{X: r.X - 8, Y: r.Bottom() - 34, W: 26, H: 26}, ui.Alpha(1)) {
+	if levelUp && !c.TrySprite(art+"levelup", layout.Rect{X: r.X - 8, Y: r.Bottom() - 34, W: 26, H: 26}, ui.Alpha(1)) {
 		c.Circle(r.X+5, r.Bottom()-21, 10, goodInk)
 	}
 	if wounds <= 0 {
@@ -166,7 +166,7 @@ func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int
 	}
 	for k := range min(wounds, 6) {
 		wr := layout.Rect{X: r.X + 6 + 15*float64(k), Y: r.Y + r.H*0.16, W: 22, H: 22}
-		if !sprite(c, art+"wound", wr, ui.Alpha(1)) {
+		if !c.TrySprite(art+"wound", wr, ui.Alpha(1)) {
 			c.Circle(wr.X+11, wr.Y+11, 10, badInk)
 		}
 	}
@@ -195,7 +195,7 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 				flash = sinArc(stepAt(t.tick, s))
 			}
 		}
-		if !sprite(c, trapSprite(k), r, ui.Alpha(1)) {
+		if !c.TrySprite(trapSprite(k), r, ui.Alpha(1)) {
 			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, stone)
 		}
 		if flash > 0 {

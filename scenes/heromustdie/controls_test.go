@@ -13,6 +13,7 @@ import (
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -24,14 +25,7 @@ func tableAt(t *testing.T, s *play.Session) (*play.Session, *Table, *testHost) {
 	// finalizers, which only a garbage collection runs, and the Go heap
 	// alone grows too slowly to start one.
 	runtime.GC()
-	m, err := engine.Replay(s.Match.Setup, s.Match.Actions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := play.New(m, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cp := scenetest.CopySession(t, s)
 	table, h := viewerAt(t, cp, prefs.Instant)
 	return cp, table, h
 }
@@ -116,7 +110,7 @@ func testControls(t *testing.T, s *play.Session, legal []engine.Action, kinds ma
 		}
 		before := len(cp.Match.Log)
 		for j, r := range clicks {
-			h.click(t, r.Center())
+			h.Click(t, r.Center())
 			if j < len(clicks)-1 && len(cp.Match.Log) != before {
 				t.Fatalf("click %d of %d for %q already played %s", j+1, len(clicks), cp.ActionText(a), cp.Match.Log[before].Text)
 			}
@@ -140,8 +134,8 @@ func TestKeys(t *testing.T) {
 	s := newSession(t, "human,greedy", 1)
 	table, h := viewerAt(t, s, prefs.Instant)
 	key := func(k ebiten.Key) {
-		h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
-		h.idle(t, 2)
+		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
+		h.Idle(t, 2)
 	}
 	want := s.Legal()[0]
 	key(ebiten.Key1)
@@ -166,8 +160,8 @@ func TestKeys(t *testing.T) {
 		t.Error("Esc did not close the hand")
 	}
 	key(ebiten.KeyEscape)
-	if h.scene.Name() != "menu" {
-		t.Errorf("Esc went to %q", h.scene.Name())
+	if h.Scene.Name() != "menu" {
+		t.Errorf("Esc went to %q", h.Scene.Name())
 	}
 }
 
@@ -182,13 +176,13 @@ func TestAutoResolveFightsForTheHuman(t *testing.T) {
 			continue
 		}
 		table, h := viewerAt(t, s, prefs.Instant)
-		h.click(t, table.bar.auto.Rect.Center())
+		h.Click(t, table.bar.auto.Rect.Center())
 		if !table.auto {
 			t.Fatal("the toggle did not turn auto-resolve on")
 		}
 		before := len(s.Match.Log)
 		for range 600 {
-			h.idle(t, 1)
+			h.Idle(t, 1)
 			if st := s.Match.State.(*hmd.State); s.Over() || !(st.Actor == 0 && combatStage(st.Stage)) && !s.BotTurn() {
 				break
 			}

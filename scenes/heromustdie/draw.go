@@ -141,7 +141,7 @@ func (t *Table) drawModal(c *ui.Canvas) {
 			drawCard(c, plotSprite(q), hmd.Plots[q].Name, layout.Rect{X: r.Right() - 104, Y: r.Y + 20, W: 84, H: 118}, 1)
 		}
 	}
-	sprite(c, art+"card/"+plotKindIDs[kind-hmd.NumQuests], layout.Rect{X: r.X + 20, Y: r.Y + 20, W: 84, H: 118}, ui.Alpha(1))
+	c.TrySprite(art+"card/"+plotKindIDs[kind-hmd.NumQuests], layout.Rect{X: r.X + 20, Y: r.Y + 20, W: 84, H: 118}, ui.Alpha(1))
 	c.Text("A reaction", ui.Style{Font: ui.Display, Size: 20}, r.X+120, r.Y+34, ui.Left, ui.GoldDeep)
 	c.Paragraph(words, ui.Body, layout.Rect{X: r.X + 120, Y: r.Y + 52, W: r.W - 240, H: 130}, ui.Left, ui.Ink)
 	c.Paragraph("Every mage who could answer is asked, card or not, so nobody learns who holds one.", ui.Style{Font: ui.Regular, Size: 12},

@@ -78,7 +78,7 @@ func faces(t *testing.T, s *play.Session) map[int8]bool {
 	}
 	h := newHost(t, table, prefs.Instant)
 	settle(t, h, table)
-	h.idle(t, 3)
+	h.Idle(t, 3)
 	if (table.end != nil) != s.Over() {
 		t.Errorf("the end panel is up: %v, the game over: %v", table.end != nil, s.Over())
 	}

@@ -36,19 +36,19 @@ func humanAt(t *testing.T, want func(st *hmd.State) bool) (*play.Session, *Table
 // lets go at to; shot, if not "", is a screenshot just before letting go.
 func dragTo(t *testing.T, h *testHost, from, to layout.Point, shot string) {
 	t.Helper()
-	h.frame(t, ui.Frame{Mouse: from, Pressed: true, Down: true, Moved: true})
+	h.Frame(t, ui.Frame{Mouse: from, Pressed: true, Down: true, Moved: true})
 	for i := 1; i <= 8; i++ {
 		k := float64(i) / 8
 		p := layout.Point{X: from.X + (to.X-from.X)*k, Y: from.Y + (to.Y-from.Y)*k}
-		h.frame(t, ui.Frame{Mouse: p, Down: true, Moved: true})
+		h.Frame(t, ui.Frame{Mouse: p, Down: true, Moved: true})
 	}
 	if shot != "" {
 		if c := h.shot(t, shot); c < 300 {
 			t.Errorf("the %s screenshot has only %d colours", shot, c)
 		}
 	}
-	h.frame(t, ui.Frame{Mouse: to, Released: true})
-	h.idle(t, 2)
+	h.Frame(t, ui.Frame{Mouse: to, Released: true})
+	h.Idle(t, 2)
 }
 
 // lastAction is the last action played.
@@ -122,7 +122,7 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 		if v, ok := table.sliderValue(); !ok || v != most {
 			t.Errorf("the clash panel previews c = %d, want %d", v, most)
 		}
-		h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyMinus}})
+		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyMinus}})
 		if sl.val != most-1 {
 			t.Fatalf("− left the value at %d", sl.val)
 		}
@@ -130,8 +130,8 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 			t.Errorf("the button says %q for c = %d", sl.confirm.Label, most-1)
 		}
 		// The number keys play the engine's n-th choice at once: c = n−1.
-		h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.Key1 + ebiten.Key(most-1)}})
-		h.idle(t, 2)
+		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.Key1 + ebiten.Key(most-1)}})
+		h.Idle(t, 2)
 		if k, arg := lastAction(s); len(s.Match.Log) != n+1 || k != hmd.KCommit || arg != most-1 {
 			t.Fatalf("key %d played %q, want commit %d", most, s.Match.Log[len(s.Match.Log)-1].Text, most-1)
 		}
@@ -145,11 +145,11 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 		if !strings.Contains(sl.preview(), "costs 0 MP") {
 			t.Errorf("the preview does not tell the MP cost: %q", sl.preview())
 		}
-		h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyEqual}})
+		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyEqual}})
 		if sl.val != 1 || !strings.Contains(sl.preview(), "costs 2 MP") || !strings.Contains(sl.confirm.Label, "2 MP") {
 			t.Fatalf("+ made the value %d, preview %q, button %q", sl.val, sl.preview(), sl.confirm.Label)
 		}
-		key := func(k ebiten.Key) { h.frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}}) }
+		key := func(k ebiten.Key) { h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}}) }
 		for range 40 { // Tab to the slider
 			if table.group.Focused() == ui.Control(sl) {
 				break
@@ -167,7 +167,7 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 		mp := s.Match.State.(*hmd.State).Seats[0].MP
 		n := len(s.Match.Log)
 		key(ebiten.KeyEnter)
-		h.idle(t, 2)
+		h.Idle(t, 2)
 		if k, arg := lastAction(s); len(s.Match.Log) != n+1 || k != hmd.KSupport || arg != 1 {
 			t.Fatalf("Enter played %q, want 1 support", s.Match.Log[len(s.Match.Log)-1].Text)
 		}

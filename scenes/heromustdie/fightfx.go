@@ -70,7 +70,7 @@ func (t *Table) drawCombatStep(c *ui.Canvas, s *Step, k float64) {
 		size := 26 * (0.2 + 1.2*pop) * (1 + 0.25*sinArc(min(1, k/0.5)))
 		mk := layout.Centered(r.X+5, r.Bottom()-21, size, size)
 		c.Circle(r.X+5, r.Bottom()-21, 14+50*k, ui.Fade(ui.Gold, 0.5*(1-k)))
-		if !sprite(c, art+"levelup", mk, ui.Alpha(1)) {
+		if !c.TrySprite(art+"levelup", mk, ui.Alpha(1)) {
 			c.Circle(r.X+5, r.Bottom()-21, size/2, goodInk)
 		}
 		popup(c, "Level up! +1 HP", r.X+r.W/2, r.Y+r.H*0.45-16*k, ui.Gold, min(1, 3*(1-k)))
@@ -127,7 +127,7 @@ func (t *Table) drawTrapFire(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		a = 1 - u
 		c.Circle(to.X+to.W/2, to.Y+to.H/2, 30+50*u, ui.Fade(badInk, 0.5*(1-u)))
 	}
-	if !sprite(c, trapSprite(int8(s.Card)), r, ui.Alpha(a)) {
+	if !c.TrySprite(trapSprite(int8(s.Card)), r, ui.Alpha(a)) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(stone, a))
 	}
 	dropHits(c, st, s.Fx.Hits, (k-0.6)/0.4)
@@ -341,7 +341,7 @@ func dropHits(c *ui.Canvas, st *hmd.State, hits []hit, u float64) {
 		for j := range min(h.N, max(0, 6-old)) {
 			v := min(1, max(0, (u-0.1*float64(j))/0.6))
 			wr := layout.Rect{X: r.X + 6 + 15*float64(old+j), Y: r.Y + r.H*0.16 - 60*(1-tween.OutBounce(v)), W: 22, H: 22}
-			if v > 0 && !sprite(c, art+"wound", wr, ui.Alpha(min(1, 3*v))) {
+			if v > 0 && !c.TrySprite(art+"wound", wr, ui.Alpha(min(1, 3*v))) {
 				c.Circle(wr.X+11, wr.Y+11, 10, badInk)
 			}
 		}

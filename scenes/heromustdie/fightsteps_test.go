@@ -149,7 +149,7 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 			h := newHost(t, table, prefs.Normal)
 			for range 6000 {
 				before, wasBusy := len(s.Match.Log), table.q.Busy()
-				h.idle(t, 1)
+				h.Idle(t, 1)
 				if wasBusy && len(s.Match.Log) != before {
 					t.Fatal("a bot moved while the fight was still being shown")
 				}
@@ -161,7 +161,7 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 					// Mid-way, and near the end as the wounds drop.
 					for i, at := range []float64{0.5, 0.85} {
 						name := fmt.Sprintf("fight-%s-%d", names[k], i+1)
-						if !shots[name] && stepAt(h.tick, st) >= at && stepAt(h.tick, st) < at+0.1 {
+						if !shots[name] && stepAt(h.Tick, st) >= at && stepAt(h.Tick, st) < at+0.1 {
 							shots[name], shown[k] = true, true
 							if c := h.shot(t, name); c < 300 {
 								t.Errorf("the %s screenshot has only %d colours", name, c)
@@ -171,7 +171,7 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 				}
 				if !skipped && len(shown) >= 3 && len(table.q.Active()) > 0 && table.q.Active()[0].Kind.combat() {
 					skipped = true
-					h.click(t, layout.Point{X: 640, Y: 300})
+					h.Click(t, layout.Point{X: 640, Y: 300})
 					if table.q.Busy() || table.q.Shown != table.q.Final {
 						t.Error("a click did not skip the combat's animation")
 					}

@@ -20,7 +20,7 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 		if closedNow(st, l) {
 			a = 0.5
 		}
-		if !sprite(c, art+"board/location/"+hmd.LocationIDs[l], r, ui.Alpha(a)) {
+		if !c.TrySprite(art+"board/location/"+hmd.LocationIDs[l], r, ui.Alpha(a)) {
 			c.RoundRect(r, 8, stone)
 			c.TextIn(hmd.LocationNames[l], ui.BodyB, layout.Rect{X: r.X, Y: r.Y + 4, W: r.W, H: 24}, ui.Center, ui.Cream)
 		}
@@ -84,7 +84,7 @@ func (t *Table) markLocations(st *hmd.State) {
 }
 
 func (t *Table) drawVP(c *ui.Canvas, st *hmd.State) {
-	if !sprite(c, art+"board/vp-track", VPTrack, ui.Alpha(1)) {
+	if !c.TrySprite(art+"board/vp-track", VPTrack, ui.Alpha(1)) {
 		c.RoundRect(VPTrack, 6, stone)
 		for v := 0; v <= hmd.MaxVP; v++ {
 			c.TextIn(fmt.Sprint(v), ui.BodyB, VPCell(v), ui.Center, ui.Cream)

@@ -1,10 +1,10 @@
 package heromustdie
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Line is one line of the table's log.
@@ -66,58 +66,14 @@ func sameStart(a, b string) bool {
 	return len(wa) > 2 && len(wb) >= 2 && wa[0] == wb[0] && wa[1] == wb[1]
 }
 
-// LogGate holds back the lines of the actions being animated: a line
-// shows when the step that shows what it tells begins, so the log never
-// tells what the table has not shown yet. Once the animation is over (or
-// skipped) every line shows.
-type LogGate struct {
-	shows map[int][]*Step // by log entry: the step of each event
-	first map[int]*Step   // by log entry: its first step
-	from  int             // the lowest entry held
-}
+// LogGate holds back the lines of the actions being animated until the
+// steps that show what they tell begin (see tablekit.LogGate).
+type LogGate = tablekit.LogGate[*Step, Line]
 
-// Hold makes the lines of log entry entry wait for the steps made from
-// its events (made, as Queue.Add returns them).
-func (g *LogGate) Hold(entry int, made []*Step) {
-	if g.shows == nil {
-		g.shows, g.first, g.from = map[int][]*Step{}, map[int]*Step{}, entry
-	}
-	g.from = min(g.from, entry)
-	var first *Step
-	for _, s := range made {
-		if s != nil && (first == nil || s.Start < first.Start) {
-			first = s
-		}
-	}
-	g.shows[entry], g.first[entry] = made, first
-}
+// GateKey places l for the log gate: an action's line waits for the first
+// step of its entry, another line for the step of its event.
+func (l Line) GateKey() (entry, event int, action bool) { return l.Entry, l.Event, l.Action }
 
-// Clear lets every line show.
-func (g *LogGate) Clear() { g.shows, g.first = nil, nil }
-
-func (g *LogGate) waitsFor(l Line) *Step {
-	if l.Action {
-		return g.first[l.Entry]
-	}
-	if shows := g.shows[l.Entry]; l.Event >= 0 && l.Event < len(shows) {
-		return shows[l.Event]
-	}
-	return nil
-}
-
-// Shown is how many of lines, from the first, may show now.
-func (g *LogGate) Shown(lines []Line, busy bool) int {
-	if !busy {
-		g.Clear()
-	}
-	if g.shows == nil {
-		return len(lines)
-	}
-	i := sort.Search(len(lines), func(i int) bool { return lines[i].Entry >= g.from })
-	for ; i < len(lines); i++ {
-		if s := g.waitsFor(lines[i]); s != nil && !s.Started {
-			return i
-		}
-	}
-	return len(lines)
-}
+// Begins and Begun tell the log gate when s starts and whether it has.
+func (s *Step) Begins() int { return s.Start }
+func (s *Step) Begun() bool { return s.Started }

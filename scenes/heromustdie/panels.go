@@ -103,7 +103,7 @@ func (t *Table) chipsShown(p int) int {
 func drawMonsterChip(c *ui.Canvas, m int8, r layout.Rect, a float64) {
 	mon := hmd.Monsters[m]
 	c.RoundRect(r, 5, ui.Fade(paper, 0.9*a))
-	if !sprite(c, art+"family/"+hmd.FamilyIDs[mon.Family], layout.Rect{X: r.X + 1, Y: r.Y + 1, W: 18, H: 18}, ui.Alpha(a)) {
+	if !c.TrySprite(art+"family/"+hmd.FamilyIDs[mon.Family], layout.Rect{X: r.X + 1, Y: r.Y + 1, W: 18, H: 18}, ui.Alpha(a)) {
 		c.Text(hmd.FamilyIDs[mon.Family][:1], ui.Style{Font: ui.Bold, Size: 11}, r.X+8, r.Y+r.H/2, ui.Center, ui.Ink)
 	}
 	c.Text(fmt.Sprint(mon.Level), ui.Style{Font: ui.Bold, Size: 13}, r.X+23, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))

@@ -9,12 +9,9 @@ import (
 	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
-	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
-
-// passButton is where the pass screen's "I am …: show me" button is.
-var passButton = layout.Point{X: layout.Width / 2, Y: 470}
 
 // In hot-seat play the table never draws face up a plot card the viewer
 // may not see (another seat's hand, its Throne room draw, the deck) nor an
@@ -43,29 +40,29 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 			table.record = func(kind string, card int) { shown = append(shown, face{kind, card}) }
 			h := newHost(t, table, tt.speed)
 			if p, ok := s.NeedsPass(); ok {
-				h.scene = scenes.NewPass(s, p, table)
+				h.Scene = scenes.NewPass(s, p, table)
 			}
 			g, _ := bot.New(bot.Greedy, tt.seed)
 			policy := eager(g)
 			passes, checked, peeked, hidden := 0, 0, 0, 0
 			for i := 0; i < 60000 && !s.Over(); i++ {
-				if _, ok := h.scene.(*scenes.Pass); ok {
+				if _, ok := h.Scene.(*scenes.Pass); ok {
 					passes++
-					h.click(t, passButton)
-					if h.scene != table {
-						t.Fatalf("the pass screen's button went to %q", h.scene.Name())
+					h.Click(t, scenetest.PassButton)
+					if h.Scene != table {
+						t.Fatalf("the pass screen's button went to %q", h.Scene.Name())
 					}
 					continue
 				}
-				if h.scene != table {
-					t.Fatalf("the table went to %q", h.scene.Name())
+				if h.Scene != table {
+					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				if table.ours() {
 					table.play(policy(s.Match.State.(*hmd.State)))
 				}
 				shown = shown[:0]
-				h.idle(t, 1)
-				if h.scene != table || s.Over() {
+				h.Idle(t, 1)
+				if h.Scene != table || s.Over() {
 					continue
 				}
 				st := s.Match.State.(*hmd.State)

@@ -1,12 +1,12 @@
 package heromustdie
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -14,71 +14,16 @@ import (
 // and the buttons offer every legal action, grouped: in the bar, in the
 // combat overlay, in a reaction's yes/no panel or in the build grid.
 
-// PlacedButton is a command's button and its place.
-type PlacedButton struct {
-	Cmd  Command
-	Rect layout.Rect
-}
-
 // buttonW is the width a command's button needs.
 func buttonW(c Command) float64 { return max(44, ui.Measure(c.Label, buttonStyle)+20) }
 
-// PlaceButtons lays the commands' buttons out in area: grouped, in rows,
-// "no" last. When they do not all fit, the ones that can also be clicked
-// on the table give way first.
-func PlaceButtons(cmds []Command, area layout.Rect) []PlacedButton {
-	order := make([]int, len(cmds))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return cmds[order[a]].Group < cmds[order[b]].Group })
-	keep := make([]bool, len(cmds))
-	for i := range keep {
-		keep[i] = true
-	}
-	for {
-		out, ok := flow(cmds, order, keep, area)
-		if ok {
-			return out
-		}
-		worst := -1
-		for _, i := range order {
-			if keep[i] && (worst < 0 || cmds[i].priority() >= cmds[worst].priority()) {
-				worst = i
-			}
-		}
-		if worst < 0 {
-			return out
-		}
-		keep[worst] = false
-	}
-}
-
-// flow places the kept buttons in rows; ok is false if they overflow.
-func flow(cmds []Command, order []int, keep []bool, area layout.Rect) ([]PlacedButton, bool) {
-	var out []PlacedButton
-	x, y := area.X, area.Y
-	last := Group(255)
-	for _, i := range order {
-		if !keep[i] {
-			continue
-		}
-		c := cmds[i]
-		w := min(buttonW(c), area.W)
-		if last != 255 && c.Group != last && x > area.X {
-			x += 8
-		}
-		if x+w > area.Right() {
-			x, y = area.X, y+buttonH+buttonGap
-		}
-		if y+buttonH > area.Bottom() {
-			return out, false
-		}
-		out = append(out, PlacedButton{Cmd: c, Rect: layout.Rect{X: x, Y: y, W: w, H: buttonH}})
-		x += w + buttonGap
-		last = c.Group
-	}
-	return out, true
+// buttonFlow lays the decision's buttons out: grouped, in rows, "no"
+// last. When they do not all fit, the ones that can also be clicked on
+// the table give way first.
+var buttonFlow = tablekit.ButtonFlow[Command]{
+	H: buttonH, Gap: buttonGap, Width: buttonW,
+	Group:    func(c Command) uint8 { return uint8(c.Group) },
+	Priority: Command.priority,
 }
 
 // decides reports whether the viewer is the seat deciding now (the
@@ -108,12 +53,12 @@ func (t *Table) makeButtons() {
 		return
 	}
 	area := buttonArea(st.Stage)
-	placed := PlaceButtons(t.cmds, area)
+	placed := buttonFlow.Place(t.cmds, area)
 	if lost(t.cmds, placed) {
 		// More choices than the bar holds, with nothing else to click:
 		// they go to a panel over the locations.
 		t.bigChoice = true
-		placed = PlaceButtons(t.cmds, BuildRect.Inset(16).CutTopRect(BuildRect.H-32).Offset(0, 30))
+		placed = buttonFlow.Place(t.cmds, BuildRect.Inset(16).CutTopRect(BuildRect.H-32).Offset(0, 30))
 	}
 	for _, p := range placed {
 		c := p.Cmd
@@ -125,7 +70,7 @@ func (t *Table) makeButtons() {
 }
 
 // lost reports whether a command with no other control lost its button.
-func lost(cmds []Command, placed []PlacedButton) bool {
+func lost(cmds []Command, placed []tablekit.Placed[Command]) bool {
 	for _, c := range cmds {
 		if c.Where.Kind != Nowhere && c.Group != GroupDone {
 			continue

@@ -129,7 +129,7 @@ func TestScreenshotsOfDecisions(t *testing.T) {
 					continue
 				}
 				table, h := viewerAt(t, s, prefs.Instant)
-				h.idle(t, 2)
+				h.Idle(t, 2)
 				m.check(t, table)
 				if c := h.shot(t, "decide-"+m.name); c < 300 {
 					t.Errorf("the screenshot has only %d colours", c)

@@ -21,7 +21,7 @@ func (t *Table) drawSlots(c *ui.Canvas, st *hmd.State) {
 		if turn < int(st.Turn) {
 			a = 0.45
 		}
-		if !sprite(c, art+"board/slot", r, ui.Alpha(a)) {
+		if !c.TrySprite(art+"board/slot", r, ui.Alpha(a)) {
 			c.RoundRect(r, 6, ui.Fade(stone, a))
 		}
 		if turn == int(st.Turn) {

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -49,20 +47,9 @@ func colourName(st *hmd.State, p int) string {
 	return hmd.PlayerColours[st.Seats[p].Colour]
 }
 
-// sprite draws the named sprite over r if the atlas has it; the caller
-// draws a stand-in otherwise (the art may still be on its way).
-func sprite(c *ui.Canvas, name string, r layout.Rect, cs ebiten.ColorScale) bool {
-	img := ui.Sprite(name)
-	if img == nil {
-		return false
-	}
-	c.Image(img, r, cs)
-	return true
-}
-
 // icon draws a white icon tinted col in r.
 func icon(c *ui.Canvas, name string, r layout.Rect, col color.Color) {
-	if !sprite(c, art+"icon/"+name, r, ui.Tint(col, 1)) {
+	if !c.TrySprite(art+"icon/"+name, r, ui.Tint(col, 1)) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/3, col)
 	}
 }
@@ -70,7 +57,7 @@ func icon(c *ui.Canvas, name string, r layout.Rect, col color.Color) {
 // token draws a seat's token of kind ("player", "goblin", "vp") in r:
 // the mage's sprite, or a disc with its initial while the art is missing.
 func token(c *ui.Canvas, st *hmd.State, kind string, p int, r layout.Rect, a float64) {
-	if name := colourName(st, p); name != "" && sprite(c, art+kind+"/"+name, r, ui.Alpha(a)) {
+	if name := colourName(st, p); name != "" && c.TrySprite(art+kind+"/"+name, r, ui.Alpha(a)) {
 		return
 	}
 	c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(seatInk(st, p), a))
@@ -101,7 +88,7 @@ func roomSprite(n int8) string { return fmt.Sprintf(art+"room/room_%d", n) }
 // drawCard draws a card face (or its back) in r; a paper stand-in with
 // the title when the sprite is missing.
 func drawCard(c *ui.Canvas, name, title string, r layout.Rect, a float64) {
-	if sprite(c, name, r, ui.Alpha(a)) {
+	if c.TrySprite(name, r, ui.Alpha(a)) {
 		return
 	}
 	c.RoundRect(r, 5, ui.Fade(paper, a))
@@ -112,7 +99,7 @@ func drawCard(c *ui.Canvas, name, title string, r layout.Rect, a float64) {
 
 // drawBack draws a card back of kind ("event", "plot", "monster", "hero").
 func drawBack(c *ui.Canvas, kind string, r layout.Rect, a float64) {
-	if sprite(c, art+"back/"+kind, r, ui.Alpha(a)) {
+	if c.TrySprite(art+"back/"+kind, r, ui.Alpha(a)) {
 		return
 	}
 	c.RoundRect(r, 5, ui.Fade(darkWood, a))
@@ -121,14 +108,14 @@ func drawBack(c *ui.Canvas, kind string, r layout.Rect, a float64) {
 
 // drawPip draws a strength colour's pip (each has its own symbol).
 func drawPip(c *ui.Canvas, col hmd.Colour, r layout.Rect) {
-	if !sprite(c, art+"pip/"+hmd.ColourIDs[col], r, ui.Alpha(1)) {
+	if !c.TrySprite(art+"pip/"+hmd.ColourIDs[col], r, ui.Alpha(1)) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, stone)
 	}
 }
 
 // drawDie draws the d6 showing face in r.
 func drawDie(c *ui.Canvas, face int, r layout.Rect, a float64) {
-	if face >= 1 && face <= 6 && sprite(c, ui.DieFace("d6", face), r, ui.Alpha(a)) {
+	if face >= 1 && face <= 6 && c.TrySprite(ui.DieFace("d6", face), r, ui.Alpha(a)) {
 		return
 	}
 	c.RoundRect(r, r.W*0.18, ui.Fade(paper, a))
@@ -148,7 +135,7 @@ func chip(c *ui.Canvas, text string, x, cy float64, col color.Color) float64 {
 // amount draws an icon and a number after it; it returns the width used.
 func amount(c *ui.Canvas, iconName string, n int, x, cy float64, col color.Color) float64 {
 	r := layout.Rect{X: x, Y: cy - 9, W: 18, H: 18}
-	if !sprite(c, art+"res/"+iconName, r, ui.Alpha(1)) {
+	if !c.TrySprite(art+"res/"+iconName, r, ui.Alpha(1)) {
 		icon(c, iconName, r, col)
 	}
 	s := fmt.Sprint(n)

@@ -40,9 +40,9 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 				}
 			}
 			for i := 0; i < 30000 && (!s.Over() || table.end == nil); i++ {
-				h.idle(t, 1)
-				if h.scene != table {
-					t.Fatalf("the table went to %q", h.scene.Name())
+				h.Idle(t, 1)
+				if h.Scene != table {
+					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				m, d, a := table.Position()
 				wm, wd, wa := pos.Of(s.Match)
@@ -62,7 +62,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 			if !s.Over() || table.end == nil {
 				t.Fatalf("after 30000 frames: over %v, end screen %v", s.Over(), table.end != nil)
 			}
-			h.idle(t, 3)
+			h.Idle(t, 3)
 			take("end")
 			if _, _, a := table.Position(); a != "over" {
 				t.Errorf("a finished game's seat to act is %q", a)
@@ -88,7 +88,7 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 	kinds := map[StepKind]bool{}
 	for range 6000 {
 		before, wasBusy := len(s.Match.Log), table.q.Busy()
-		h.idle(t, 1)
+		h.Idle(t, 1)
 		if wasBusy {
 			busy++
 			if len(s.Match.Log) != before {
@@ -96,7 +96,7 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 			}
 		}
 		for _, st := range table.q.Active() {
-			if !kinds[st.Kind] && stepAt(h.tick, st) >= 0.4 {
+			if !kinds[st.Kind] && stepAt(h.Tick, st) >= 0.4 {
 				kinds[st.Kind] = true
 				h.shot(t, fmt.Sprintf("anim-%d", st.Kind))
 			}

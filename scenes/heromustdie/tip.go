@@ -19,50 +19,16 @@ func (t *Table) drawTip(c *ui.Canvas, s *spot, mouse layout.Point) {
 	if s == nil || s.tip == "" {
 		return
 	}
-	lines := ui.Wrap(s.tip, ui.Small, ui.TooltipWidth)
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, ui.Measure(l, ui.Small))
-	}
-	lh := ui.LineHeight(ui.Small)
-	textH := float64(len(lines))*lh + 16
-	picW := t.picWidth(s.pic)
-	extra := 0.0
-	if picW > 0 {
-		extra = picW + 12
-	}
-	r := layout.Rect{X: mouse.X + 16, Y: mouse.Y + 20, W: w + 24 + extra, H: textH}
-	if picW > 0 {
-		r.H = max(textH, t.picHeight(s.pic)+16)
-	}
-	if r.Right() > layout.Width-8 {
-		r.X = mouse.X - 16 - r.W
-	}
-	if r.Bottom() > layout.Height-8 {
-		r.Y = max(mouse.Y-12-r.H, 8)
-	}
-	r.X = max(r.X, 8)
-	c.NineSlice("ui/tooltip", r, ui.Alpha(1))
-	x := r.X + 12
-	if heroes := t.partyPic(s.pic); len(heroes) > 0 {
-		w := float64(picH) * 120 / 168
-		for i, h := range heroes {
-			drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + 8 + (w+6)*float64(i), Y: r.Y + 8, W: w, H: picH}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
+	ui.DrawPictureTooltip(c, s.tip, mouse, t.picWidth(s.pic), t.picHeight(s.pic), func(r layout.Rect) {
+		if heroes := t.partyPic(s.pic); len(heroes) > 0 {
+			w := float64(picH) * 120 / 168
+			for i, h := range heroes {
+				drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + (w+6)*float64(i), Y: r.Y, W: w, H: picH}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
+			}
+			return
 		}
-		x += extra
-	} else if picW > 0 {
-		sprite(c, s.pic, layout.Rect{X: r.X + 8, Y: r.Y + 8, W: picW, H: t.picHeight(s.pic)}, ui.Alpha(1))
-		x += extra
-	}
-	y := r.Y + 8 + lh/2
-	for i, l := range lines {
-		col := ui.Cream
-		if i == 0 {
-			col = ui.Gold
-		}
-		c.Text(l, ui.Small, x, y, ui.Left, col)
-		y += lh
-	}
+		c.TrySprite(s.pic, r, ui.Alpha(1))
+	})
 }
 
 // partyPic reads a party picture ("party:1"): the heroes to show.

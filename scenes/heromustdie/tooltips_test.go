@@ -25,9 +25,9 @@ func TestTooltipsTellEverything(t *testing.T) {
 	{
 		r := BoxRect(0)
 		for range ui.TipDelay + 2 {
-			h.frame(t, ui.Frame{Mouse: r.Center()})
+			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.tipShown(h.tick) || table.hover == nil || table.hover.key != (spotKey{AtBox, 0}) {
+		if !table.tipShown(h.Tick) || table.hover == nil || table.hover.key != (spotKey{AtBox, 0}) {
 			t.Error("resting on a box shows no tooltip")
 		}
 	}

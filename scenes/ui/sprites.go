@@ -138,6 +138,18 @@ func (c *Canvas) Sprite(name string, r layout.Rect, cs ebiten.ColorScale) {
 	c.Image(img, r, cs)
 }
 
+// TrySprite draws the named sprite over r if the atlas has it and reports
+// whether it did; the caller draws a stand-in otherwise (the art may still
+// be on its way).
+func (c *Canvas) TrySprite(name string, r layout.Rect, cs ebiten.ColorScale) bool {
+	img := Sprite(name)
+	if img == nil {
+		return false
+	}
+	c.Image(img, r, cs)
+	return true
+}
+
 // Placeholder marks where a missing sprite goes.
 func (c *Canvas) Placeholder(name string, r layout.Rect) {
 	c.RoundRect(r, 4, color.NRGBA{120, 40, 110, 200})

@@ -32,3 +32,47 @@ func DrawTooltip(c *Canvas, tip string, p layout.Point) {
 		y += lh
 	}
 }
+
+// DrawPictureTooltip draws a table's tooltip: tip, its first line in gold,
+// beside a picture picW×picH drawn by pic in the rect it is given (no
+// picture when picW is 0), below and right of the pointer at p, kept on
+// the screen.
+func DrawPictureTooltip(c *Canvas, tip string, p layout.Point, picW, picH float64, pic func(r layout.Rect)) {
+	lines := Wrap(tip, Small, TooltipWidth)
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, Measure(l, Small))
+	}
+	lh := LineHeight(Small)
+	textH := float64(len(lines))*lh + 16
+	extra := 0.0
+	if picW > 0 {
+		extra = picW + 12
+	}
+	r := layout.Rect{X: p.X + 16, Y: p.Y + 20, W: w + 24 + extra, H: textH}
+	if picW > 0 {
+		r.H = max(textH, picH+16)
+	}
+	if r.Right() > layout.Width-8 {
+		r.X = p.X - 16 - r.W
+	}
+	if r.Bottom() > layout.Height-8 {
+		r.Y = max(p.Y-12-r.H, 8)
+	}
+	r.X = max(r.X, 8)
+	c.NineSlice("ui/tooltip", r, Alpha(1))
+	x := r.X + 12
+	if picW > 0 {
+		pic(layout.Rect{X: r.X + 8, Y: r.Y + 8, W: picW, H: picH})
+		x += extra
+	}
+	y := r.Y + 8 + lh/2
+	for i, l := range lines {
+		col := Cream
+		if i == 0 {
+			col = Gold
+		}
+		c.Text(l, Small, x, y, Left, col)
+		y += lh
+	}
+}

@@ -1,0 +1,110 @@
+package scenetest
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/saves"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Host is a scenes.Host that records where the scenes go and draws each
+// frame into an offscreen image at scale Small, as the app would.
+type Host struct {
+	Scene   scenes.Scene
+	Prefs   prefs.Settings
+	Store   saves.Store
+	Tick    int
+	Screen  *ebiten.Image
+	Mouse   layout.Point // the last frame's pointer
+	DevMode bool         // what Dev reports
+}
+
+// NewHost shows scene on a host with default settings at the given
+// animation speed and saves in a temporary folder.
+func NewHost(t *testing.T, scene scenes.Scene, speed prefs.Speed) *Host {
+	s := prefs.Default()
+	s.Anim = speed
+	return &Host{Scene: scene, Prefs: s, Store: saves.Dir(t.TempDir())}
+}
+
+func (h *Host) GoTo(next scenes.Scene)             { h.Scene = next }
+func (h *Host) Show(next scenes.Scene)             { h.Scene = next }
+func (h *Host) Settings() prefs.Settings           { return h.Prefs }
+func (h *Host) SetSettings(s prefs.Settings) error { h.Prefs = s; return nil }
+func (h *Host) Saves() (saves.Store, error)        { return h.Store, nil }
+func (h *Host) Quit()                              {}
+func (h *Host) CanQuit() bool                      { return true }
+func (h *Host) Dev() bool                          { return h.DevMode }
+func (h *Host) Steady() bool                       { return true }
+
+// Frame runs one tick of the current scene with the given input, then
+// draws it.
+func (h *Host) Frame(t *testing.T, f ui.Frame) {
+	t.Helper()
+	h.Tick++
+	f.Tick, f.Speed = h.Tick, h.Prefs.Anim
+	h.Mouse = f.Mouse
+	ctx := &scenes.Context{Frame: &f, Host: h}
+	if err := h.Scene.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if h.Screen == nil {
+		h.Screen = ebiten.NewImage(layout.Width*Small, layout.Height*Small)
+	}
+	h.Screen.Clear()
+	h.Scene.Draw(ui.NewCanvas(h.Screen, Small), ctx)
+	if h.Tick%FlushEvery == 0 {
+		Flush(h.Screen)
+	}
+}
+
+// Idle runs n ticks with the pointer off the screen.
+func (h *Host) Idle(t *testing.T, n int) {
+	t.Helper()
+	for range n {
+		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}})
+	}
+}
+
+// Click presses and releases the mouse at p, over two ticks.
+func (h *Host) Click(t *testing.T, p layout.Point) {
+	t.Helper()
+	h.ClickShift(t, p, false)
+}
+
+// ClickShift is Click with the shift key held or not.
+func (h *Host) ClickShift(t *testing.T, p layout.Point, shift bool) {
+	t.Helper()
+	h.Frame(t, ui.Frame{Mouse: p, Pressed: true, Down: true, Moved: true, Shift: shift})
+	h.Frame(t, ui.Frame{Mouse: p, Released: true, Shift: shift})
+}
+
+// NewSession starts the game with the given id, seats such as
+// "human,greedy" and options such as "map=map1" ("" for none).
+func NewSession(t *testing.T, game, seats string, seed uint64, opts string) *play.Session {
+	t.Helper()
+	st, err := play.ParseSeats(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := engine.ParseOptions(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := play.NewMatch(game, st, seed, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := play.New(m, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

@@ -41,9 +41,6 @@ type Hero struct {
 	Str      Strength
 }
 
-// HP is the printed HP.
-func (h Hero) HP() int8 { return h.Str.Max() }
-
 // Family is a monster family (§2.3): hiring from the row needs one owned.
 type Family uint8
 

@@ -17,12 +17,21 @@ const Unknown int8 = -2
 // knowsPlot reports whether seat p may see plot card c where it lies in a
 // hidden zone (a hand, the plot deck, the Throne room draw).
 func (s *State) knowsPlot(p engine.Player, c int8) bool {
-	return c >= 0 && s.PlotKnown[c]&(1<<p) != 0
+	return c >= 0 && seatBit(p)&s.PlotKnown[c] != 0
+}
+
+// seatBit is seat p's bit in a knowledge mask; a viewer that is no seat
+// (engine.NoPlayer) has none.
+func seatBit(p engine.Player) uint8 {
+	if p < 0 || p > 7 {
+		return 0
+	}
+	return 1 << p
 }
 
 // knowsEvent reports whether seat p may see face-down event card e.
 func (s *State) knowsEvent(p engine.Player, e int8) bool {
-	return e >= 0 && s.EvKnown[e]&(1<<p) != 0
+	return e >= 0 && seatBit(p)&s.EvKnown[e] != 0
 }
 
 // View masks every card p may not see with Unknown, keeps only p's own
@@ -44,7 +53,7 @@ func (s *State) View(p engine.Player) engine.State {
 	maskPlots(v.PlotDeck, -1)
 	maskPlots(v.Tmp, -1)
 	for c := range v.PlotKnown {
-		if !s.knowsPlot(p, int8(c)) && !slices.Contains(s.Seats[clampSeat(p, s)].Hand, int8(c)) {
+		if !s.knowsPlot(p, int8(c)) && !s.inHandOf(p, int8(c)) {
 			v.PlotKnown[c] = 0 // who knows a card p cannot see would tell where it is
 		}
 	}
@@ -71,12 +80,10 @@ func (s *State) View(p engine.Player) engine.State {
 	return v
 }
 
-// clampSeat is p as a seat index of s (a view for a non-seat shows no hand).
-func clampSeat(p engine.Player, s *State) int {
-	if p >= 0 && int(p) < len(s.Seats) {
-		return int(p)
-	}
-	return 0
+// inHandOf reports whether plot card c is in seat p's own hand (a viewer
+// that is no seat holds none).
+func (s *State) inHandOf(p engine.Player, c int8) bool {
+	return p >= 0 && int(p) < len(s.Seats) && slices.Contains(s.Seats[p].Hand, c)
 }
 
 // maskDeck hides a deck but for its public bottom cards.

@@ -68,13 +68,6 @@ func settle(t *testing.T, h *testHost, table *Table) {
 	h.Settle(t, func() bool { return table.q.Busy() || table.logLen != len(table.s.Match.Log) })
 }
 
-// reach plays the session (greedy for every seat, bots and humans) until
-// want holds; it fails after limit actions.
-func reach(t *testing.T, s *play.Session, limit int, want func(st *hmd.State) bool) {
-	t.Helper()
-	scenetest.Reach(t, s, limit, 256, want)
-}
-
 // viewerAt gives the device to the seat to act (hot-seat) and opens a
 // table on the session, settled.
 func viewerAt(t *testing.T, s *play.Session, speed prefs.Speed) (*Table, *testHost) {

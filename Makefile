@@ -63,8 +63,10 @@ pure:
 	echo "pure: no Ebitengine under" $$pkgs
 	@if [ -d cmd/herosim ]; then CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/herosim && echo "pure: herosim builds without cgo"; fi
 
+# Bots think on their own goroutine at the table: the race detector watches that hand-over.
 gotest:
 	$(XVFB) $(GO) test $(GOTESTFLAGS) ./...
+	$(GO) test -race -short -count=1 -run ThinkingAway ./scenes/play
 
 # The desktop app's own -shot mode, run as a user would, for the title,
 # settings and setup scenes and Hero House's table (at the start and in a

@@ -101,9 +101,11 @@ func (s *Session) AutosaveErr() error {
 	return s.saver.lastErr()
 }
 
-// Close waits for pending autosaves and reports the last one's error. The
-// session stays usable.
+// Close calls off a decision being thought away (see halt), waits for
+// pending autosaves and reports the last one's error. The session stays
+// usable.
 func (s *Session) Close() error {
+	s.halt()
 	if s.saver == nil {
 		return nil
 	}

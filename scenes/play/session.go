@@ -26,6 +26,7 @@ type Session struct {
 	hidden  bool          // the game has shown two seats different views
 	viewer  engine.Player // whose view the table shows (hot-seat)
 	saver   *saver        // nil: no autosave
+	away    *away         // the decision being thought on its own goroutine, if any
 }
 
 // ErrNotYourTurn is returned when a human action is attempted on a bot's turn.
@@ -172,17 +173,26 @@ func (s *Session) Think(n int) bool {
 	if !s.BotTurn() {
 		return false
 	}
-	p := s.Current()
 	if !s.started {
-		b, err := s.decider(p)
-		if err != nil {
-			panic(err) // New made this seat's bot with the same strength
-		}
-		s.bots[p] = b
-		s.bots[p].Start(s.Match.State, p)
-		s.started = true
+		s.startBot(s.Match.State)
 	}
-	return s.bots[p].Step(n)
+	if s.away != nil { // begun by ThinkAway: let it finish
+		return s.away.done.Load()
+	}
+	return s.bots[s.Current()].Step(n)
+}
+
+// startBot begins the decision of the bot to act, searching st (the match's
+// state or a copy of it).
+func (s *Session) startBot(st engine.State) {
+	p := s.Current()
+	b, err := s.decider(p)
+	if err != nil {
+		panic(err) // New made this seat's bot with the same strength
+	}
+	s.bots[p] = b
+	b.Start(st, p)
+	s.started = true
 }
 
 // PlayBot applies the decision of the bot to act (its best so far if it has
@@ -194,6 +204,7 @@ func (s *Session) PlayBot() (engine.Action, error) {
 	if !s.started {
 		s.Think(0)
 	}
+	s.halt()
 	a := s.bots[s.Current()].Best()
 	return a, s.apply(a)
 }
@@ -213,6 +224,7 @@ func (s *Session) CanUndo() bool { return s.Match.CanUndo() }
 
 // Undo takes back the last action.
 func (s *Session) Undo() error {
+	s.halt()
 	if err := s.Match.Undo(); err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # For running the app itself: Xvfb only on Linux without a display.
 RUNX     := $(if $(or $(DISPLAY),$(filter-out Linux,$(shell uname -s))),,$(XVFB))
 # Packages that must never import Ebitengine: rules, saves, assets and herosim run headless.
-PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim ./scenes/layout/... ./scenes/tween/... ./scenes/focus/... ./scenes/prefs/... ./scenes/play/...
+PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim ./scenes/layout/... ./scenes/tween/... ./scenes/focus/... ./scenes/prefs/... ./scenes/play/... ./cmd/herobot
 
 .PHONY: help deps deps-run run test fmt vet pure gotest shots web serve webtest screenshot bench clean
 
@@ -62,11 +62,14 @@ pure:
 	fi; \
 	echo "pure: no Ebitengine under" $$pkgs
 	@if [ -d cmd/herosim ]; then CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/herosim && echo "pure: herosim builds without cgo"; fi
+	@if GOOS=js GOARCH=wasm $(GO) list -deps ./cmd/herobot | grep -q '^github.com/hajimehoshi/ebiten'; then \
+		echo "pure: the browser's bot worker (cmd/herobot, GOOS=js) must not import Ebitengine"; exit 1; fi; \
+	echo "pure: the browser's bot worker builds without Ebitengine"
 
 # Bots think on their own goroutine at the table: the race detector watches that hand-over.
 gotest:
 	$(XVFB) $(GO) test $(GOTESTFLAGS) ./...
-	$(GO) test -race -short -count=1 -run ThinkingAway ./scenes/play
+	$(GO) test -race -short -count=1 -run "ThinkingAway|Remote|FailedWorker" ./scenes/play
 
 # The desktop app's own -shot mode, run as a user would, for the title,
 # settings and setup scenes and Hero House's table (at the start and in a
@@ -98,14 +101,17 @@ BROWSER_ATLASES := ui dice titles icon
 web:
 	@mkdir -p $(WEB)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/herotable.wasm ./cmd/herotable
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/herobot.wasm ./cmd/herobot
 	@root=$$($(GO) env GOROOT); js=$$root/lib/wasm/wasm_exec.js; \
 	[ -f "$$js" ] || js=$$root/misc/wasm/wasm_exec.js; \
-	cp "$$js" $(WEBSRC)/index.html $(WEB)/; \
+	cp "$$js" $(WEBSRC)/index.html $(WEBSRC)/herobot-worker.js $(WEB)/; \
 	for a in assets/atlas-*.png; do \
 		case " $(BROWSER_ATLASES) " in *" $$(basename $$a .png | sed 's/^atlas-//') "*) ;; *) cp $$a $(WEB)/ ;; esac; \
 	done; \
-	raw=$$(wc -c < $(WEB)/herotable.wasm); gz=$$(gzip -9c $(WEB)/herotable.wasm | wc -c); \
-	awk -v r=$$raw -v g=$$gz 'BEGIN { printf "web: $(WEB)/herotable.wasm %d bytes (%.2f MB) raw, %d bytes (%.2f MB) gzipped\n", r, r/1048576, g, g/1048576 }'
+	for w in herotable herobot; do \
+		raw=$$(wc -c < $(WEB)/$$w.wasm); gz=$$(gzip -9c $(WEB)/$$w.wasm | wc -c); \
+		awk -v w=$$w -v r=$$raw -v g=$$gz 'BEGIN { printf "web: $(WEB)/%s.wasm %d bytes (%.2f MB) raw, %d bytes (%.2f MB) gzipped\n", w, r, r/1048576, g, g/1048576 }'; \
+	done
 
 serve: web
 	node $(WEBTEST)/serve.mjs --dir $(WEB) --port $(PORT)

@@ -7,6 +7,17 @@ import (
 	"github.com/herotable/herotable/engine"
 )
 
+// mustAway is ThinkAway's ready, failing the test if the decision is not
+// thought away.
+func mustAway(t *testing.T, s *Session) bool {
+	t.Helper()
+	ready, away := s.ThinkAway()
+	if !away {
+		t.Fatal("the decision is not thought away")
+	}
+	return ready
+}
+
 // playAway is playOut with every decision thought on its own goroutine;
 // every third decision is called off once (Close) and carried on by Think,
 // as when the menu opens mid-thought.
@@ -15,14 +26,14 @@ func playAway(t *testing.T, s *Session) []engine.Action {
 	var acts []engine.Action
 	for n := 0; !s.Over(); n++ {
 		if n%3 == 2 {
-			s.ThinkAway()
+			mustAway(t, s)
 			if err := s.Close(); err != nil {
 				t.Fatal(err)
 			}
 			for !s.Think(16) {
 			}
 		} else {
-			for !s.ThinkAway() {
+			for !mustAway(t, s) {
 			}
 		}
 		a, err := s.PlayBot()
@@ -34,7 +45,17 @@ func playAway(t *testing.T, s *Session) []engine.Action {
 	return acts
 }
 
+// onGoroutines makes the test think away on goroutines whatever the
+// machine's cores, with no remote worker.
+func onGoroutines(t *testing.T) {
+	t.Helper()
+	can, remote := CanThinkAway, Remote
+	CanThinkAway, Remote = true, nil
+	t.Cleanup(func() { CanThinkAway, Remote = can, remote })
+}
+
 func TestThinkingAwayPlaysTheSameGame(t *testing.T) {
+	onGoroutines(t)
 	for _, game := range []string{"climb", "herohouse", "heromustdie"} {
 		seats := "normal,easy"
 		switch {
@@ -54,6 +75,7 @@ func TestThinkingAwayPlaysTheSameGame(t *testing.T) {
 // A decision being thought away is called off by PlayBot and Undo without
 // a race on the bot (run with -race), and the session plays on.
 func TestThinkingAwayCanBeCalledOff(t *testing.T) {
+	onGoroutines(t)
 	s := newSession(t, "tictactoe", "human,normal", 3, nil)
 	toBot := func() {
 		t.Helper()
@@ -65,7 +87,7 @@ func TestThinkingAwayCanBeCalledOff(t *testing.T) {
 	}
 	toBot()
 	before := len(s.Match.Log)
-	s.ThinkAway()
+	mustAway(t, s)
 	if !s.CanUndo() {
 		t.Fatal("a tic-tac-toe move cannot be undone")
 	}
@@ -76,18 +98,18 @@ func TestThinkingAwayCanBeCalledOff(t *testing.T) {
 		t.Fatalf("after the undo: %d actions (want %d), bot turn %v", len(s.Match.Log), before-1, s.BotTurn())
 	}
 	toBot()
-	s.ThinkAway()
+	mustAway(t, s)
 	if _, err := s.PlayBot(); err != nil { // mid-thought: its best so far
 		t.Fatalf("PlayBot while thinking away: %v", err)
 	}
 	for s.BotTurn() {
-		for !s.ThinkAway() {
+		for !mustAway(t, s) {
 		}
 		if _, err := s.PlayBot(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !s.Over() && s.ThinkAway() {
+	if ready, _ := s.ThinkAway(); !s.Over() && ready {
 		t.Error("ThinkAway on a human's turn reported a decision")
 	}
 }

@@ -65,8 +65,12 @@ func New(m *engine.Match, store saves.Store) (*Session, error) {
 // depends on nothing but the setup and the step, not on the decisions made
 // before in this process, so that a bot's choices survive save and load.
 func (s *Session) decider(p engine.Player) (bot.Bot, error) {
-	seed := mix(mix(s.Match.Setup.Seed, uint64(p)+1), uint64(len(s.Match.Log))+1)
-	return bot.New(s.Match.Setup.Seats[p].Strength, seed)
+	return bot.New(s.Match.Setup.Seats[p].Strength, s.seed(p))
+}
+
+// seed is the seed of seat p's bot for the decision at the current step.
+func (s *Session) seed(p engine.Player) uint64 {
+	return mix(mix(s.Match.Setup.Seed, uint64(p)+1), uint64(len(s.Match.Log))+1)
 }
 
 // mix derives a well-spread seed from a seed and a salt (SplitMix64).
@@ -176,7 +180,10 @@ func (s *Session) Think(n int) bool {
 	if !s.started {
 		s.startBot(s.Match.State)
 	}
-	if s.away != nil { // begun by ThinkAway: let it finish
+	if s.away != nil && s.away.remote != nil {
+		s.halt() // think it here from now on
+	}
+	if s.away != nil { // begun on a goroutine: let it finish
 		return s.away.done.Load()
 	}
 	return s.bots[s.Current()].Step(n)
@@ -204,8 +211,11 @@ func (s *Session) PlayBot() (engine.Action, error) {
 	if !s.started {
 		s.Think(0)
 	}
+	a, ok := s.awayAnswer()
 	s.halt()
-	a := s.bots[s.Current()].Best()
+	if !ok {
+		a = s.bots[s.Current()].Best()
+	}
 	return a, s.apply(a)
 }
 

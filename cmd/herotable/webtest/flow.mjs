@@ -150,11 +150,13 @@ export async function runFlows(page, base, { step, skip, shot }) {
       }
       const turns = await page.evaluate(() => window.__turns);
       if (!f.solo && !turns.some((t) => t !== '0' && t !== 'over')) throw new Error(`no other seat acted (seats to act: ${turns.join(' ')}): seat 2 is no bot`);
+      const jobs = await page.evaluate(() => window.herotableBotJobs || 0);
+      if (!f.solo && jobs === 0) throw new Error('the bot replied, but none of its decisions came from the bot worker (herobot-worker.js)');
       await waitSaved(page, saveKey);
       before = await position(page);
       const why = await shot(page, `flow-${f.game}-before.png`);
       if (why) throw new Error(`flow-${f.game}-before.png looks blank: ${why}`);
-      return `${before.moves} moves, position ${before.position}, seat ${before.toAct} to act`;
+      return `${before.moves} moves, position ${before.position}, seat ${before.toAct} to act${f.solo ? '' : `, ${jobs} bot decisions from the worker`}`;
     });
     await step(`${f.game}: after a reload, Continue resumes the same position`, async () => {
       await page.reload({ waitUntil: 'domcontentloaded', timeout: TIMEOUT });

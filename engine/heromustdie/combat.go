@@ -110,9 +110,10 @@ func (s *State) doCombat(st Stage, arg int, pass bool) {
 		fi.Step = ivMelee
 	case StMagic:
 		h := &fi.Heroes[arg]
-		hit(h, heroStr, 1)
+		w := hit(h, heroStr, 1)
 		fi.Pool--
 		s.note(engine.Player(p), "%s gives the %s a magic wound (%d of %d).", s.name(p), Heroes[h.Card].Name, h.Wounds, heroStr(*h).Max())
+		s.blow(true, h.Card, w)
 	case StHeal:
 		if pass {
 			fi.Pool = 0
@@ -123,6 +124,7 @@ func (s *State) doCombat(st Stage, arg int, pass bool) {
 		m.Wounds--
 		fi.Pool--
 		s.note(engine.Player(p), "%s heals a wound of the %s (%d left).", s.name(p), Monsters[m.Card].Name, m.Wounds)
+		s.blow(false, m.Card, -1)
 	}
 }
 
@@ -133,9 +135,12 @@ func (s *State) rangeStep() {
 	if gh == 0 && gm == 0 {
 		return
 	}
+	bh, bm := woundsOf(fi.Heroes), woundsOf(fi.Monsters)
 	wm := spread(fi.Monsters, monStr, gh)
 	wh := spread(fi.Heroes, heroStr, gm)
 	s.note(engine.NoPlayer, "Range: the heroes shoot %d (%d wounds land), the monsters %d (%d land).", gh, wm, gm, wh)
+	s.blowsSince(false, fi.Monsters, bm)
+	s.blowsSince(true, fi.Heroes, bh)
 	s.heroesDead()
 	s.monstersDead()
 }
@@ -151,10 +156,12 @@ func (s *State) melee() {
 		w := hit(&fi.Monsters[0], monStr, int(fi.Th-fi.Tm))
 		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): the %s takes %d wounds.",
 			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S, Monsters[front.Card].Name, w)
+		s.blow(false, front.Card, w)
 	case fi.Tm > fi.Th:
 		w := hit(&fi.Heroes[0], heroStr, int(fi.Tm-fi.Th))
 		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): the %s takes %d wounds.",
 			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S, Heroes[fi.Heroes[0].Card].Name, w)
+		s.blow(true, fi.Heroes[0].Card, w)
 	default:
 		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d: a tie, nobody is wounded (R26).", fi.Th, fi.Tm)
 	}
@@ -167,6 +174,7 @@ func (s *State) melee() {
 func (s *State) healHeroes() {
 	fi := &s.Fight
 	yh := total(fi.Heroes, heroStr, Yellow)
+	before := woundsOf(fi.Heroes)
 	healed := 0
 	for i := range fi.Heroes {
 		h := min(yh-healed, int(fi.Heroes[i].Wounds))
@@ -175,6 +183,7 @@ func (s *State) healHeroes() {
 	}
 	if healed > 0 {
 		s.note(engine.NoPlayer, "Healing: the heroes' %d yellow removes %d wounds: %s.", yh, healed, fighterNames(fi.Heroes, heroName))
+		s.blowsSince(true, fi.Heroes, before)
 	}
 }
 

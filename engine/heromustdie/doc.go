@@ -23,6 +23,7 @@
 //     hire.go the Monster pit; castle.go the Castle.
 //   - The Invasion phase (§5.7–§5.11): invasion.go the steps I1–I4;
 //     fight.go the fight's state; combat.go the combat rounds (§5.8);
+//     blows.go the events that tell each wound, heal, death and level-up;
 //     result.go the result, penalties and conquest (§5.11).
 //   - The Court phase (§5.13): court.go income, order, function cards and
 //     reactions; quests.go the thirteen quests' conditions and effects.

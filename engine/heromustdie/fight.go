@@ -99,6 +99,7 @@ func (s *State) heroesDead() {
 		}
 		fi.Killed = append(fi.Killed, h.Card)
 		s.note(engine.NoPlayer, "The %s is killed.", Heroes[h.Card].Name)
+		s.slain(true, h.Card)
 	}
 	fi.Heroes = keep
 }
@@ -117,6 +118,7 @@ func (s *State) monstersDead() {
 		d.Monsters = slices.DeleteFunc(d.Monsters, func(x int8) bool { return x == m.Card })
 		fi.Lost = append(fi.Lost, m.Card)
 		s.note(engine.NoPlayer, "The %s is killed.", Monsters[m.Card].Name)
+		s.slain(false, m.Card)
 	}
 	fi.Monsters = keep
 }

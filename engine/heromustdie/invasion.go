@@ -287,6 +287,7 @@ func (s *State) fire(t, h int) {
 	w := hit(hero, heroStr, int(Traps[k].Damage))
 	s.note(engine.Player(s.Actor), "%s fires the %s (%s %d) at the %s: %d wounds (%d of %d).", s.name(s.Actor),
 		Traps[k].Name, ColourIDs[Traps[k].Colour], Traps[k].Damage, Heroes[hero.Card].Name, w, hero.Wounds, heroStr(*hero).Max())
+	s.blow(true, hero.Card, w)
 	s.heroesDead()
 }
 

@@ -110,6 +110,7 @@ func (s *State) conquer() {
 		h := &fi.Heroes[best]
 		h.LevelUp = true
 		s.note(engine.NoPlayer, "The %s gains a level-up marker (HP %d).", Heroes[h.Card].Name, heroStr(*h).Max())
+		s.levelled(h.Card)
 	}
 	for i := range fi.Heroes {
 		fi.Heroes[i].Wounds = 0

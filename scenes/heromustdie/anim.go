@@ -130,6 +130,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		endAt = fightEnd(events)
 	}
 	row := 0
+	var last *Step // the combat step the blow events that follow belong to
 	for i, ev := range events {
 		if i == endAt+1 && endAt >= 0 {
 			add(&Step{Kind: StepResult, Caption: resultWords(events[:i])}, resultTicks)
@@ -172,8 +173,14 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			}
 			made[i] = add(s, flyTicks)
 		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps" && ev.Player != engine.NoPlayer: // fired, not disarmed
-			trapStep(s, nextNote(events, i))
+			s.Kind, s.Fx.Hero, s.Fx.Target = StepTrap, true, -1
 			made[i] = add(s, trapTicks)
+			last = s
+		case isBlow(ev):
+			s.Fx.Target = -1
+			if ticks, ok := blowStep(ev, last, s); ok {
+				made[i] = add(s, ticks)
+			}
 		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps":
 			s.Kind = StepFire
 			made[i] = add(s, fireTicks)
@@ -181,6 +188,8 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			ticks, ok := combatStep(s, ev.Text)
 			if !ok {
 				s.Kind = StepNote
+			} else {
+				last = s
 			}
 			made[i] = add(s, ticks)
 		}

@@ -68,6 +68,28 @@ func fightStep(st *hmd.State) int {
 	return -1
 }
 
+// animatedStep is the overlay step of the combat step being shown, so that
+// the step chips follow the blows while a move is played out (-1: none).
+func (t *Table) animatedStep() int {
+	for _, s := range t.q.Active() {
+		switch s.Kind {
+		case StepTrap:
+			return 0
+		case StepVolley:
+			return 2
+		case StepClash:
+			return 3
+		case StepBolt:
+			return 4
+		case StepHeal:
+			return 5
+		case StepLevel, StepResult:
+			return 6
+		}
+	}
+	return -1
+}
+
 func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.8))
 	r := CombatRect
@@ -79,6 +101,9 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	c.Text(title, ui.Style{Font: ui.Display, Size: 20}, r.X+20, r.Y+24, ui.Left, ui.Gold)
 	x := r.X + 20
 	cur := fightStep(st)
+	if a := t.animatedStep(); a >= 0 {
+		cur = a
+	}
 	if fi.Round > 0 {
 		x += chip(c, fmt.Sprintf("Round %d of %d", fi.Round, hmd.MaxRounds), x, r.Y+52, ui.Cream) + 10
 	}

@@ -5,13 +5,15 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 )
 
 // The combat's own steps (spec §10): a trap fired at a hero, the range
 // volley, the melee clash, a magic bolt, a heal, a card dying and a
-// level-up marker. They come from the engine's sentences and from the
-// action and the state before it, in the order the engine told them; each
+// level-up marker. They come from the engine's events, in the order it told
+// them: its sentences name the steps and their numbers, its blow events
+// every wound, heal, death and level-up; each
 // puts its wounds (or heals, deaths, markers) on the fight as shown when
 // it lands, so that the overlay follows the combat blow by blow and the
 // board's change at the end has nothing of the fight left to show.
@@ -45,9 +47,11 @@ type hit struct {
 }
 
 // combatStep makes s the step of a combat sentence, if the sentence tells
-// of one; it reports the step's length at normal speed. The cards are
-// named in the sentences: a decision with one answer plays itself, so one
-// action may give several magic wounds or fire several traps.
+// of one, and reports the step's length at normal speed. The sentence gives
+// the step's kind and the numbers it shows (a volley's shots, the clash's
+// totals); the blow events after it (blowStep) say which cards it wounds,
+// heals or kills. A decision with one answer plays itself, so one action
+// may hold several magic wounds or trap fires.
 func combatStep(s *Step, text string) (int, bool) {
 	s.Fx.Target = -1
 	switch {
@@ -64,140 +68,72 @@ func combatStep(s *Step, text string) (int, bool) {
 			return 0, false
 		}
 		s.Kind, s.Fx.Th, s.Fx.Tm = StepClash, th, tm
-		if _, after, ok := strings.Cut(text, "): the "); ok {
-			if i := strings.LastIndex(after, " takes "); i >= 0 {
-				_, _ = fmt.Sscanf(after[i:], " takes %d wounds", &s.Fx.Land[0])
-			}
-		}
 		return clashTicks, true
 	case strings.Contains(text, " a magic wound ("):
-		if h := heroNamed(between(text, " gives the ", " a magic wound (")); h >= 0 {
-			s.Kind, s.Fx.Hero, s.Fx.Target, s.Fx.Hits = StepBolt, true, h, []hit{{Hero: true, Card: h, N: 1}}
-			return boltTicks, true
-		}
+		s.Kind, s.Fx.Hero = StepBolt, true
+		return boltTicks, true
 	case strings.Contains(text, " heals a wound of the "):
-		if m := monsterNamed(between(text, " heals a wound of the ", " (")); m >= 0 {
-			s.Kind, s.Fx.Target, s.Fx.Hits = StepHeal, m, []hit{{Card: m, N: -1}}
-			return healTicks, true
-		}
-	case strings.HasPrefix(text, "Healing: the heroes'"):
-		var yh, healed int
-		if _, err := fmt.Sscanf(text, "Healing: the heroes' %d yellow removes %d wounds", &yh, &healed); err != nil {
-			return 0, false
-		}
-		s.Kind, s.Fx.Hero, s.Fx.Land[0] = StepHeal, true, healed
+		s.Kind = StepHeal
 		return healTicks, true
-	case strings.HasPrefix(text, "The ") && strings.HasSuffix(text, " is killed."):
-		name := strings.TrimSuffix(strings.TrimPrefix(text, "The "), " is killed.")
-		if h := heroNamed(name); h >= 0 {
-			s.Kind, s.Fx.Hero, s.Fx.Target = StepDie, true, h
-			return dieTicks, true
-		}
-		if m := monsterNamed(name); m >= 0 {
-			s.Kind, s.Fx.Target = StepDie, m
-			return dieTicks, true
-		}
-	case strings.HasPrefix(text, "The ") && strings.Contains(text, " gains a level-up marker"):
-		if h := heroNamed(between(text, "The ", " gains a level-up marker")); h >= 0 {
-			s.Kind, s.Fx.Hero, s.Fx.Target = StepLevel, true, h
-			return levelTicks, true
-		}
+	case strings.HasPrefix(text, "Healing: the heroes'"):
+		s.Kind, s.Fx.Hero = StepHeal, true
+		return healTicks, true
 	}
 	return 0, false
 }
 
-// trapStep makes s the fire of trap kind s.Card, its sentence (the next
-// one) naming the hero hit and the wounds dealt.
-func trapStep(s *Step, text string) {
-	s.Kind, s.Fx.Hero, s.Fx.Target = StepTrap, true, -1
-	_, after, ok := strings.Cut(text, " at the ")
-	if !ok {
-		return
-	}
-	name, rest, _ := strings.Cut(after, ": ")
-	var w int
-	if _, err := fmt.Sscanf(rest, "%d wounds", &w); err != nil {
-		return
-	}
-	if h := heroNamed(name); h >= 0 {
-		s.Fx.Target, s.Fx.Hits = h, []hit{{Hero: true, Card: h, N: w}}
-	}
-}
-
-// between is the part of text after the first from and before the next
-// to ("" when either is missing).
-func between(text, from, to string) string {
-	_, after, ok := strings.Cut(text, from)
-	if !ok {
-		return ""
-	}
-	in, _, ok := strings.Cut(after, to)
-	if !ok {
-		return ""
-	}
-	return in
-}
-
-// heroNamed and monsterNamed find a card by its printed name (-1: none).
-func heroNamed(name string) int8 {
-	return int8(slices.IndexFunc(hmd.Heroes[:], func(h hmd.Hero) bool { return h.Name == name }))
-}
-
-func monsterNamed(name string) int8 {
-	return int8(slices.IndexFunc(hmd.Monsters[:], func(m hmd.Monster) bool { return m.Name == name }))
-}
-
-// startCombat works out, from the fight as shown when step s starts, the
-// cards a volley, a clash or the heroes' healing reach.
-func (q *Queue) startCombat(s *Step) {
-	fi := &q.Shown.Fight
+// blowStep reads a blow event of the engine (engine/heromustdie/blows.go).
+// A wound or heal goes on the combat step it belongs to, the last one made
+// (nil: none), which it also aims when that step has one target; a death or
+// a level-up is a step of its own, made in s, whose length it reports.
+func blowStep(ev engine.Event, last, s *Step) (int, bool) {
 	switch {
-	case s.Kind == StepTrap:
-		if f := int(q.Shown.Front) - 1; f >= 0 && f < hmd.NumFloors {
-			s.Fx.Trap = max(0, slices.Index(q.Shown.Floors[f].Traps, int8(s.Card)))
+	case ev.Zone == hmd.ZoneWounds || ev.To == hmd.ZoneWounds:
+		hero := ev.To == hmd.ZoneHeroWounds || ev.Zone == hmd.ZoneHeroWounds
+		n := ev.Face
+		if ev.To == hmd.ZoneWounds {
+			n = -n
 		}
-	case s.Kind == StepVolley:
-		s.Fx.Hits = append(spreadHits(fi.Monsters, false, s.Fx.Land[1]), spreadHits(fi.Heroes, true, s.Fx.Land[0])...)
-	case s.Kind == StepClash && s.Fx.Th != s.Fx.Tm && len(fi.Heroes) > 0 && len(fi.Monsters) > 0:
-		hero := s.Fx.Tm > s.Fx.Th
-		c := fi.Monsters[0].Card
-		if hero {
-			c = fi.Heroes[0].Card
+		if last == nil {
+			return 0, false
 		}
-		s.Fx.Hits = []hit{{Hero: hero, Card: c, N: s.Fx.Land[0]}}
-	case s.Kind == StepHeal && s.Fx.Hero:
-		left := s.Fx.Land[0]
-		for _, h := range fi.Heroes {
-			if n := min(left, int(h.Wounds)); n > 0 {
-				s.Fx.Hits = append(s.Fx.Hits, hit{Hero: true, Card: h.Card, N: -n})
-				left -= n
-			}
+		last.Fx.Hits = append(last.Fx.Hits, hit{Hero: hero, Card: int8(ev.Card), N: n})
+		if last.Fx.Target < 0 && (last.Kind == StepTrap || last.Kind == StepBolt || last.Kind == StepHeal && !last.Fx.Hero) {
+			last.Fx.Hero, last.Fx.Target = hero, int8(ev.Card)
 		}
+		if last.Kind == StepClash {
+			last.Fx.Land[0] = ev.Face
+		}
+	case ev.To == hmd.ZoneKilled:
+		s.Kind, s.Fx.Hero, s.Fx.Target = StepDie, ev.Zone == hmd.ZoneHeroFight, int8(ev.Card)
+		return dieTicks, true
+	case ev.Zone == hmd.ZoneLevelUps:
+		s.Kind, s.Fx.Hero, s.Fx.Target = StepLevel, true, int8(ev.Card)
+		return levelTicks, true
 	}
+	return 0, false
 }
 
-// spreadHits puts n wounds on cards from the front, each taking what it
-// has left and the rest going to the card behind (the range step).
-func spreadHits(cards []hmd.Fighter, hero bool, n int) []hit {
-	var out []hit
-	for _, f := range cards {
-		if n <= 0 {
-			break
-		}
-		if w := min(n, int(hpOf(f, hero)-f.Wounds)); w > 0 {
-			out = append(out, hit{Hero: hero, Card: f.Card, N: w})
-			n -= w
-		}
+// isBlow reports whether ev is one of the engine's blow events.
+func isBlow(ev engine.Event) bool {
+	switch {
+	case ev.Kind != engine.EvMove:
+		return false
+	case ev.Zone == hmd.ZoneWounds, ev.To == hmd.ZoneWounds, ev.To == hmd.ZoneKilled, ev.Zone == hmd.ZoneLevelUps:
+		return true
 	}
-	return out
+	return false
 }
 
-// hpOf is a fighter's HP (a hero's with its level-up).
-func hpOf(f hmd.Fighter, hero bool) int8 {
-	if hero {
-		return heroStrength(f).Max()
+// startCombat works out, from the fight as shown when step s starts, where
+// a fired trap lay on the floor.
+func (q *Queue) startCombat(s *Step) {
+	if s.Kind != StepTrap {
+		return
 	}
-	return hmd.Monsters[f.Card].HP()
+	if f := int(q.Shown.Front) - 1; f >= 0 && f < hmd.NumFloors {
+		s.Fx.Trap = max(0, slices.Index(q.Shown.Floors[f].Traps, int8(s.Card)))
+	}
 }
 
 // landCombat puts what combat step s did on the fight as shown.

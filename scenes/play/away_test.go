@@ -23,26 +23,18 @@ func mustAway(t *testing.T, s *Session) bool {
 // as when the menu opens mid-thought.
 func playAway(t *testing.T, s *Session) []engine.Action {
 	t.Helper()
-	var acts []engine.Action
-	for n := 0; !s.Over(); n++ {
-		if n%3 == 2 {
-			mustAway(t, s)
-			if err := s.Close(); err != nil {
-				t.Fatal(err)
-			}
-			for !s.Think(16) {
-			}
-		} else {
-			for !mustAway(t, s) {
-			}
+	return playWith(t, s, func(n int) bool {
+		if n%3 != 2 {
+			return mustAway(t, s)
 		}
-		a, err := s.PlayBot()
-		if err != nil {
-			t.Fatalf("bot action refused: %v", err)
+		mustAway(t, s)
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
 		}
-		acts = append(acts, a)
-	}
-	return acts
+		for !s.Think(16) {
+		}
+		return true
+	})
 }
 
 // onGoroutines makes the test think away on goroutines whatever the

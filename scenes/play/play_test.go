@@ -33,12 +33,21 @@ func newSession(t *testing.T, game, seats string, seed uint64, store saves.Store
 // table does, and returns the actions taken.
 func playOut(t *testing.T, s *Session) []engine.Action {
 	t.Helper()
+	return playWith(t, s, func(int) bool { return s.Think(16) })
+}
+
+// playWith lets the bots play to the end and returns the actions taken:
+// think(n), for the n-th decision, is called until it reports the decision
+// ready.
+func playWith(t *testing.T, s *Session, think func(n int) bool) []engine.Action {
+	t.Helper()
 	var acts []engine.Action
-	for steps := 0; !s.Over(); steps++ {
-		if steps > 100000 {
-			t.Fatal("bots never finish")
+	deadline := time.Now().Add(5 * time.Minute)
+	for !s.Over() {
+		if time.Now().After(deadline) {
+			t.Fatalf("bots never finish: %d actions in 5 minutes", len(acts))
 		}
-		if !s.Think(16) {
+		if !think(len(acts)) {
 			continue
 		}
 		a, err := s.PlayBot()

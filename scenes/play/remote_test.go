@@ -59,24 +59,12 @@ func useWorker(t *testing.T, w *fakeWorker) {
 // tick, Think in slices when the decision is not thought away.
 func playRemote(t *testing.T, s *Session) []engine.Action {
 	t.Helper()
-	var acts []engine.Action
-	for !s.Over() {
-		for {
-			ready, away := s.ThinkAway()
-			if !away {
-				ready = s.Think(16)
-			}
-			if ready {
-				break
-			}
+	return playWith(t, s, func(int) bool {
+		if ready, away := s.ThinkAway(); away {
+			return ready
 		}
-		a, err := s.PlayBot()
-		if err != nil {
-			t.Fatalf("bot action refused: %v", err)
-		}
-		acts = append(acts, a)
-	}
-	return acts
+		return s.Think(16)
+	})
 }
 
 func TestRemoteWorkerPlaysTheSameGame(t *testing.T) {

@@ -202,7 +202,7 @@ func (t *Table) drawSlot(c *ui.Canvas, st *dd.State, s dd.Slot, d dd.BoardDie) {
 func (t *Table) markBoard(st *dd.State) {
 	mo := st.Mons[active(st)]
 	cr := dd.Creatures[mo.Creature]
-	names := t.s.Names()
+	names := t.S.Names()
 	t.mark(spotKey{atCreature, 0}, BoardName, creatureTip(st, active(st), names), art+"standee/"+cr.ID)
 	if b, ok := t.boardDice(st); ok {
 		for s := range dd.Slot(dd.NumSlots) {

@@ -19,15 +19,15 @@ func (t *Table) build() {
 		return
 	}
 	b := &t.bar
-	b.undo = ui.NewButton(barUndo, "", func() { t.pending = t.undo })
+	b.undo = ui.NewButton(barUndo, "", func() { t.Pending = t.Undo })
 	b.undo.Icon = "undo"
 	b.rules = ui.NewButton(barRules, "", func() {
-		t.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.s.Game(), t)) }
+		t.Pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.S.Game(), t)) }
 	})
 	b.rules.Icon, b.rules.Tooltip = "rules", "Rules of DIE in the Dungeon!"
-	b.menu = ui.NewButton(barMenu, "", func() { t.pending = t.openMenu })
+	b.menu = ui.NewButton(barMenu, "", func() { t.Pending = t.openMenu })
 	b.menu.Icon, b.menu.Tooltip = "menu", "Menu (Esc): save, rules, settings, quit"
-	b.pause = ui.NewButton(barPause, "", func() { t.paused = !t.paused })
+	b.pause = ui.NewButton(barPause, "", func() { t.Paused = !t.Paused })
 	b.log = ui.NewButton(barLog, "", func() { t.log.open = !t.log.open })
 	b.log.Icon, b.log.Tooltip = "plus", "The whole log over the map (L)"
 	t.group = ui.NewGroup()
@@ -36,7 +36,7 @@ func (t *Table) build() {
 
 func (t *Table) refreshBar() {
 	b := &t.bar
-	b.undo.Disabled = !t.s.CanUndo() || t.s.BotTurn()
+	b.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
 	b.undo.Tooltip = "Undo the last move (Z or Ctrl+Z)"
 	if b.undo.Disabled {
 		b.undo.Tooltip = "Nothing to undo: a die was rolled, a tile shown, or a bot moved"
@@ -44,9 +44,9 @@ func (t *Table) refreshBar() {
 	for _, pb := range t.buttons {
 		pb.Hidden = !t.ours()
 	}
-	b.pause.Hidden = !t.s.Watching() || t.s.Over()
+	b.pause.Hidden = !t.S.Watching() || t.S.Over()
 	b.pause.Label, b.pause.Style, b.pause.Tooltip = "Pause", buttonStyle, "Stop after this move (Space)"
-	if t.paused {
+	if t.Paused {
 		b.pause.Label, b.pause.Icon, b.pause.Tooltip = "Resume", "play", "Let the bots play on (Space)"
 	} else {
 		b.pause.Icon = ""
@@ -62,7 +62,7 @@ func (t *Table) refreshBar() {
 // not all fit.
 func (t *Table) makeButtons() {
 	t.buttons, t.place = t.buttons[:0], nil
-	if !t.ours() && !(t.viewer >= 0 && t.s.Current() == t.viewer && !t.s.BotTurn() && !t.s.Over()) {
+	if !t.ours() && !(t.viewer >= 0 && t.S.Current() == t.viewer && !t.S.BotTurn() && !t.S.Over()) {
 		return
 	}
 	if t.state().Stage == dd.StLayout {
@@ -71,8 +71,8 @@ func (t *Table) makeButtons() {
 	}
 	for _, p := range buttonFlow.Place(t.cmds, PromptButtons) {
 		c := p.Cmd
-		b := ui.NewButton(p.Rect, c.Label, func() { t.playLater(c.Action) })
-		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.s.Legal(), c.Action)
+		b := ui.NewButton(p.Rect, c.Label, func() { t.PlayLater(c.Action) })
+		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.S.Legal(), c.Action)
 		b.Primary = c.Kind == dd.KContinue
 		t.buttons = append(t.buttons, b)
 	}
@@ -131,10 +131,10 @@ func (s *spot) Activate() {
 		return
 	}
 	if s.hasAlt && (s.t.shift || !s.glow) {
-		s.t.playLater(s.alt)
+		s.t.PlayLater(s.alt)
 		return
 	}
-	s.t.playLater(s.action)
+	s.t.PlayLater(s.action)
 }
 
 func (s *spot) Draw(c *ui.Canvas, l ui.Look) {

@@ -13,7 +13,7 @@ import (
 // Draw copies the still table from its layer, painting it afresh when
 // anything changed (every tick while something moves).
 func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.started || t.s.Viewer() != t.viewer || len(t.s.Match.Log) != t.logLen {
+	if !t.started || t.S.Viewer() != t.viewer || len(t.S.Match.Log) != t.logLen {
 		// The device was passed (or a scene above changed the match): show
 		// the right eyes before anything is drawn.
 		t.started, t.tick = true, ctx.Tick
@@ -78,7 +78,7 @@ func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
 	c.Text(turn, ui.Style{Font: ui.Bold, Size: 14}, x, cy, ui.Left, ui.Gold)
 	x += ui.Measure(turn, ui.Style{Font: ui.Bold, Size: 14}) + 16
 	if st.Players > 1 {
-		names := t.s.Names()
+		names := t.S.Names()
 		for p := range st.Mons {
 			mo := &st.Mons[p]
 			ac := p == int(st.Turn) && !st.Over
@@ -171,7 +171,7 @@ func (t *Table) drawSteps(c *ui.Canvas) {
 		case StepBanner:
 			r := layout.Centered(MapArea.X+MapArea.W/2, MapArea.Y+MapArea.H/2, MapArea.W, 70)
 			c.Fill(r, ui.Fade(ui.Dim, 0.8*a))
-			name := t.s.Name(s.Player)
+			name := t.S.Name(s.Player)
 			c.TextShadow(name+"'s turn", ui.Heading, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(seatInk(int(s.Player)), a))
 		}
 	}

@@ -199,7 +199,7 @@ func tokenHome(tk dd.Token) layout.Rect {
 // markMap lays a spot on every tile.
 func (t *Table) markMap(st *dd.State) {
 	m := &dd.Maps[st.Map]
-	names := t.s.Names()
+	names := t.S.Names()
 	for i := range m.Slots {
 		t.mark(spotKey{AtTile, i}, TileRect(m, i), TileTip(st, i, names), tilePic(i))
 	}

@@ -24,7 +24,7 @@ type endPanel struct {
 var EndRect = layout.Rect{X: MapArea.X + 20, Y: MapArea.Y + 20, W: MapArea.W - 40, H: DiceTray.Bottom() - MapArea.Y - 40}
 
 func newEndPanel(t *Table) *endPanel {
-	e := &endPanel{t: t, headline: endWords(t.state(), t.s.Names())}
+	e := &endPanel{t: t, headline: endWords(t.state(), t.S.Names())}
 	r := EndRect
 	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 160, 40, 12)
 	title := ui.NewButton(row[0], "Title", func() {
@@ -32,7 +32,7 @@ func newEndPanel(t *Table) *endPanel {
 	})
 	title.Icon = "back"
 	setup := ui.NewButton(row[1], "New game", func() {
-		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.s.Game(), scenes.NewTitle(ctx.Host))) }
+		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.S.Game(), scenes.NewTitle(ctx.Host))) }
 	})
 	setup.Tooltip = "Choose the map, creatures and seats again"
 	again := ui.NewButton(row[2], "Rematch", func() { e.pending = e.rematch })
@@ -43,7 +43,7 @@ func newEndPanel(t *Table) *endPanel {
 }
 
 func (e *endPanel) rematch(ctx *scenes.Context) {
-	if err := scenes.Rematch(ctx, e.t.s); err != nil {
+	if err := scenes.Rematch(ctx, e.t.S); err != nil {
 		e.headline = "Cannot start again: " + err.Error()
 	}
 }
@@ -88,7 +88,7 @@ func epicsCleared(st *dd.State, p engine.Player) int {
 
 func (e *endPanel) draw(c *ui.Canvas, ctx *scenes.Context) {
 	st := e.t.state()
-	names := e.t.s.Names()
+	names := e.t.S.Names()
 	r := EndRect
 	c.Fill(layout.Rect{X: MapArea.X, Y: MapArea.Y, W: MapArea.W, H: DiceTray.Bottom() - MapArea.Y}, ui.Fade(ui.Dim, 0.55))
 	c.Panel(r)

@@ -157,7 +157,7 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 					}
 				}
 				st := s.Match.State.(*dd.State)
-				table.play(bot.Choose(g, st, st.CurrentPlayer()))
+				table.Play(bot.Choose(g, st, st.CurrentPlayer()))
 			}
 			if decisions < 20 {
 				t.Errorf("only %d decisions seen", decisions)

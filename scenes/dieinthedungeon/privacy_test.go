@@ -57,7 +57,7 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				if table.ours() {
-					table.play(peekFirst(g, s.Match.State.(*dd.State)))
+					table.Play(peekFirst(g, s.Match.State.(*dd.State)))
 				}
 				shown = shown[:0]
 				h.Idle(t, 1)

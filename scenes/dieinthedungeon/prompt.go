@@ -56,7 +56,7 @@ func (t *Table) layoutButtons() {
 	y := PromptButtons.Y + 2*(buttonH+buttonGap)
 	place := ui.NewButton(layout.Rect{X: PromptButtons.X, Y: y, W: 150, H: buttonH}, "Place the dice", func() {
 		if i := dd.LayoutIndex(t.layout); i >= 0 {
-			t.playLater(dd.Act(dd.KLayout, i))
+			t.PlayLater(dd.Act(dd.KLayout, i))
 		}
 	})
 	place.Style, place.Primary = buttonStyle, true
@@ -90,7 +90,7 @@ type Asking struct {
 
 // asking works out the prompt's words now.
 func (t *Table) asking() Asking {
-	s := t.s
+	s := t.S
 	p := s.Current()
 	st := t.state()
 	var a Asking
@@ -106,7 +106,7 @@ func (t *Table) asking() Asking {
 		a = Asking{Who: s.Name(p) + " is thinking", What: what, Detail: "Bots think a little every frame."}
 		if s.Watching() {
 			a.Detail = "Watching the bots play. Space pauses."
-			if t.paused {
+			if t.Paused {
 				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or the play button goes on."
 			}
 		}
@@ -118,8 +118,8 @@ func (t *Table) asking() Asking {
 	if err := s.AutosaveErr(); err != nil {
 		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
 	}
-	if t.err != "" {
-		a.Detail, a.Alert = t.err, true
+	if t.Err != "" {
+		a.Detail, a.Alert = t.Err, true
 	}
 	return a
 }
@@ -131,7 +131,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	a := t.asking()
 	tr := PromptText
 	x := tr.X + 4
-	if p := t.s.Current(); p >= 0 && t.s.Players() > 1 {
+	if p := t.S.Current(); p >= 0 && t.S.Players() > 1 {
 		c.Circle(x+5, tr.Y+11, 5, seatInk(int(p)))
 		x += 14
 	}
@@ -157,7 +157,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 			c.TextIn(name, ui.Style{Font: ui.Bold, Size: 13}, lr, ui.Left, ui.Cream)
 		}
 	}
-	if !t.ours() && !t.s.Over() && t.s.BotTurn() && t.thinking() {
+	if !t.ours() && !t.S.Over() && t.S.BotTurn() && t.thinking() {
 		t.drawThinking(c, PromptButtons.X+20, PromptButtons.Y+40)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -24,26 +25,19 @@ func init() {
 // Pacing at normal speed, in ticks.
 const (
 	botPause     = 24 // after the table settles, before a bot's move
-	thinkChunk   = 4  // bot iterations per Think call
 	thinkingStep = 10 // the thinking dots change this often
 )
 
 // Table is DIE in the Dungeon!'s table scene.
 type Table struct {
-	s       *play.Session
+	tablekit.Turns
 	q       *Queue
 	viewer  engine.Player // whose view the table shows
 	logLen  int           // len(Match.Log) shown
 	cmds    []Command     // the legal actions as the table offers them
 	layout  dd.Layout     // the dice picked while placing them (StLayout)
-	ready   bool          // the bot to act has finished thinking
-	nextBot int
-	paused  bool
-	err     string
 	started bool
-	pending func(ctx *scenes.Context)
 	end     *endPanel
-	pos     scenes.MatchPosition
 
 	group   *ui.Group
 	bar     bar
@@ -70,18 +64,18 @@ type Table struct {
 
 // New is the table for s, a DIE in the Dungeon! session.
 func New(s *play.Session) *Table {
-	t := &Table{s: s, logLen: unseen, viewer: engine.NoPlayer, spots: map[spotKey]*spot{}, layout: dd.GreedyLayout}
+	t := &Table{Turns: tablekit.Turns{S: s}, logLen: unseen, viewer: engine.NoPlayer, spots: map[spotKey]*spot{}, layout: dd.GreedyLayout}
+	t.Moved = func(undo bool) {
+		if undo {
+			t.logLen = undone // show the position afresh
+		}
+	}
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()))
 	t.build()
 	return t
 }
 
-func (t *Table) Name() string { return "table" }
-
-// Session is the match this table plays.
-func (t *Table) Session() *play.Session { return t.s }
-
-func (t *Table) state() *dd.State { return t.s.Match.State.(*dd.State) }
+func (t *Table) state() *dd.State { return t.S.Match.State.(*dd.State) }
 
 // logLen before the table has shown anything, and after an undo.
 const (
@@ -93,8 +87,8 @@ const (
 // are animated; a new viewer (the device passed) or an undo shows the
 // position afresh.
 func (t *Table) sync(ctx *scenes.Context) {
-	n := len(t.s.Match.Log)
-	viewer := t.s.Viewer()
+	n := len(t.S.Match.Log)
+	viewer := t.S.Viewer()
 	if n == t.logLen && viewer == t.viewer {
 		return
 	}
@@ -109,17 +103,17 @@ func (t *Table) sync(ctx *scenes.Context) {
 		if !t.q.Busy() {
 			t.gate.Clear()
 		}
-		for i, e := range t.s.Match.Log[t.logLen:n] {
+		for i, e := range t.S.Match.Log[t.logLen:n] {
 			made := t.q.Add(e, Mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
 			t.gate.Hold(t.logLen+i, made)
 		}
 	}
 	t.logLen, t.viewer = n, viewer
 	t.setLog(ctx)
-	t.ready = false
-	t.cmds = Commands(st, t.s.Legal())
-	t.rolled = rolledSinceMove(t.s.Match.Log)
-	if t.s.Over() && t.end == nil {
+	t.Ready = false
+	t.cmds = Commands(st, t.S.Legal())
+	t.rolled = rolledSinceMove(t.S.Match.Log)
+	if t.S.Over() && t.end == nil {
 		t.end = newEndPanel(t)
 	}
 	t.makeButtons()
@@ -128,9 +122,9 @@ func (t *Table) sync(ctx *scenes.Context) {
 }
 
 func (t *Table) setLog(ctx *scenes.Context) {
-	t.logLines = LogLines(t.s.Match.Log, t.s.Names())
+	t.logLines = LogLines(t.S.Match.Log, t.S.Names())
 	t.logShown = t.gate.Shown(t.logLines, t.q.Busy())
-	t.log.set(t.logLines[:t.logShown], t.s.Names(), ctx.Tick)
+	t.log.set(t.logLines[:t.logShown], t.S.Names(), ctx.Tick)
 }
 
 // showLog shows the lines whose steps have begun; it reports whether more
@@ -141,7 +135,7 @@ func (t *Table) showLog(tick int) bool {
 		return false
 	}
 	t.logShown = n
-	t.log.set(t.logLines[:n], t.s.Names(), tick)
+	t.log.set(t.logLines[:n], t.S.Names(), tick)
 	return true
 }
 
@@ -162,34 +156,11 @@ func rolledSinceMove(log []engine.LogEntry) bool {
 	return false
 }
 
-// play makes a human seat's move.
-func (t *Table) play(a engine.Action) {
-	if err := t.s.Play(a); err != nil {
-		t.err = "Not allowed: " + err.Error()
-		return
-	}
-	t.err = ""
-}
-
-// playLater plays a at the end of this tick (a control's click).
-func (t *Table) playLater(a engine.Action) {
-	t.pending = func(*scenes.Context) { t.play(a) }
-}
-
-func (t *Table) undo(*scenes.Context) {
-	if err := t.s.Undo(); err != nil {
-		t.err = err.Error()
-		return
-	}
-	t.err = ""
-	t.logLen = undone // show the position afresh
-}
-
-func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.s)) }
+func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.S)) }
 
 // ours reports whether the decision now is the viewer's to make here.
 func (t *Table) ours() bool {
-	return !t.s.Over() && !t.s.BotTurn() && !t.q.Busy() && t.s.Current() == t.viewer && t.viewer >= 0
+	return !t.S.Over() && !t.S.BotTurn() && !t.q.Busy() && t.S.Current() == t.viewer && t.viewer >= 0
 }
 
 // Update runs one tick: sync with the match, play the animation on, route
@@ -202,7 +173,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	changed := t.q.Advance(ctx.Tick)
 	busy := t.q.Busy()
 	if busy || was {
-		t.nextBot = ctx.Tick + ctx.Frames(botPause)
+		t.NextBot = ctx.Tick + ctx.Frames(botPause)
 	}
 	if t.end != nil && !busy {
 		t.end.update(ctx)
@@ -217,9 +188,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.q.Skip() // a click skips the animation
 		changed = true
 	}
-	if p := t.pending; p != nil {
-		t.pending = nil
-		p(ctx)
+	if t.RunPending(ctx) {
 		t.sync(ctx)
 		changed = true
 	}
@@ -238,8 +207,8 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.layer.Invalidate()
 		ctx.Redraw()
 	}
-	if p, ok := t.s.NeedsPass(); ok && !t.q.Busy() {
-		ctx.Host.GoTo(scenes.NewPass(t.s, p, t))
+	if p, ok := t.S.NeedsPass(); ok && !t.q.Busy() {
+		ctx.Host.GoTo(scenes.NewPass(t.S, p, t))
 	}
 	return nil
 }
@@ -252,27 +221,27 @@ func (t *Table) keys(ctx *scenes.Context) {
 			ctx.Redraw()
 			return
 		}
-		t.pending = t.openMenu
+		t.Pending = t.openMenu
 	case ctx.Key(ebiten.KeyZ):
 		ctx.TakeKey(ebiten.KeyZ)
-		if t.s.CanUndo() && !t.s.BotTurn() {
-			t.pending = t.undo
+		if t.S.CanUndo() && !t.S.BotTurn() {
+			t.Pending = t.Undo
 		}
 	case ctx.Key(ebiten.KeyL):
 		ctx.TakeKey(ebiten.KeyL)
 		t.log.open = !t.log.open
 		ctx.Redraw()
-	case t.s.Watching() && ctx.TakeKey(ebiten.KeySpace):
-		t.paused = !t.paused
+	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
+		t.Paused = !t.Paused
 		ctx.Redraw()
 	case ctx.Key(ebiten.KeyEnter) || ctx.Key(ebiten.KeyNumpadEnter):
 		if a, ok := t.continueAction(); ok && t.ours() {
 			ctx.TakeKey(ebiten.KeyEnter)
 			ctx.TakeKey(ebiten.KeyNumpadEnter)
-			t.playLater(a)
+			t.PlayLater(a)
 		}
 	default:
-		t.quickKeys(ctx)
+		t.QuickKeys(ctx, t.ours())
 	}
 }
 
@@ -286,47 +255,13 @@ func (t *Table) continueAction() (engine.Action, bool) {
 	return 0, false
 }
 
-// quickKeys: 1–9 play the first nine legal actions in the engine's order,
-// as on the other tables, for players who know what they want.
-func (t *Table) quickKeys(ctx *scenes.Context) {
-	if !t.ours() {
-		return
-	}
-	legal := t.s.Legal()
-	for i := range min(len(legal), 9) {
-		if ctx.TakeKey(ebiten.Key1 + ebiten.Key(i)) {
-			t.playLater(legal[i])
-			return
-		}
-	}
-}
-
 // thinking reports whether a bot is thinking now (the dots move).
-func (t *Table) thinking() bool { return t.s.BotTurn() && !t.ready && !t.paused && t.end == nil }
+func (t *Table) thinking() bool { return t.Thinking(t.end != nil) }
 
-// think lets the bot to act think within this tick's budget, and plays its
-// move once it is ready and the table has finished showing the last one.
-func (t *Table) think(ctx *scenes.Context, repaint bool) (ready bool) {
-	if !t.s.BotTurn() || t.end != nil {
-		return false
-	}
-	if !t.ready {
-		t.ready = scenes.ThinkTick(ctx, t.s, repaint, thinkChunk)
-		ready = t.ready
-	}
-	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.q.Busy() {
-		if _, err := t.s.PlayBot(); err != nil {
-			t.err = "A bot's move was refused: " + err.Error()
-			t.paused = true
-		}
-	}
-	return ready
+// think lets the bot to act think for this tick, and plays its move once
+// it is ready and the table has finished showing the last one.
+func (t *Table) think(ctx *scenes.Context, repaint bool) bool {
+	return t.Think(ctx, repaint, t.q.Busy(), t.end != nil)
 }
-
-// Position is the match's position for the browser's test hook.
-func (t *Table) Position() (moves int, digest, toAct string) { return t.pos.Of(t.s.Match) }
-
-// Close waits for the autosave of the last move (the app is ending).
-func (t *Table) Close() error { return t.s.Close() }
 
 var _ scenes.Positioned = (*Table)(nil)

@@ -97,7 +97,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		if s.Over() {
 			break
 		}
-		table.play(bot.Choose(g, s.Match.State, 0))
+		table.Play(bot.Choose(g, s.Match.State, 0))
 	}
 	for _, k := range []string{"tile", "token", "hero"} {
 		if seen[k] == 0 {

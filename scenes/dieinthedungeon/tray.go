@@ -90,7 +90,7 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 	drawDieFace(c, die, face, layout.Centered(cx, cy, sz, sz), 1)
 	if s.Caption != "" {
 		words := layout.Rect{X: TrayRows.X, Y: TrayRows.Y + 4, W: TrayFinal.Right() - TrayRows.X, H: TrayRows.H - 4}
-		c.Paragraph(engine.Names(s.Caption, t.s.Names()), ui.Style{Font: ui.Bold, Size: 14}, words, ui.Left, ui.Cream)
+		c.Paragraph(engine.Names(s.Caption, t.S.Names()), ui.Style{Font: ui.Bold, Size: 14}, words, ui.Left, ui.Cream)
 	}
 }
 
@@ -108,7 +108,7 @@ func (t *Table) ownerWord(st *dd.State) string {
 	if st.Turn == t.viewer {
 		return "Your"
 	}
-	return t.s.Name(st.Turn) + "'s"
+	return t.S.Name(st.Turn) + "'s"
 }
 
 // lowerYour is whose inside a sentence.

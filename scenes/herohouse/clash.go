@@ -94,7 +94,7 @@ func (t *Table) fightPreview(h Slots) string {
 	o, why := Explain(hw, hb, mw, mb)
 	monster := ""
 	if m := t.q.Board.Monster; m >= 0 {
-		monster = t.s.Name(m)
+		monster = t.S.Name(m)
 	}
 	return fmt.Sprintf("Against the monster (%s): %s — %s. %s", dotsText(mw, mb), o, why, Consequence(o, monster))
 }

@@ -31,31 +31,31 @@ func (t *Table) build() {
 		return
 	}
 	b := &t.bar
-	b.undo = ui.NewButton(barUndo, "", func() { t.pending = t.undo })
+	b.undo = ui.NewButton(barUndo, "", func() { t.Pending = t.Undo })
 	b.undo.Icon = "undo"
 	b.rules = ui.NewButton(barRules, "", func() {
-		t.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.s.Game(), t)) }
+		t.Pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.S.Game(), t)) }
 	})
 	b.rules.Icon, b.rules.Tooltip = "rules", "Rules of Hero House"
-	b.menu = ui.NewButton(barMenu, "", func() { t.pending = t.openMenu })
+	b.menu = ui.NewButton(barMenu, "", func() { t.Pending = t.openMenu })
 	b.menu.Icon, b.menu.Tooltip = "menu", "Menu (Esc): save, rules, settings, quit"
 	b.lay = ui.NewButton(promptButtons[0], "Lay down", func() {
 		if a, ok := t.choice.Trio(t.sel); ok {
-			t.pending = func(*scenes.Context) { t.play(a) }
+			t.PlayLater(a)
 		}
 	})
 	b.lay.Style = ui.BodyB
 	b.done = ui.NewButton(promptButtons[1], "Done", func() {
 		a := t.choice.Done
-		t.pending = func(*scenes.Context) { t.play(a) }
+		t.PlayLater(a)
 	})
 	b.done.Style, b.done.Tooltip = ui.BodyB, "Lay down no more heroes this turn"
 	b.flip = ui.NewButton(promptWide, "Flip the top card", func() {
 		a := t.choice.Flip
-		t.pending = func(*scenes.Context) { t.play(a) }
+		t.PlayLater(a)
 	})
 	b.flip.Style = ui.BodyB
-	b.stop = ui.NewButton(promptWide, "Pause", func() { t.paused = !t.paused })
+	b.stop = ui.NewButton(promptWide, "Pause", func() { t.Paused = !t.Paused })
 	b.stop.Style = ui.BodyB
 	t.group = ui.NewGroup()
 	t.refreshBar()
@@ -63,12 +63,12 @@ func (t *Table) build() {
 
 // ours reports whether the decision now is the viewer's to make here.
 func (t *Table) ours() bool {
-	return !t.s.Over() && !t.s.BotTurn() && !t.q.Busy() && t.s.Current() == t.viewer && t.viewer >= 0
+	return !t.S.Over() && !t.S.BotTurn() && !t.q.Busy() && t.S.Current() == t.viewer && t.viewer >= 0
 }
 
 func (t *Table) refreshBar() {
 	b := &t.bar
-	b.undo.Disabled = !t.s.CanUndo() || t.s.BotTurn()
+	b.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
 	b.undo.Tooltip = "Undo the last move (Ctrl+Z)"
 	if b.undo.Disabled {
 		b.undo.Tooltip = "Nothing to undo: a card was drawn or shown, or a bot moved"
@@ -89,10 +89,10 @@ func (t *Table) refreshBar() {
 	if !t.choice.CanFlip {
 		b.flip.Tooltip = "The draw pile is empty: discard a card instead"
 	}
-	b.stop.Hidden = !t.s.Watching() || t.s.Over()
+	b.stop.Hidden = !t.S.Watching() || t.S.Over()
 	b.stop.Label, b.stop.Icon = "Pause", "close"
 	b.stop.Tooltip = "Stop after this move (Space)"
-	if t.paused {
+	if t.Paused {
 		b.stop.Label, b.stop.Icon, b.stop.Tooltip = "Resume", "play", "Let the bots play on (Space)"
 	}
 }
@@ -163,7 +163,7 @@ func (t *Table) refreshSpots(ctx *scenes.Context) {
 	t.order = t.order[:0]
 	b := t.q.Board
 	l := t.q.Layout()
-	names := t.s.Names()
+	names := t.S.Names()
 	ours := t.ours()
 	for p := range b.N {
 		seat := engine.Player(p)
@@ -196,7 +196,7 @@ func (t *Table) refreshSpots(ctx *scenes.Context) {
 			s := t.mark(spotKey{kHero, p, i}, r, "Hero of "+nameOr(names, engine.Player(p))+": "+HeroLabel(h), -1)
 			if a, ok := defend(engine.Player(p), i); ok {
 				s.usable, s.glow = true, true
-				s.click = func() { t.pending = func(*scenes.Context) { t.play(a) } }
+				s.click = func() { t.PlayLater(a) }
 				s.tip += "\n" + t.fightPreview(h)
 			}
 		}
@@ -219,7 +219,7 @@ func (t *Table) refreshSpots(ctx *scenes.Context) {
 		case pl.Zone == ZHero:
 			if a, ok := defend(pl.Seat, pl.Index); ok {
 				s.usable = true
-				s.click = func() { t.pending = func(*scenes.Context) { t.play(a) } }
+				s.click = func() { t.PlayLater(a) }
 				s.tip += "\n" + t.fightPreview(b.Seats[pl.Seat].Heroes[pl.Index])
 			}
 		}
@@ -243,7 +243,7 @@ const liftPx = 16
 func (t *Table) clickCard(c int) {
 	a, play := t.choice.Click(&t.sel, c)
 	if play {
-		t.pending = func(*scenes.Context) { t.play(a) }
+		t.PlayLater(a)
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 // it: cards in flight, tokens, the monster marker, a fight, banners, new
 // log lines fading in and a bot's thinking dots.
 func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.started || t.s.Viewer() != t.viewer || len(t.s.Match.Log) != t.logLen {
+	if !t.started || t.S.Viewer() != t.viewer || len(t.S.Match.Log) != t.logLen {
 		// The device was passed (or a scene above changed the match): show
 		// the right eyes before anything is drawn.
 		t.started = true
@@ -84,7 +84,7 @@ func (t *Table) drawTopBar(c *ui.Canvas, b *Board) {
 	x += ui.Measure(title, ui.Style{Font: ui.Display, Size: 16}) + 18
 	parts := []string{fmt.Sprintf("Hand %d", b.HandNo)}
 	if b.HandNo > 0 {
-		parts = append(parts, "Dealer "+t.s.Name(b.Dealer))
+		parts = append(parts, "Dealer "+t.S.Name(b.Dealer))
 	}
 	parts = append(parts, fmt.Sprintf("First to %d points wins", hh.Goal))
 	for _, s := range parts {
@@ -183,7 +183,7 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 		case StepClash:
 			t.drawClash(c, s, now, ctx)
 		case StepBanner:
-			t.drawBanner(c, s.Banner, s.Title, engine.Names(s.Text, t.s.Names()), bannerAlpha(s, now))
+			t.drawBanner(c, s.Banner, s.Title, engine.Names(s.Text, t.S.Names()), bannerAlpha(s, now))
 		}
 	}
 }
@@ -198,7 +198,7 @@ func (t *Table) drawThinking(c *ui.Canvas, ctx *scenes.Context) {
 	if !t.thinking() {
 		return
 	}
-	r := t.q.Layout().Boxes[t.s.Current()].Plate
+	r := t.q.Layout().Boxes[t.S.Current()].Plate
 	for k := range 3 {
 		a := 0.3 + 0.7*float64(((ctx.Tick/thinkingStep)+3-k)%3)/2
 		c.Circle(r.Right()-34+float64(k)*10, r.Y+11, 3.5, ui.Fade(ui.Gold, a))

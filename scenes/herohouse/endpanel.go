@@ -29,15 +29,15 @@ func EndRect(n, hands int) layout.Rect {
 }
 
 func newEndPanel(t *Table) *endPanel {
-	e := &endPanel{t: t, headline: scenes.Headline(t.s.Match.State, t.s.Names())}
-	r := EndRect(t.s.Players(), len(t.state().History))
+	e := &endPanel{t: t, headline: scenes.Headline(t.S.Match.State, t.S.Names())}
+	r := EndRect(t.S.Players(), len(t.state().History))
 	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-40, 170, 44, 14)
 	title := ui.NewButton(row[0], "Title", func() {
 		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewTitle(ctx.Host)) }
 	})
 	title.Icon = "back"
 	setup := ui.NewButton(row[1], "New game", func() {
-		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.s.Game(), scenes.NewTitle(ctx.Host))) }
+		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.S.Game(), scenes.NewTitle(ctx.Host))) }
 	})
 	setup.Tooltip = "Choose seats and options again"
 	again := ui.NewButton(row[2], "Play again", func() { e.pending = e.rematch })
@@ -48,7 +48,7 @@ func newEndPanel(t *Table) *endPanel {
 }
 
 func (e *endPanel) rematch(ctx *scenes.Context) {
-	if err := scenes.Rematch(ctx, e.t.s); err != nil {
+	if err := scenes.Rematch(ctx, e.t.S); err != nil {
 		e.headline = "Cannot start again: " + err.Error()
 	}
 }
@@ -64,7 +64,7 @@ func (e *endPanel) update(ctx *scenes.Context) {
 
 func (e *endPanel) draw(c *ui.Canvas, ctx *scenes.Context) {
 	st := e.t.state()
-	names := e.t.s.Names()
+	names := e.t.S.Names()
 	r := EndRect(len(names), len(st.History))
 	c.Fill(layout.Rect{X: 0, Y: TopBar.Bottom(), W: LogRect.X, H: layout.Height - TopBar.Bottom()}, ui.Fade(ui.Dim, 0.6))
 	c.Panel(r)
@@ -92,7 +92,7 @@ func (e *endPanel) draw(c *ui.Canvas, ctx *scenes.Context) {
 // drawHistory lists the hands: dealer, how each ended, what each seat
 // took and the treasure left for the next.
 func (e *endPanel) drawHistory(c *ui.Canvas, st *hh.State, r layout.Rect) {
-	names := e.t.s.Names()
+	names := e.t.S.Names()
 	n := len(names)
 	cols := []float64{0, 56, 150}
 	seatX := func(i int) float64 { return r.X + 290 + float64(i)*64 }

@@ -71,7 +71,7 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 				}
 				if !table.q.Busy() && !s.BotTurn() && s.Current() == table.viewer {
 					st := s.Match.State.(*hh.State)
-					table.play(bot.Choose(g, st, table.viewer))
+					table.Play(bot.Choose(g, st, table.viewer))
 				}
 				shown = shown[:0]
 				h.Idle(t, 1)

@@ -39,7 +39,7 @@ func decisionWords(d Decision, monster string) string {
 
 // asking works out the prompt's words now.
 func (t *Table) asking() Asking {
-	s := t.s
+	s := t.S
 	p := s.Current()
 	b := t.q.Board
 	monster := ""
@@ -57,13 +57,13 @@ func (t *Table) asking() Asking {
 		}
 	case s.BotTurn():
 		a = Asking{Who: s.Name(p) + " is thinking", What: decisionWords(t.choice.Decision, monster)}
-		if t.paused {
+		if t.Paused {
 			a.Who = s.Name(p) + " to act"
 		}
 		a.Detail = "Bots think a little every frame."
 		if s.Watching() {
 			a.Detail = "Watching the bots play."
-			if t.paused {
+			if t.Paused {
 				a.Detail = "Paused: Space or Resume plays on."
 			}
 		}
@@ -79,8 +79,8 @@ func (t *Table) asking() Asking {
 	if err := s.AutosaveErr(); err != nil {
 		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
 	}
-	if t.err != "" {
-		a.Detail, a.Alert = t.err, true
+	if t.Err != "" {
+		a.Detail, a.Alert = t.Err, true
 	}
 	return a
 }
@@ -167,7 +167,7 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 	r := PromptRect
 	c.DarkPanel(r)
 	a := t.asking()
-	p := t.s.Current()
+	p := t.S.Current()
 	x := r.X + 18
 	if p >= 0 {
 		c.Token("token/pawn-"+ui.SeatColour(int(p)), x+8, r.Y+26, 24, 1)
@@ -196,8 +196,8 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 		c.Text(ln, ui.Small, r.X+18, y, ui.Left, col)
 		y += lh
 	}
-	if t.s.Over() {
-		c.Text(fmt.Sprintf("%d moves", len(t.s.Match.Log)), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
+	if t.S.Over() {
+		c.Text(fmt.Sprintf("%d moves", len(t.S.Match.Log)), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
 	}
 }
 

@@ -29,7 +29,7 @@ func (t *Table) drawSeat(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
 		c.RoundRect(area.Inset(-4), 14, ui.Fade(monsterInk, 0.16))
 		c.RoundStroke(area.Inset(-4), 14, 2, ui.Fade(monsterInk, 0.7))
 	}
-	acting := !t.s.Over() && t.s.Current() == p
+	acting := !t.S.Over() && t.S.Current() == p
 	if acting {
 		c.Glow(box.Plate, 0.9)
 	}
@@ -75,7 +75,7 @@ func (t *Table) plateRow(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board,
 	x := r.X + 14
 	c.Token("token/pawn-"+ui.SeatColour(int(p)), x, cy, 18, a)
 	x += 14
-	name := ui.Ellipsize(t.s.Name(p), ui.BodyB, 130)
+	name := ui.Ellipsize(t.S.Name(p), ui.BodyB, 130)
 	c.Text(name, ui.BodyB, x, cy, ui.Left, ui.Fade(ui.Cream, a))
 	x += ui.Measure(name, ui.BodyB) + 14
 	x = t.score(c, p, x, cy, 16, ui.BodyB, b, a) + 12
@@ -87,7 +87,7 @@ func (t *Table) plateRow(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board,
 func (t *Table) plateSide(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a float64) {
 	cy := r.Y + 14
 	c.Token("token/pawn-"+ui.SeatColour(int(p)), r.X+16, cy, 20, a)
-	name := ui.Ellipsize(t.s.Name(p), ui.BodyB, 110)
+	name := ui.Ellipsize(t.S.Name(p), ui.BodyB, 110)
 	c.Text(name, ui.BodyB, r.X+30, cy, ui.Left, ui.Fade(ui.Cream, a))
 	w := ui.Measure(fmt.Sprint(b.Scores[p]), ui.BodyB) + 22
 	t.score(c, p, r.Right()-12-w, cy, 16, ui.BodyB, b, a)
@@ -100,7 +100,7 @@ func (t *Table) plateSide(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board
 func (t *Table) plateBottom(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a float64) {
 	cx := r.X + r.W/2
 	c.Token("token/pawn-"+ui.SeatColour(int(p)), r.X+16, r.Y+16, 20, a)
-	c.TextIn(t.s.Name(p), ui.BodyB, layout.Rect{X: r.X + 30, Y: r.Y + 6, W: r.W - 36, H: 20}, ui.Left, ui.Fade(ui.Cream, a))
+	c.TextIn(t.S.Name(p), ui.BodyB, layout.Rect{X: r.X + 30, Y: r.Y + 6, W: r.W - 36, H: 20}, ui.Left, ui.Fade(ui.Cream, a))
 	w := ui.Measure(fmt.Sprint(b.Scores[p]), ui.Heading) + 28
 	t.score(c, p, cx-w/2, r.Y+42, 22, ui.Heading, b, a)
 	t.badges(c, p, r.X+14, r.Y+68, 18, b, a)
@@ -200,7 +200,7 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 	if box.Pos == Bottom && len(liveHeroes(b.Seats[p].Heroes)) == 0 {
 		who := "Your heroes in play"
 		if p != t.viewer {
-			who = t.s.Name(p) + "'s heroes in play"
+			who = t.S.Name(p) + "'s heroes in play"
 		}
 		c.Text(who+" go here", ui.Small, BottomHeroes.X+BottomHeroes.W/2, BottomHeroes.Y+BottomHeroes.H/2, ui.Center, ui.Fade(ui.CreamSoft, 0.45))
 	}

@@ -13,6 +13,7 @@ import (
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -23,13 +24,12 @@ func init() {
 // Pacing at normal speed, in ticks.
 const (
 	botPause     = 24 // after the table settles, before a bot's move
-	thinkChunk   = 4  // bot iterations per Think call
 	thinkingStep = 10 // the thinking dots change this often
 )
 
 // Table is Hero House's table scene.
 type Table struct {
-	s       *play.Session
+	tablekit.Turns
 	q       *Queue
 	initial []engine.Event // the first deal, which no log entry holds
 
@@ -38,14 +38,8 @@ type Table struct {
 	logLen  int           // len(Match.Log) shown
 	choice  Choice
 	sel     Selection
-	ready   bool // the bot to act has finished thinking
-	nextBot int
-	paused  bool
-	err     string
 	started bool
-	pending func(ctx *scenes.Context)
 	end     *endPanel
-	pos     scenes.MatchPosition
 
 	group   *ui.Group
 	bar     bar
@@ -69,7 +63,13 @@ type Table struct {
 
 // New is the table for s, a Hero House session.
 func New(s *play.Session) *Table {
-	t := &Table{s: s, logLen: unseen, viewer: engine.NoPlayer, sel: NoSelection, spots: map[spotKey]*spot{}}
+	t := &Table{Turns: tablekit.Turns{S: s}, logLen: unseen, viewer: engine.NoPlayer, sel: NoSelection, spots: map[spotKey]*spot{}}
+	t.Moved = func(undo bool) {
+		t.sel = NoSelection
+		if undo {
+			t.logLen = undone // show the position afresh
+		}
+	}
 	t.log.Rect = LogRect
 	if m, err := engine.NewMatch(s.Match.Setup); err == nil {
 		t.initial = append([]engine.Event(nil), m.State.Events()...)
@@ -81,17 +81,12 @@ func New(s *play.Session) *Table {
 	return t
 }
 
-func (t *Table) Name() string { return "table" }
-
-// Session is the match this table plays.
-func (t *Table) Session() *play.Session { return t.s }
-
-func (t *Table) state() *hh.State { return t.s.Match.State.(*hh.State) }
+func (t *Table) state() *hh.State { return t.S.Match.State.(*hh.State) }
 
 // seesAll reports whether the table may show every card: bots play alone,
 // or the game is over.
 func (t *Table) seesAll(viewer engine.Player) bool {
-	return viewer == engine.NoPlayer && (t.s.Watching() || t.s.Over())
+	return viewer == engine.NoPlayer && (t.S.Watching() || t.S.Over())
 }
 
 // viewState is what viewer may see of st.
@@ -108,7 +103,7 @@ func (t *Table) bottomFor(viewer engine.Player) engine.Player {
 	switch {
 	case viewer >= 0:
 		return viewer
-	case t.bottom >= 0 && int(t.bottom) < t.s.Players():
+	case t.bottom >= 0 && int(t.bottom) < t.S.Players():
 		return t.bottom
 	}
 	return 0
@@ -138,8 +133,8 @@ const (
 // are animated; a new viewer (the device passed) or an undo shows the
 // position afresh.
 func (t *Table) sync(ctx *scenes.Context) {
-	n := len(t.s.Match.Log)
-	viewer := t.s.Viewer()
+	n := len(t.S.Match.Log)
+	viewer := t.S.Viewer()
 	if n == t.logLen && viewer == t.viewer {
 		return
 	}
@@ -163,17 +158,17 @@ func (t *Table) sync(ctx *scenes.Context) {
 		if !t.q.Busy() {
 			t.gate.Clear() // what it held for is over, or was skipped
 		}
-		for i, e := range t.s.Match.Log[t.logLen:n] {
+		for i, e := range t.S.Match.Log[t.logLen:n] {
 			made := t.q.Add(t.mask(e.Events, viewer), e.Action, final, ctx.Tick, ctx.Frames)
 			t.gate.Hold(t.logLen+i, e.Events, made)
 		}
 	}
 	t.logLen, t.viewer = n, viewer
 	t.setLog(ctx)
-	t.ready = false
-	t.choice = NewChoice(t.s.Legal())
+	t.Ready = false
+	t.choice = NewChoice(t.S.Legal())
 	t.sel = t.choice.Clean(t.sel)
-	if t.s.Over() && t.end == nil {
+	if t.S.Over() && t.end == nil {
 		t.end = newEndPanel(t)
 	}
 	t.build()
@@ -182,7 +177,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 }
 
 func (t *Table) setLog(ctx *scenes.Context) {
-	lines := LogLines(t.initial, t.s.Match.Log, t.s.Names())
+	lines := LogLines(t.initial, t.S.Match.Log, t.S.Names())
 	out := make([]ui.LogLine, len(lines))
 	for i, l := range lines {
 		out[i] = ui.LogLine{Text: l.Text, Action: l.Action}
@@ -207,25 +202,7 @@ func (t *Table) showLog(tick int) bool {
 	return true
 }
 
-// play makes a human seat's move.
-func (t *Table) play(a engine.Action) {
-	if err := t.s.Play(a); err != nil {
-		t.err = "Not allowed: " + err.Error()
-		return
-	}
-	t.err, t.sel = "", NoSelection
-}
-
-func (t *Table) undo(ctx *scenes.Context) {
-	if err := t.s.Undo(); err != nil {
-		t.err = err.Error()
-		return
-	}
-	t.err, t.sel = "", NoSelection
-	t.logLen = undone // show the position afresh
-}
-
-func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.s)) }
+func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.S)) }
 
 // Update runs one tick: sync with the match, play the animation on, route
 // the input, let a bot think, and hand over to the pass screen when the
@@ -236,7 +213,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	changed := t.q.Advance(ctx.Tick)
 	busy := t.q.Busy()
 	if busy {
-		t.nextBot = ctx.Tick + ctx.Frames(botPause)
+		t.NextBot = ctx.Tick + ctx.Frames(botPause)
 	}
 	if t.end != nil && !busy {
 		t.end.update(ctx)
@@ -250,9 +227,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.q.Skip() // a click skips the animation
 		changed = true
 	}
-	if p := t.pending; p != nil {
-		t.pending = nil
-		p(ctx)
+	if t.RunPending(ctx) {
 		t.sync(ctx)
 		changed = true
 	}
@@ -276,8 +251,8 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.layer.Invalidate()
 		ctx.Redraw()
 	}
-	if p, ok := t.s.NeedsPass(); ok && !t.q.Busy() {
-		ctx.Host.GoTo(scenes.NewPass(t.s, p, t))
+	if p, ok := t.S.NeedsPass(); ok && !t.q.Busy() {
+		ctx.Host.GoTo(scenes.NewPass(t.S, p, t))
 	}
 	if t.q.Busy() || fading || t.thinking() && ctx.Tick%thinkingStep == 0 {
 		ctx.Redraw() // what moves is drawn over the still table
@@ -288,63 +263,28 @@ func (t *Table) Update(ctx *scenes.Context) error {
 func (t *Table) keys(ctx *scenes.Context) {
 	switch {
 	case ctx.TakeKey(ebiten.KeyEscape):
-		t.pending = t.openMenu
+		t.Pending = t.openMenu
 	case ctx.Ctrl && ctx.Key(ebiten.KeyZ):
 		ctx.TakeKey(ebiten.KeyZ)
-		if t.s.CanUndo() && !t.s.BotTurn() {
-			t.pending = t.undo
+		if t.S.CanUndo() && !t.S.BotTurn() {
+			t.Pending = t.Undo
 		}
-	case t.s.Watching() && ctx.TakeKey(ebiten.KeySpace):
-		t.paused = !t.paused
+	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
+		t.Paused = !t.Paused
 		ctx.Redraw()
 	default:
-		t.quickKeys(ctx)
-	}
-}
-
-// quickKeys: 1–9 play the first nine legal actions in the engine's order
-// (primes, trios, Done when laying down; the hand's cards otherwise), as on
-// the generic table, for players who know what they want.
-func (t *Table) quickKeys(ctx *scenes.Context) {
-	if t.s.Over() || t.s.BotTurn() || t.q.Busy() {
-		return
-	}
-	legal := t.s.Legal()
-	for i := range min(len(legal), 9) {
-		if ctx.TakeKey(ebiten.Key1 + ebiten.Key(i)) {
-			a := legal[i]
-			t.pending = func(*scenes.Context) { t.play(a) }
-			return
-		}
+		// 1–9: primes, trios, Done when laying down; the hand's cards otherwise.
+		t.QuickKeys(ctx, !t.S.Over() && !t.S.BotTurn() && !t.q.Busy())
 	}
 }
 
 // thinking reports whether a bot is thinking now (the dots move).
-func (t *Table) thinking() bool { return t.s.BotTurn() && !t.ready && !t.paused && t.end == nil }
+func (t *Table) thinking() bool { return t.Thinking(t.end != nil) }
 
-// think lets the bot to act think within this tick's budget, and plays its
-// move once it is ready and the table has finished showing the last one.
-func (t *Table) think(ctx *scenes.Context, repaint bool) (ready bool) {
-	if !t.s.BotTurn() || t.end != nil {
-		return false
-	}
-	if !t.ready {
-		t.ready = scenes.ThinkTick(ctx, t.s, repaint, thinkChunk)
-		ready = t.ready
-	}
-	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.q.Busy() {
-		if _, err := t.s.PlayBot(); err != nil {
-			t.err = "A bot's move was refused: " + err.Error()
-			t.paused = true
-		}
-	}
-	return ready
+// think lets the bot to act think for this tick, and plays its move once
+// it is ready and the table has finished showing the last one.
+func (t *Table) think(ctx *scenes.Context, repaint bool) bool {
+	return t.Think(ctx, repaint, t.q.Busy(), t.end != nil)
 }
-
-// Position is the match's position for the browser's test hook.
-func (t *Table) Position() (moves int, digest, toAct string) { return t.pos.Of(t.s.Match) }
-
-// Close waits for the autosave of the last move (the app is ending).
-func (t *Table) Close() error { return t.s.Close() }
 
 var _ scenes.Positioned = (*Table)(nil)

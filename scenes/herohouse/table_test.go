@@ -107,7 +107,7 @@ func settle(t *testing.T, h *testHost, table *Table) {
 	t.Helper()
 	for i := 0; i < 2000; i++ {
 		h.Idle(t, 1)
-		if !table.q.Busy() && table.logLen == len(table.s.Match.Log) {
+		if !table.q.Busy() && table.logLen == len(table.S.Match.Log) {
 			h.Idle(t, 2)
 			return
 		}

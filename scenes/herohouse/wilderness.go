@@ -179,7 +179,7 @@ func (t *Table) drawSweep(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 
 // drawHandTitle names the new hand over the wilderness.
 func (t *Table) drawHandTitle(c *ui.Canvas, title string, a float64) {
-	text := engine.Names(title, t.s.Names())
+	text := engine.Names(title, t.S.Names())
 	r := layout.Centered(Wilderness.X+Wilderness.W/2, Wilderness.Y+40, ui.Measure(text, ui.Large)+40, 36)
 	c.NineSlice("ui/tooltip", r, ui.Alpha(a))
 	c.Text(text, ui.Large, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Gold, a))

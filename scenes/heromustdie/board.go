@@ -64,7 +64,7 @@ func drawHop(c *ui.Canvas, i int, from, to layout.Rect, k float64) {
 func sinArc(k float64) float64 { return 4 * k * (1 - k) }
 
 func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
-	names := t.s.Names()
+	names := t.S.Names()
 	for f := 1; f <= hmd.NumFloors; f++ {
 		r := FloorRect(f)
 		if !c.TrySprite(art+"board/floor", r, ui.Alpha(1)) {
@@ -160,7 +160,7 @@ func (t *Table) markTrack(st *hmd.State) {
 
 // markFloors lays the floors', guards', buildings' and parties' spots.
 func (t *Table) markFloors(st *hmd.State) {
-	names := t.s.Names()
+	names := t.S.Names()
 	for f := 1; f <= hmd.NumFloors; f++ {
 		t.mark(spotKey{AtFloor, f}, FloorRect(f), floorTip(st, f, names), "")
 		t.mark(spotKey{atGuard, f}, GuardPost(f), guardTip(st, f, names), "")

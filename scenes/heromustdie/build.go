@@ -40,7 +40,7 @@ func buildCost(b int, c hmd.Cost) hmd.Cost {
 
 // buildButtons makes the grid's buttons for the decision now.
 func (t *Table) buildButtons(st *hmd.State) {
-	legal := t.s.Legal()
+	legal := t.S.Legal()
 	b := int(st.Cur)
 	p := int(st.Actor)
 	q := &st.Seats[p]
@@ -50,9 +50,9 @@ func (t *Table) buildButtons(st *hmd.State) {
 		return q.Gold >= int16(c.Gold) && q.Slaves >= int16(c.Slaves) && q.MP >= int16(c.MP)
 	}
 	add := func(r layout.Rect, label string, a engine.Action, why string) {
-		bt := ui.NewButton(r, label, func() { t.playLater(a) })
+		bt := ui.NewButton(r, label, func() { t.PlayLater(a) })
 		bt.Style = ui.Style{Font: ui.Bold, Size: 11}
-		bt.Tooltip = engine.Names(st.ActionString(a), t.s.Names())
+		bt.Tooltip = engine.Names(st.ActionString(a), t.S.Names())
 		if !slices.Contains(legal, a) {
 			bt.Disabled, bt.Tooltip = true, why
 		}
@@ -91,7 +91,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, fmt.Sprintf("Upgrade to room %d · %s", min(size+1, 5), shortCost(room)), hmd.Act(hmd.KUpgrade, 0), why)
 	}
 	stop := hmd.Act(hmd.KPass, 0)
-	bt := ui.NewButton(layout.Rect{X: BuildRect.Right() - 164, Y: y, W: 150, H: buildRowH}, "Stop building", func() { t.playLater(stop) })
+	bt := ui.NewButton(layout.Rect{X: BuildRect.Right() - 164, Y: y, W: 150, H: buildRowH}, "Stop building", func() { t.PlayLater(stop) })
 	bt.Style, bt.Tooltip = buttonStyle, "Make no more builds with this box"+keyHint(legal, stop)
 	t.addButton(bt, stop)
 }

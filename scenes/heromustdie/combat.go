@@ -95,7 +95,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	r := CombatRect
 	c.DarkPanel(r)
 	fi := &st.Fight
-	names := t.s.Names()
+	names := t.S.Names()
 	d := int(st.Defender())
 	title := fmt.Sprintf("Invasion of floor %d: party %d against %s", st.Front, fi.Party+1, nameOf(names, d))
 	c.Text(title, ui.Style{Font: ui.Display, Size: 20}, r.X+20, r.Y+24, ui.Left, ui.Gold)
@@ -345,13 +345,13 @@ func hasFire(cmds []Command, i int) bool {
 // autoResolve answers the viewer's combat decision with a greedy bot when
 // the toggle is on (after a short pause, so that each step shows).
 func (t *Table) autoResolve(ctx *scenes.Context) {
-	if !t.auto || !t.ours() || t.pending != nil || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
+	if !t.auto || !t.ours() || t.Pending != nil || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
 		return
 	}
-	g, err := bot.New(bot.Greedy, uint64(len(t.s.Match.Log))+7)
+	g, err := bot.New(bot.Greedy, uint64(len(t.S.Match.Log))+7)
 	if err != nil {
-		t.err = err.Error()
+		t.Err = err.Error()
 		return
 	}
-	t.play(bot.Choose(g, t.s.Match.State, t.viewer))
+	t.Play(bot.Choose(g, t.S.Match.State, t.viewer))
 }

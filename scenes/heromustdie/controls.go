@@ -19,15 +19,15 @@ func (t *Table) build() {
 		return
 	}
 	b := &t.bar
-	b.undo = ui.NewButton(barUndo, "", func() { t.pending = t.undo })
+	b.undo = ui.NewButton(barUndo, "", func() { t.Pending = t.Undo })
 	b.undo.Icon = "undo"
 	b.rules = ui.NewButton(barRules, "", func() {
-		t.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.s.Game(), t)) }
+		t.Pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.S.Game(), t)) }
 	})
 	b.rules.Icon, b.rules.Tooltip = "rules", "Rules of Hero Must Die!"
-	b.menu = ui.NewButton(barMenu, "", func() { t.pending = t.openMenu })
+	b.menu = ui.NewButton(barMenu, "", func() { t.Pending = t.openMenu })
 	b.menu.Icon, b.menu.Tooltip = "menu", "Menu (Esc): save, rules, settings, quit"
-	b.pause = ui.NewButton(barPause, "", func() { t.paused = !t.paused })
+	b.pause = ui.NewButton(barPause, "", func() { t.Paused = !t.Paused })
 	b.log = ui.NewButton(layout.Rect{}, "", func() { t.log.open = !t.log.open })
 	b.log.Icon, b.log.Tooltip = "plus", "The whole log (L)"
 	b.hand = ui.NewButton(layout.Rect{}, "", func() { t.handOpen, t.autoOpen = !t.handOpen, false })
@@ -45,7 +45,7 @@ var (
 
 func (t *Table) refreshBar() {
 	b := &t.bar
-	b.undo.Disabled = !t.s.CanUndo() || t.s.BotTurn()
+	b.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
 	b.undo.Tooltip = "Undo the last move (Z)"
 	if b.undo.Disabled {
 		b.undo.Tooltip = "Nothing to undo: a die was rolled, a card shown, or a bot moved"
@@ -53,12 +53,12 @@ func (t *Table) refreshBar() {
 	for _, pb := range t.buttons {
 		pb.Hidden = !t.ours()
 	}
-	b.pause.Hidden = !t.s.Watching() || t.s.Over()
+	b.pause.Hidden = !t.S.Watching() || t.S.Over()
 	b.pause.Label, b.pause.Style, b.pause.Tooltip, b.pause.Icon = "Pause", smallStyle, "Stop after this move (Space)", ""
-	if t.paused {
+	if t.Paused {
 		b.pause.Label, b.pause.Icon, b.pause.Tooltip = "Go", "play", "Let the bots play on (Space)"
 	}
-	lr := LogRect(t.s.Players())
+	lr := LogRect(t.S.Players())
 	b.log.Rect = layout.Rect{X: lr.Right() - 26, Y: lr.Y + 5, W: 20, H: 20}
 	b.log.Icon = "plus"
 	if t.log.open {
@@ -66,7 +66,7 @@ func (t *Table) refreshBar() {
 		b.log.Icon = "close"
 	}
 	hand := handOf(t.q.Shown, t.viewer)
-	b.hand.Hidden = t.viewer < 0 || t.s.Over() || t.fightShown() || t.buildShown() || t.modalShown()
+	b.hand.Hidden = t.viewer < 0 || t.S.Over() || t.fightShown() || t.buildShown() || t.modalShown()
 	if !b.hand.Hidden {
 		pr := PanelRect(int(t.viewer))
 		b.hand.Rect = layout.Rect{X: pr.Right() - 74, Y: pr.Y + 27, W: 68, H: 21}
@@ -132,7 +132,7 @@ func (s *spot) Activate() {
 	case s.click != nil:
 		s.click()
 	default:
-		s.t.playLater(s.action)
+		s.t.PlayLater(s.action)
 	}
 }
 

@@ -67,7 +67,7 @@ func (t *Table) updateDrag(ctx *scenes.Context) bool {
 		}
 		ctx.TakeClick()
 		if FightLine.Contains(ctx.Mouse) {
-			t.playLater(hmd.Act(hmd.KSend, int(card)))
+			t.PlayLater(hmd.Act(hmd.KSend, int(card)))
 		}
 		return true
 	}

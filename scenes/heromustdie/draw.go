@@ -12,7 +12,7 @@ import (
 // Draw copies the still table from its layer, painting it afresh when
 // anything changed (every tick while something moves).
 func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.started || t.s.Viewer() != t.viewer || len(t.s.Match.Log) != t.logLen {
+	if !t.started || t.S.Viewer() != t.viewer || len(t.S.Match.Log) != t.logLen {
 		// The device was passed (or a scene above changed the match): show
 		// the right eyes before anything is drawn.
 		t.started, t.tick = true, ctx.Tick
@@ -115,7 +115,7 @@ func (t *Table) drawModal(c *ui.Canvas) {
 		return
 	}
 	st := t.state()
-	names := t.s.Names()
+	names := t.S.Names()
 	r := ModalRect
 	c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.35))
 	c.Panel(r)

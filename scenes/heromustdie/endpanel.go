@@ -51,14 +51,14 @@ func endRowY(k int) float64 { return EndRect.Y + 20 + 54 + 66 + endRowH*(float64
 // handsShown is what the end panel shows of seat p's hand: all of it,
 // once the match is over, and nothing before.
 func (t *Table) handsShown(p int) []int8 {
-	if !t.s.Over() {
+	if !t.S.Over() {
 		return nil
 	}
 	return t.state().Seats[p].Hand
 }
 
 func newEndPanel(t *Table) *endPanel {
-	e := &endPanel{t: t, headline: headline(t.state(), t.s.Names())}
+	e := &endPanel{t: t, headline: headline(t.state(), t.S.Names())}
 	r := EndRect
 	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 150, 40, 12)
 	title := ui.NewButton(row[0], "Title", func() {
@@ -66,7 +66,7 @@ func newEndPanel(t *Table) *endPanel {
 	})
 	title.Icon = "back"
 	setup := ui.NewButton(row[1], "New game", func() {
-		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.s.Game(), scenes.NewTitle(ctx.Host))) }
+		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.S.Game(), scenes.NewTitle(ctx.Host))) }
 	})
 	setup.Tooltip = "Choose the seats and options again"
 	again := ui.NewButton(row[2], "Rematch", func() { e.pending = e.rematch })
@@ -109,7 +109,7 @@ func joinAnd(xs []string) string {
 }
 
 func (e *endPanel) rematch(ctx *scenes.Context) {
-	if err := scenes.Rematch(ctx, e.t.s); err != nil {
+	if err := scenes.Rematch(ctx, e.t.S); err != nil {
 		e.headline = "Cannot start again: " + err.Error()
 	}
 }
@@ -152,7 +152,7 @@ func Ranking(st *hmd.State) []int {
 
 func (e *endPanel) draw(c *ui.Canvas) {
 	st := e.t.state()
-	names := e.t.s.Names()
+	names := e.t.S.Names()
 	r := EndRect
 	c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.5))
 	c.Panel(r)
@@ -225,7 +225,7 @@ func (t *Table) markEnd() []ui.Control {
 		hand := t.handsShown(p)
 		for i, card := range hand {
 			if card >= 0 && int(card) < len(hmd.Plots) {
-				out = append(out, t.mark(spotKey{atEndHand, int(card)}, EndHandCard(k, i, len(hand)), plotTip(card)+"\nLeft in "+nameOf(t.s.Names(), p)+"'s hand.", plotSprite(card)))
+				out = append(out, t.mark(spotKey{atEndHand, int(card)}, EndHandCard(k, i, len(hand)), plotTip(card)+"\nLeft in "+nameOf(t.S.Names(), p)+"'s hand.", plotSprite(card)))
 			}
 		}
 	}

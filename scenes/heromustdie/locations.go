@@ -62,7 +62,7 @@ func (t *Table) drawGoblin(c *ui.Canvas, st *hmd.State, p int, r layout.Rect, a 
 	token(c, st, "goblin", p, g, a)
 	tag := layout.Rect{X: r.Right() - 15, Y: r.Bottom() - 15, W: 15, H: 15}
 	c.Circle(tag.X+7.5, tag.Y+7.5, 7.5, ui.Fade(darkWood, a))
-	c.TextIn(initial(t.s.Name(engine.Player(p))), ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Fade(ui.Cream, a))
+	c.TextIn(initial(t.S.Name(engine.Player(p))), ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Fade(ui.Cream, a))
 }
 
 // initial is the first letter of a name.
@@ -74,7 +74,7 @@ func initial(name string) string {
 }
 
 func (t *Table) markLocations(st *hmd.State) {
-	names := t.s.Names()
+	names := t.S.Names()
 	for l := range hmd.NumLocations {
 		t.mark(spotKey{atLocation, int(l)}, LocationRect(l), locationTip(st, l), "")
 	}
@@ -114,6 +114,6 @@ func (t *Table) drawVP(c *ui.Canvas, st *hmd.State) {
 
 func (t *Table) markVP(st *hmd.State) {
 	for v := 0; v <= hmd.MaxVP; v++ {
-		t.mark(spotKey{atVP, v}, VPCell(v), vpTip(st, v, t.s.Names()), "")
+		t.mark(spotKey{atVP, v}, VPCell(v), vpTip(st, v, t.S.Names()), "")
 	}
 }

@@ -30,7 +30,7 @@ func (t *Table) drawPanels(c *ui.Canvas, st *hmd.State) {
 func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 	r := PanelRect(p)
 	q := &st.Seats[p]
-	name := t.s.Name(engine.Player(p))
+	name := t.S.Name(engine.Player(p))
 	acting := !st.Over && int(st.Actor) == p && st.Stage != hmd.StNone
 	c.RoundRect(r, 8, ui.Fade(darkWood, 0.92))
 	c.RoundRect(layout.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3, seatInk(st, p))
@@ -189,7 +189,7 @@ func (t *Table) drawGains(c *ui.Canvas, p int) {
 }
 
 func (t *Table) markPanels(st *hmd.State) {
-	names := t.s.Names()
+	names := t.S.Names()
 	for p := range st.Seats {
 		t.mark(spotKey{AtPanel, p}, PanelRect(p), panelTip(st, p, names, engine.Player(p) == t.viewer), "")
 		for k, m := range st.Seats[p].Monsters {

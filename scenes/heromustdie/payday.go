@@ -38,10 +38,10 @@ func (t *Table) payButtons(st *hmd.State) {
 		t.buttons = append(t.buttons, bt)
 	}
 	a := hmd.Act(hmd.KDiscards, t.letGo)
-	ok := slices.Contains(t.s.Legal(), a)
-	bt := ui.NewButton(payConfirm, "Let them go", func() { t.playLater(a) })
+	ok := slices.Contains(t.S.Legal(), a)
+	bt := ui.NewButton(payConfirm, "Let them go", func() { t.PlayLater(a) })
 	bt.Style, bt.Primary, bt.Disabled = buttonStyle, true, !ok
-	bt.Tooltip = engine.Names(st.ActionString(a), t.s.Names())
+	bt.Tooltip = engine.Names(st.ActionString(a), t.S.Names())
 	if !ok {
 		bt.Tooltip = "Pick monsters worth enough levels to pay the rest, and none you could keep."
 	}

@@ -58,7 +58,7 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
 				if table.ours() {
-					table.play(policy(s.Match.State.(*hmd.State)))
+					table.Play(policy(s.Match.State.(*hmd.State)))
 				}
 				shown = shown[:0]
 				h.Idle(t, 1)

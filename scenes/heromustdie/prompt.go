@@ -29,7 +29,7 @@ var buttonFlow = tablekit.ButtonFlow[Command]{
 // decides reports whether the viewer is the seat deciding now (the
 // animation aside).
 func (t *Table) decides() bool {
-	return t.viewer >= 0 && t.s.Current() == t.viewer && !t.s.BotTurn() && !t.s.Over()
+	return t.viewer >= 0 && t.S.Current() == t.viewer && !t.S.BotTurn() && !t.S.Over()
 }
 
 // makeButtons makes the buttons of the decision now.
@@ -62,8 +62,8 @@ func (t *Table) makeButtons() {
 	}
 	for _, p := range placed {
 		c := p.Cmd
-		b := ui.NewButton(p.Rect, c.Label, func() { t.playLater(c.Action) })
-		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.s.Legal(), c.Action)
+		b := ui.NewButton(p.Rect, c.Label, func() { t.PlayLater(c.Action) })
+		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.S.Legal(), c.Action)
 		b.Primary = c.Kind == hmd.KYes
 		t.addButton(b, c.Action)
 	}
@@ -94,7 +94,7 @@ func (t *Table) drawChoice(c *ui.Canvas) {
 	}
 	c.Fill(layout.Rect{X: 0, Y: 0, W: 690, H: layout.Height}, ui.Fade(ui.Dim, 0.35))
 	c.DarkPanel(BuildRect)
-	c.Text(stageWords(t.state(), t.s.Names()), ui.Style{Font: ui.Bold, Size: 15}, BuildRect.X+16, BuildRect.Y+22, ui.Left, ui.Gold)
+	c.Text(stageWords(t.state(), t.S.Names()), ui.Style{Font: ui.Bold, Size: 15}, BuildRect.X+16, BuildRect.Y+22, ui.Left, ui.Gold)
 	if st := t.state(); st.Stage == hmd.StPayShort {
 		t.drawPayDay(c, st)
 	}
@@ -145,7 +145,7 @@ type Asking struct {
 
 // asking works out the prompt's words now.
 func (t *Table) asking() Asking {
-	s := t.s
+	s := t.S
 	p := s.Current()
 	st := t.state()
 	what := stageWords(st, s.Names())
@@ -159,7 +159,7 @@ func (t *Table) asking() Asking {
 		a = Asking{Who: s.Name(p) + " is thinking", What: what}
 		if s.Watching() {
 			a.Detail = "Watching the bots. Space pauses."
-			if t.paused {
+			if t.Paused {
 				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or Go plays on."
 			}
 		}
@@ -171,8 +171,8 @@ func (t *Table) asking() Asking {
 	if err := s.AutosaveErr(); err != nil {
 		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
 	}
-	if t.err != "" {
-		a.Detail, a.Alert = t.err, true
+	if t.Err != "" {
+		a.Detail, a.Alert = t.Err, true
 	}
 	return a
 }
@@ -231,7 +231,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	a := t.asking()
 	tr := PromptText
 	x := tr.X + 2
-	if p := t.s.Current(); p >= 0 && !t.s.Over() {
+	if p := t.S.Current(); p >= 0 && !t.S.Over() {
 		token(c, t.state(), "player", int(p), layout.Rect{X: x, Y: tr.Y + 1, W: 18, H: 18}, 1)
 		x += 22
 	}

@@ -54,7 +54,7 @@ func (t *Table) sliderButtons(st *hmd.State) {
 		sl.val = 0
 	}
 	sl.t, sl.kind, sl.most, sl.at, sl.grab = t, kind, most, t.logLen, false
-	sl.confirm = ui.NewButton(sliderConfirm, "", func() { t.playLater(hmd.Act(sl.kind, sl.val)) })
+	sl.confirm = ui.NewButton(sliderConfirm, "", func() { t.PlayLater(hmd.Act(sl.kind, sl.val)) })
 	sl.confirm.Style, sl.confirm.Primary = buttonStyle, true
 	t.addButton(sl.confirm, 0)
 	t.setSlider(sl.val)
@@ -67,7 +67,7 @@ func (t *Table) setSlider(v int) bool {
 	changed := v != sl.val
 	sl.val = v
 	a := hmd.Act(sl.kind, v)
-	c := command(t.state(), a, t.s.Names())
+	c := command(t.state(), a, t.S.Names())
 	sl.confirm.Label = fmt.Sprintf("Commit %d black", v)
 	if sl.kind == hmd.KSupport {
 		sl.confirm.Label = fmt.Sprintf("Buy %d support (%d MP)", v, v*hmd.SupportCost)
@@ -75,7 +75,7 @@ func (t *Table) setSlider(v int) bool {
 			sl.confirm.Label = "No support"
 		}
 	}
-	sl.confirm.Tooltip = c.Tip + keyHint(t.s.Legal(), a)
+	sl.confirm.Tooltip = c.Tip + keyHint(t.S.Legal(), a)
 	t.acts[sl.confirm] = a
 	return changed
 }
@@ -161,7 +161,7 @@ func (t *Table) updateSlider(ctx *scenes.Context) bool {
 func (sl *slider) Bounds() layout.Rect { return sliderTrack }
 func (sl *slider) Usable() bool        { return sl.shown() }
 func (sl *slider) Visible() bool       { return sl.shown() }
-func (sl *slider) Activate()           { sl.t.playLater(hmd.Act(sl.kind, sl.val)) }
+func (sl *slider) Activate()           { sl.t.PlayLater(hmd.Act(sl.kind, sl.val)) }
 func (sl *slider) Tip() string {
 	if sl.kind == hmd.KSupport {
 		return "Support s: drag or click a stop (+ and − too); each point costs 2 MP and adds 1 to the monsters' melee. Enter buys it."

@@ -49,7 +49,7 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 					t.record("plot", s.Card)
 				}
 				drawCard(c, plotSprite(int8(s.Card)), hmd.Plots[s.Card].Name, bigCard, a)
-				caption := engine.Names(engine.Who(s.Player), t.s.Names()) + " plays " + hmd.Plots[s.Card].Name
+				caption := engine.Names(engine.Who(s.Player), t.S.Names()) + " plays " + hmd.Plots[s.Card].Name
 				t.caption(c, caption, bigCard.Bottom()+8, a)
 			}
 		case StepHero:
@@ -99,7 +99,7 @@ func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		drawDie(c, s.Ev.Face, layout.Centered(cx, cy, sz, sz), 1)
 	}
 	if s.Caption != "" {
-		c.Paragraph(engine.Names(s.Caption, t.s.Names()), ui.Style{Font: ui.Bold, Size: 12},
+		c.Paragraph(engine.Names(s.Caption, t.S.Names()), ui.Style{Font: ui.Bold, Size: 12},
 			layout.Rect{X: area.X + 8, Y: area.Bottom() - 40, W: area.W - 16, H: 36}, ui.Center, ui.Cream)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -29,25 +30,18 @@ func init() {
 const (
 	botPause     = 24 // after the table settles, before a bot's move
 	autoPause    = 30 // before auto-resolve answers a combat decision
-	thinkChunk   = 4  // bot iterations per Think call
 	thinkingStep = 10 // the thinking dots change this often
 )
 
 // Table is Hero Must Die!'s table scene.
 type Table struct {
-	s       *play.Session
+	tablekit.Turns
 	q       *Queue
 	viewer  engine.Player // whose view the table shows
 	logLen  int           // len(Match.Log) shown
 	cmds    []Command     // the legal actions as the table offers them
-	ready   bool          // the bot to act has finished thinking
-	nextBot int
-	paused  bool
-	err     string
 	started bool
-	pending func(ctx *scenes.Context)
 	end     *endPanel
-	pos     scenes.MatchPosition
 
 	group     *ui.Group
 	bar       bar
@@ -82,7 +76,12 @@ type Table struct {
 
 // New is the table for s, a Hero Must Die! session.
 func New(s *play.Session) *Table {
-	t := &Table{s: s, logLen: unseen, viewer: engine.NoPlayer, spots: map[spotKey]*spot{}, acts: map[*ui.Button]engine.Action{}}
+	t := &Table{Turns: tablekit.Turns{S: s}, logLen: unseen, viewer: engine.NoPlayer, spots: map[spotKey]*spot{}, acts: map[*ui.Button]engine.Action{}}
+	t.Moved = func(undo bool) {
+		if undo {
+			t.logLen = undone // show the position afresh
+		}
+	}
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()))
 	t.log.rect = LogRect(s.Players())
 	t.log.inks = func(p int) color.Color { return seatInk(t.state(), p) }
@@ -90,12 +89,7 @@ func New(s *play.Session) *Table {
 	return t
 }
 
-func (t *Table) Name() string { return "table" }
-
-// Session is the match this table plays.
-func (t *Table) Session() *play.Session { return t.s }
-
-func (t *Table) state() *hmd.State { return t.s.Match.State.(*hmd.State) }
+func (t *Table) state() *hmd.State { return t.S.Match.State.(*hmd.State) }
 
 // logLen before the table has shown anything, and after an undo.
 const (
@@ -107,8 +101,8 @@ const (
 // are animated; a new viewer (the device passed) or an undo shows the
 // position afresh.
 func (t *Table) sync(ctx *scenes.Context) {
-	n := len(t.s.Match.Log)
-	viewer := t.s.Viewer()
+	n := len(t.S.Match.Log)
+	viewer := t.S.Viewer()
 	if n == t.logLen && viewer == t.viewer {
 		return
 	}
@@ -123,18 +117,18 @@ func (t *Table) sync(ctx *scenes.Context) {
 		if !t.q.Busy() {
 			t.gate.Clear()
 		}
-		for i, e := range t.s.Match.Log[t.logLen:n] {
+		for i, e := range t.S.Match.Log[t.logLen:n] {
 			made := t.q.Add(e, Mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
 			t.gate.Hold(t.logLen+i, made)
 		}
 	}
 	t.logLen, t.viewer = n, viewer
 	t.setLog(ctx)
-	t.ready = false
-	t.cmds = Commands(st, t.s.Legal(), t.s.Names())
+	t.Ready = false
+	t.cmds = Commands(st, t.S.Legal(), t.S.Names())
 	t.fireSel, t.letGo = firstFire(t.cmds), 0
 	t.autoAt = ctx.Tick + ctx.Frames(autoPause)
-	if t.s.Over() && t.end == nil {
+	if t.S.Over() && t.end == nil {
 		t.end = newEndPanel(t)
 	}
 	t.makeButtons()
@@ -157,10 +151,10 @@ func (t *Table) openDrawer() {
 
 // seesAll reports whether the log may tell every private line: bots play
 // alone, or the game is over.
-func (t *Table) seesAll() bool { return t.s.Watching() || t.s.Over() }
+func (t *Table) seesAll() bool { return t.S.Watching() || t.S.Over() }
 
 func (t *Table) setLog(ctx *scenes.Context) {
-	t.logLines = LogLines(t.s.Match.Log, t.s.Names(), t.viewer, t.seesAll())
+	t.logLines = LogLines(t.S.Match.Log, t.S.Names(), t.viewer, t.seesAll())
 	t.logShown = t.gate.Shown(t.logLines, t.q.Busy())
 	t.log.set(t.logLines[:t.logShown], ctx.Tick)
 }
@@ -177,34 +171,11 @@ func (t *Table) showLog(tick int) bool {
 	return true
 }
 
-// play makes a human seat's move.
-func (t *Table) play(a engine.Action) {
-	if err := t.s.Play(a); err != nil {
-		t.err = "Not allowed: " + err.Error()
-		return
-	}
-	t.err = ""
-}
-
-// playLater plays a at the end of this tick (a control's click).
-func (t *Table) playLater(a engine.Action) {
-	t.pending = func(*scenes.Context) { t.play(a) }
-}
-
-func (t *Table) undo(*scenes.Context) {
-	if err := t.s.Undo(); err != nil {
-		t.err = err.Error()
-		return
-	}
-	t.err = ""
-	t.logLen = undone
-}
-
-func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.s)) }
+func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.S)) }
 
 // ours reports whether the decision now is the viewer's to make here.
 func (t *Table) ours() bool {
-	return !t.s.Over() && !t.s.BotTurn() && !t.q.Busy() && t.s.Current() == t.viewer && t.viewer >= 0
+	return !t.S.Over() && !t.S.BotTurn() && !t.q.Busy() && t.S.Current() == t.viewer && t.viewer >= 0
 }
 
 // Update runs one tick: sync with the match, play the animation on, route
@@ -217,7 +188,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	changed := t.q.Advance(ctx.Tick)
 	busy := t.q.Busy()
 	if busy || was {
-		t.nextBot = ctx.Tick + ctx.Frames(botPause)
+		t.NextBot = ctx.Tick + ctx.Frames(botPause)
 		t.autoAt = ctx.Tick + ctx.Frames(autoPause)
 	}
 	if t.end != nil && !busy {
@@ -236,9 +207,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.q.Skip() // a click skips the animation
 		changed = true
 	}
-	if p := t.pending; p != nil {
-		t.pending = nil
-		p(ctx)
+	if t.RunPending(ctx) {
 		t.sync(ctx)
 		changed = true
 	}
@@ -258,8 +227,8 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.layer.Invalidate()
 		ctx.Redraw()
 	}
-	if p, ok := t.s.NeedsPass(); ok && !t.q.Busy() {
-		ctx.Host.GoTo(scenes.NewPass(t.s, p, t))
+	if p, ok := t.S.NeedsPass(); ok && !t.q.Busy() {
+		ctx.Host.GoTo(scenes.NewPass(t.S, p, t))
 	}
 	return nil
 }
@@ -275,12 +244,12 @@ func (t *Table) keys(ctx *scenes.Context) {
 			t.handOpen, t.autoOpen = false, false
 			ctx.Redraw()
 		default:
-			t.pending = t.openMenu
+			t.Pending = t.openMenu
 		}
 	case ctx.Key(ebiten.KeyZ):
 		ctx.TakeKey(ebiten.KeyZ)
-		if t.s.CanUndo() && !t.s.BotTurn() {
-			t.pending = t.undo
+		if t.S.CanUndo() && !t.S.BotTurn() {
+			t.Pending = t.Undo
 		}
 	case ctx.Key(ebiten.KeyL):
 		ctx.TakeKey(ebiten.KeyL)
@@ -290,55 +259,21 @@ func (t *Table) keys(ctx *scenes.Context) {
 		ctx.TakeKey(ebiten.KeyH)
 		t.handOpen, t.autoOpen = !t.handOpen, false
 		ctx.Redraw()
-	case t.s.Watching() && ctx.TakeKey(ebiten.KeySpace):
-		t.paused = !t.paused
+	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
+		t.Paused = !t.Paused
 		ctx.Redraw()
 	default:
-		t.quickKeys(ctx)
-	}
-}
-
-// quickKeys: 1–9 play the first nine legal actions in the engine's order,
-// as on the other tables, for players who know what they want.
-func (t *Table) quickKeys(ctx *scenes.Context) {
-	if !t.ours() {
-		return
-	}
-	legal := t.s.Legal()
-	for i := range min(len(legal), 9) {
-		if ctx.TakeKey(ebiten.Key1 + ebiten.Key(i)) {
-			t.playLater(legal[i])
-			return
-		}
+		t.QuickKeys(ctx, t.ours())
 	}
 }
 
 // thinking reports whether a bot is thinking now (the dots move).
-func (t *Table) thinking() bool { return t.s.BotTurn() && !t.ready && !t.paused && t.end == nil }
+func (t *Table) thinking() bool { return t.Thinking(t.end != nil) }
 
-// think lets the bot to act think within this tick's budget, and plays its
-// move once it is ready and the table has finished showing the last one.
-func (t *Table) think(ctx *scenes.Context, repaint bool) (ready bool) {
-	if !t.s.BotTurn() || t.end != nil {
-		return false
-	}
-	if !t.ready {
-		t.ready = scenes.ThinkTick(ctx, t.s, repaint, thinkChunk)
-		ready = t.ready
-	}
-	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.q.Busy() {
-		if _, err := t.s.PlayBot(); err != nil {
-			t.err = "A bot's move was refused: " + err.Error()
-			t.paused = true
-		}
-	}
-	return ready
+// think lets the bot to act think for this tick, and plays its move once
+// it is ready and the table has finished showing the last one.
+func (t *Table) think(ctx *scenes.Context, repaint bool) bool {
+	return t.Think(ctx, repaint, t.q.Busy(), t.end != nil)
 }
-
-// Position is the match's position for the browser's test hook.
-func (t *Table) Position() (moves int, digest, toAct string) { return t.pos.Of(t.s.Match) }
-
-// Close waits for the autosave of the last move (the app is ending).
-func (t *Table) Close() error { return t.s.Close() }
 
 var _ scenes.Positioned = (*Table)(nil)

@@ -1,0 +1,126 @@
+package tablekit
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/play"
+)
+
+// Turns is the part of a game's table that runs the match rather than
+// showing it: a human's move, undo, the 1–9 keys, the bot to act thinking
+// and moving once the table has shown the last move, and the hooks the app
+// needs (Name, Session, Position, Close). A table embeds it.
+type Turns struct {
+	S       *play.Session
+	Ready   bool   // the bot to act has finished thinking
+	NextBot int    // the tick a bot may move at (the table paces it)
+	Paused  bool   // a watched game is paused, or a bot's move was refused
+	Err     string // why the last move or undo was refused, for the prompt
+	// Pending runs at the end of this tick: a click or key asks for a move
+	// while the table's controls are still being walked.
+	Pending func(ctx *scenes.Context)
+	// Moved, when set, is called after a human's move or an undo went
+	// through (a table drops its selection there).
+	Moved func(undo bool)
+
+	pos scenes.MatchPosition
+}
+
+// BotThinkChunk is how many iterations a bot thinks per Think call when it
+// thinks at the table (scenes.ThinkTick).
+const BotThinkChunk = 4
+
+func (t *Turns) Name() string { return "table" }
+
+// Session is the match this table plays.
+func (t *Turns) Session() *play.Session { return t.S }
+
+// Play makes a human seat's move; a refused move leaves its reason in Err.
+func (t *Turns) Play(a engine.Action) {
+	if err := t.S.Play(a); err != nil {
+		t.Err = "Not allowed: " + err.Error()
+		return
+	}
+	t.Err = ""
+	if t.Moved != nil {
+		t.Moved(false)
+	}
+}
+
+// PlayLater plays a at the end of this tick (a control's click).
+func (t *Turns) PlayLater(a engine.Action) {
+	t.Pending = func(*scenes.Context) { t.Play(a) }
+}
+
+// Undo takes the last move back; the table then shows the position afresh
+// (its log is shorter than the one it showed).
+func (t *Turns) Undo(*scenes.Context) {
+	if err := t.S.Undo(); err != nil {
+		t.Err = err.Error()
+		return
+	}
+	t.Err = ""
+	if t.Moved != nil {
+		t.Moved(true)
+	}
+}
+
+// QuickKeys: 1–9 play the first nine legal actions in the engine's order,
+// on every table, for players who know what they want; mine says whether
+// the decision now is the viewer's to make.
+func (t *Turns) QuickKeys(ctx *scenes.Context, mine bool) {
+	if !mine {
+		return
+	}
+	legal := t.S.Legal()
+	for i := range min(len(legal), 9) {
+		if ctx.TakeKey(ebiten.Key1 + ebiten.Key(i)) {
+			t.PlayLater(legal[i])
+			return
+		}
+	}
+}
+
+// Thinking reports whether a bot is thinking now (the dots move); ended:
+// the table shows the game's end.
+func (t *Turns) Thinking(ended bool) bool { return t.S.BotTurn() && !t.Ready && !t.Paused && !ended }
+
+// Think lets the bot to act think for this tick and plays its move once it
+// is ready, the table is not busy showing the last one and NextBot has
+// come. It reports whether the decision became ready this tick.
+func (t *Turns) Think(ctx *scenes.Context, repaint, busy, ended bool) (ready bool) {
+	if !t.S.BotTurn() || ended {
+		return false
+	}
+	if !t.Ready {
+		t.Ready = scenes.ThinkTick(ctx, t.S, repaint, BotThinkChunk)
+		ready = t.Ready
+	}
+	if t.Ready && !t.Paused && ctx.Tick >= t.NextBot && !busy {
+		if _, err := t.S.PlayBot(); err != nil {
+			t.Err = "A bot's move was refused: " + err.Error()
+			t.Paused = true
+		}
+	}
+	return ready
+}
+
+// Position is the match's position for the browser's test hook.
+func (t *Turns) Position() (moves int, digest, toAct string) { return t.pos.Of(t.S.Match) }
+
+// Close waits for the autosave of the last move (the app is ending).
+func (t *Turns) Close() error { return t.S.Close() }
+
+// RunPending runs what a click or key asked for this tick, and reports
+// whether there was anything.
+func (t *Turns) RunPending(ctx *scenes.Context) bool {
+	p := t.Pending
+	if p == nil {
+		return false
+	}
+	t.Pending = nil
+	p(ctx)
+	return true
+}

@@ -1,0 +1,73 @@
+package tablekit
+
+import (
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	_ "github.com/herotable/herotable/engine/games"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// A human's move goes through, a refused one leaves its reason and changes
+// nothing, undo takes a move back, and Moved hears of both.
+func TestTurnsPlayAndUndo(t *testing.T) {
+	s := scenetest.NewSession(t, "tictactoe", "human,human", 1, "")
+	var heard []bool
+	turns := &Turns{S: s, Moved: func(undo bool) { heard = append(heard, undo) }}
+	turns.Play(4)
+	turns.Play(4) // taken
+	if len(s.Match.Log) != 1 || turns.Err == "" {
+		t.Fatalf("after a move and a refused one: %d moves, Err %q", len(s.Match.Log), turns.Err)
+	}
+	turns.PlayLater(0)
+	if len(s.Match.Log) != 1 {
+		t.Fatal("PlayLater played at once")
+	}
+	if !turns.RunPending(nil) || turns.RunPending(nil) {
+		t.Fatal("RunPending should run the pending move once")
+	}
+	turns.Undo(nil)
+	if len(s.Match.Log) != 1 || turns.Err != "" {
+		t.Fatalf("after the undo: %d moves, Err %q", len(s.Match.Log), turns.Err)
+	}
+	if want := []bool{false, false, true}; len(heard) != 3 || heard[0] != want[0] || heard[2] != want[2] {
+		t.Errorf("Moved heard %v, want %v", heard, want)
+	}
+}
+
+// A bot thinks and moves only once the table is not busy and NextBot has
+// come; a game's end stops it.
+func TestTurnsThinkWaitsForTheTable(t *testing.T) {
+	s := scenetest.NewSession(t, "tictactoe", "human,easy", 1, "")
+	turns := &Turns{S: s}
+	turns.Play(0)
+	h := &scenetest.Host{}
+	ctx := &scenes.Context{Frame: &ui.Frame{Tick: 10}, Host: h}
+	turns.NextBot = 20
+	for range 10000 {
+		if turns.Think(ctx, false, false, false); turns.Ready {
+			break
+		}
+	}
+	if !turns.Ready || len(s.Match.Log) != 1 {
+		t.Fatalf("ready %v with %d moves: the bot moved before NextBot", turns.Ready, len(s.Match.Log))
+	}
+	if turns.Thinking(false) {
+		t.Error("a bot whose decision is ready still shows it thinking")
+	}
+	ctx.Tick = 20
+	turns.Think(ctx, false, true, false)
+	if len(s.Match.Log) != 1 {
+		t.Fatal("the bot moved while the table was busy")
+	}
+	turns.Think(ctx, false, false, true)
+	if len(s.Match.Log) != 1 {
+		t.Fatal("the bot moved on a table showing the end")
+	}
+	turns.Think(ctx, false, false, false)
+	if len(s.Match.Log) != 2 || s.Current() != engine.Player(0) {
+		t.Fatalf("the bot did not move: %d moves, seat %d to act", len(s.Match.Log), s.Current())
+	}
+}

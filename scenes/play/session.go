@@ -234,7 +234,9 @@ func (s *Session) CanUndo() bool { return s.Match.CanUndo() }
 
 // Undo takes back the last action.
 func (s *Session) Undo() error {
-	s.halt()
+	if s.Match.CanUndo() {
+		s.halt() // the bot's decision is for a position about to go
+	}
 	if err := s.Match.Undo(); err != nil {
 		return err
 	}

@@ -45,6 +45,11 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 		}
 		tm = front + black + support
 	}
+	for _, s := range t.q.Active() {
+		if s.Kind == StepClash { // the melee being shown, not the state before it
+			th, tm = s.Fx.Th, s.Fx.Tm
+		}
+	}
 	c.Text("Heroes", ui.Style{Font: ui.Bold, Size: 13}, r.X+60, r.Y+16, ui.Center, ui.Cream)
 	c.Text("Monsters", ui.Style{Font: ui.Bold, Size: 13}, r.Right()-60, r.Y+16, ui.Center, ui.Cream)
 	ths, tms := fmt.Sprint(th), fmt.Sprint(tm)

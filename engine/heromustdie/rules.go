@@ -11,8 +11,10 @@ const (
 	MaxPlayers = 4
 )
 
-// RulesVersion is bumped when old logs would replay differently.
-const RulesVersion = 1
+// RulesVersion is bumped when old logs would replay differently. 2: a
+// fight's blows are events (blows.go), so a version-1 save whose last
+// action fought no longer matches its replay.
+const RulesVersion = 2
 
 // OptMage is the option key of §2.9's mage powers.
 const OptMage = "mage"

@@ -21,6 +21,7 @@ type testHost struct {
 	dev      bool
 	quit     bool
 	tick     int
+	live     bool // not Steady: bots think as in the running app
 }
 
 func newHost(t *testing.T) *testHost {
@@ -39,7 +40,7 @@ func (h *testHost) Saves() (saves.Store, error) { return h.store, nil }
 func (h *testHost) Quit()                       { h.quit = true }
 func (h *testHost) CanQuit() bool               { return true }
 func (h *testHost) Dev() bool                   { return h.dev }
-func (h *testHost) Steady() bool                { return true }
+func (h *testHost) Steady() bool                { return !h.live }
 
 // frame runs one tick of the current scene with the given input.
 func (h *testHost) frame(t *testing.T, f ui.Frame) {

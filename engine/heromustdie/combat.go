@@ -163,7 +163,8 @@ func (s *State) melee() {
 			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S, Heroes[fi.Heroes[0].Card].Name, w)
 		s.blow(true, fi.Heroes[0].Card, w)
 	default:
-		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d: a tie, nobody is wounded (R26).", fi.Th, fi.Tm)
+		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): a tie, nobody is wounded (R26).",
+			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S)
 	}
 	s.heroesDead()
 	s.monstersDead()

@@ -13,7 +13,8 @@ const (
 
 // RulesVersion is bumped when old logs would replay differently. 2: a
 // fight's blows are events (blows.go), so a version-1 save whose last
-// action fought no longer matches its replay.
+// action fought no longer matches its replay (the melee tie's sentence
+// now gives its sums too).
 const RulesVersion = 2
 
 // OptMage is the option key of §2.9's mage powers.

@@ -47,7 +47,8 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	}
 	for _, s := range t.q.Active() {
 		if s.Kind == StepClash { // the melee being shown, not the state before it
-			th, tm = s.Fx.Th, s.Fx.Tm
+			th, tm, black, support = s.Fx.Th, s.Fx.Tm, s.Fx.C, s.Fx.S
+			front = max(0, tm-black-support)
 		}
 	}
 	c.Text("Heroes", ui.Style{Font: ui.Bold, Size: 13}, r.X+60, r.Y+16, ui.Center, ui.Cream)

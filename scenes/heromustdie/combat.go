@@ -68,6 +68,17 @@ func fightStep(st *hmd.State) int {
 	return -1
 }
 
+// blowWords is the sentence of the combat step being shown ("" if none).
+func (t *Table) blowWords() string {
+	said := ""
+	for _, s := range t.q.Active() {
+		if s.Kind.combat() && s.Ev.Kind == engine.EvNote {
+			said = s.Ev.Text
+		}
+	}
+	return said
+}
+
 // animatedStep is the overlay step of the combat step being shown, so that
 // the step chips follow the blows while a move is played out (-1: none).
 func (t *Table) animatedStep() int {
@@ -146,6 +157,9 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		who := stageWords(st, names)
 		if st.Stage != hmd.StNone && !st.Over {
 			who = nameOf(names, int(st.Actor)) + ": " + who
+		}
+		if said := t.blowWords(); said != "" {
+			who = engine.Names(said, names) // the blow being shown, not the decision before it
 		}
 		c.Paragraph(who, ui.Style{Font: ui.Bold, Size: 14}, FightButtons.InsetXY(0, 8), ui.Left, ui.Cream)
 	}

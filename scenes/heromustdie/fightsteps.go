@@ -35,6 +35,7 @@ type fx struct {
 	Target int8   // the card aimed at, dying or levelled up (-1 none)
 	Trap   int    // a trap fire: the trap's place on the floor
 	Th, Tm int    // a clash's totals; a volley's shots (heroes', monsters')
+	C, S   int    // a clash's black committed and support bought
 	Land   [2]int // a volley's wounds landing on heroes, on monsters; the heroes' heals
 	Hits   []hit  // the wounds (negative: heals) the step puts on cards
 }
@@ -68,6 +69,7 @@ func combatStep(s *Step, text string) (int, bool) {
 			return 0, false
 		}
 		s.Kind, s.Fx.Th, s.Fx.Tm = StepClash, th, tm
+		s.Fx.C, s.Fx.S = numberAfter(text, " + black "), numberAfter(text, " + support ")
 		return clashTicks, true
 	case strings.Contains(text, " a magic wound ("):
 		s.Kind, s.Fx.Hero = StepBolt, true
@@ -80,6 +82,16 @@ func combatStep(s *Step, text string) (int, bool) {
 		return healTicks, true
 	}
 	return 0, false
+}
+
+// numberAfter is the number that follows key in text (0 if none).
+func numberAfter(text, key string) int {
+	_, after, ok := strings.Cut(text, key)
+	n := 0
+	if ok {
+		_, _ = fmt.Sscanf(after, "%d", &n)
+	}
+	return n
 }
 
 // blowStep reads a blow event of the engine (engine/heromustdie/blows.go).

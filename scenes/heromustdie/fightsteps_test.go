@@ -130,6 +130,9 @@ func checkCombatSteps(t *testing.T, prev, final *hmd.State, e engine.LogEntry, s
 		if final.Fight.Round == prev.Fight.Round && (s.Fx.Th != int(want.Th) || s.Fx.Tm != int(want.Tm)) {
 			t.Errorf("%s: the clash shows %d vs %d, the melee was %d vs %d", e.Text, s.Fx.Th, s.Fx.Tm, want.Th, want.Tm)
 		}
+		if final.Fight.Round == prev.Fight.Round && (s.Fx.C != int(want.C) || s.Fx.S != int(want.S)) {
+			t.Errorf("%s: the clash shows black %d and support %d, the melee had %d and %d", e.Text, s.Fx.C, s.Fx.S, want.C, want.S)
+		}
 	}
 }
 

@@ -20,7 +20,7 @@ RUNX     := $(if $(or $(DISPLAY),$(filter-out Linux,$(shell uname -s))),,$(XVFB)
 # Packages that must never import Ebitengine: rules, saves, assets and herosim run headless.
 PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim ./scenes/layout/... ./scenes/tween/... ./scenes/focus/... ./scenes/prefs/... ./scenes/play/... ./cmd/herobot
 
-.PHONY: help deps deps-run run test fmt vet pure gotest shots web serve webtest screenshot bench clean
+.PHONY: help deps deps-run run test fmt vet pure cross gotest shots web serve webtest screenshot bench clean
 
 help:
 	@echo "make run         install what is missing, then play (ARGS='-scene settings' passes flags)"
@@ -28,7 +28,7 @@ help:
 	@echo "make web|serve   build the browser bundle into $(WEB) | serve it on 127.0.0.1:$(PORT)"
 	@echo "make screenshot  render the title scene to $(SHOT)"
 	@echo "make bench       benchmarks, herosim bench, frame stats"
-	@echo "steps of make test: deps fmt vet pure gotest shots web webtest; make clean removes $(DIST)/"
+	@echo "steps of make test: deps fmt vet pure cross gotest shots web webtest; make clean removes $(DIST)/"
 
 deps:
 	@.ci/install-deps test
@@ -41,7 +41,7 @@ run: deps-run
 
 # Every check in order with a summary at the end; .ci/run calls this and nothing else.
 test:
-	@MAKE="$(MAKE)" .ci/check deps fmt vet pure gotest shots web webtest
+	@MAKE="$(MAKE)" .ci/check deps fmt vet pure cross gotest shots web webtest
 
 fmt:
 	@bad=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/node_modules/*' -not -path './$(DIST)/*' -print0 | xargs -0 -r gofmt -l); \
@@ -65,6 +65,13 @@ pure:
 	@if GOOS=js GOARCH=wasm $(GO) list -deps ./cmd/herobot | grep -q '^github.com/hajimehoshi/ebiten'; then \
 		echo "pure: the browser's bot worker (cmd/herobot, GOOS=js) must not import Ebitengine"; exit 1; fi; \
 	echo "pure: the browser's bot worker builds without Ebitengine"
+
+# The Windows app builds from here (Ebitengine needs no cgo there), so a
+# Linux-only file or call is caught before a Windows player meets it. macOS
+# needs cgo and Apple's toolchain: README.md says how to build it on a Mac.
+cross:
+	GOOS=windows GOARCH=amd64 $(GO) build -o /dev/null ./cmd/herotable ./cmd/herosim
+	@echo "cross: the Windows app and herosim build"
 
 # Bots think on their own goroutine at the table: the race detector watches that hand-over.
 gotest:

@@ -47,8 +47,8 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	if t.end != nil && !t.q.Busy() {
 		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
 	}
-	if t.tipShown(ctx.Tick) && t.end == nil && !t.q.Busy() && !t.log.open {
-		t.drawTip(c, t.hover, ctx.Mouse)
+	if t.hover.Shown(ctx.Tick) && t.end == nil && !t.q.Busy() && !t.log.open {
+		t.drawTip(c, t.hover.Spot, ctx.Mouse)
 	}
 }
 

@@ -46,11 +46,10 @@ type Table struct {
 	topEnd  float64      // where the top bar's words end (tests)
 	rolled  bool         // a die was rolled since the last move: the tray shows it
 	spots   map[spotKey]*spot
-	order   []*spot // this tick's spots, in drawing order
-	hover   *spot
-	hoverAt int
-	shift   bool // Shift is held: a tile click peeks
-	tick    int  // the tick being shown
+	order   []*spot               // this tick's spots, in drawing order
+	hover   tablekit.Hover[*spot] // the spot under the pointer, for its tooltip
+	shift   bool                  // Shift is held: a tile click peeks
+	tick    int                   // the tick being shown
 
 	log      logPanel
 	logLines []Line
@@ -200,7 +199,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		repaint = true
 	}
 	t.refreshBar()
-	if t.tipDue(ctx.Tick) || t.tipShown(ctx.Tick) && ctx.Moved || t.thinking() && ctx.Tick%thinkingStep == 0 {
+	if t.hover.Due(ctx.Tick) || t.hover.Shown(ctx.Tick) && ctx.Moved || t.thinking() && ctx.Tick%thinkingStep == 0 {
 		repaint = true
 	}
 	if repaint {

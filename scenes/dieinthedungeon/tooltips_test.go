@@ -27,7 +27,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		for range ui.TipDelay + 2 {
 			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.tipShown(h.Tick) || table.hover == nil || table.hover.key != (spotKey{AtTile, st.Mons[0].Pos}) {
+		if !table.hover.Shown(h.Tick) || table.hover.Spot == nil || table.hover.Spot.key != (spotKey{AtTile, st.Mons[0].Pos}) {
 			t.Error("resting on a tile shows no tooltip")
 		}
 	}

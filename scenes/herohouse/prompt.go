@@ -89,7 +89,7 @@ func (t *Table) asking() Asking {
 // pointer.
 func (t *Table) detail(b *Board, monster string) string {
 	var hover int = hh.NoCard
-	if h := t.hover; h != nil && h.usable && h.key.kind == kCard {
+	if h := t.hover.Spot; h != nil && h.usable && h.key.kind == kCard {
 		hover = h.key.a
 	}
 	switch t.choice.Decision {
@@ -145,7 +145,7 @@ func (t *Table) detail(b *Board, monster string) string {
 // hoveredHero is the viewer's hero under the pointer while a defender is
 // chosen: the pointer rests on the hero or on one of its cards.
 func (t *Table) hoveredHero(b *Board) (Slots, bool) {
-	h := t.hover
+	h := t.hover.Spot
 	if h == nil || !h.usable {
 		return Slots{}, false
 	}

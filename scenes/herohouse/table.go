@@ -41,13 +41,12 @@ type Table struct {
 	started bool
 	end     *endPanel
 
-	group   *ui.Group
-	bar     bar
-	spots   map[spotKey]*spot
-	order   []*spot // this tick's spots, in drawing order
-	hover   *spot
-	hoverAt int
-	glide   glide
+	group *ui.Group
+	bar   bar
+	spots map[spotKey]*spot
+	order []*spot               // this tick's spots, in drawing order
+	hover tablekit.Hover[*spot] // the spot under the pointer, for its tooltip
+	glide glide
 
 	log      ui.Log
 	logAnim  bool // the log was fading lines in at the last tick
@@ -243,7 +242,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	t.refreshBar()
 	t.glide.step(t.q.Layout())
 	fading := t.log.Animating(ctx.Tick)
-	if t.glide.moving || fading != t.logAnim || t.tipDue(ctx.Tick) || t.tipShown(ctx.Tick) && ctx.Moved {
+	if t.glide.moving || fading != t.logAnim || t.hover.Due(ctx.Tick) || t.hover.Shown(ctx.Tick) && ctx.Moved {
 		repaint = true
 	}
 	t.logAnim = fading

@@ -241,17 +241,10 @@ func (t *Table) trackHover(ctx *scenes.Context) {
 	if h, ok := t.group.Hovered().(*spot); ok && h.tip != "" {
 		over = h
 	}
-	if over != t.hover {
-		t.hover, t.hoverAt = over, ctx.Tick
-		ctx.Redraw()
-	}
+	t.hover.Track(ctx, over)
 }
 
-// tipDue reports whether a tooltip appears at tick.
-func (t *Table) tipDue(tick int) bool { return t.hover != nil && tick-t.hoverAt == ui.TipDelay }
 
-// tipShown reports whether the hovered spot's tooltip shows at tick.
-func (t *Table) tipShown(tick int) bool { return t.hover != nil && tick-t.hoverAt >= ui.TipDelay }
 
 // ControlFor is where a click plays legal action a now: a button or a
 // thing on the table (tests use it). A trap's fire at a hero may need the

@@ -48,9 +48,8 @@ type Table struct {
 	buttons   []*ui.Button // this decision's buttons (prompt, dialog, overlay)
 	acts      map[*ui.Button]engine.Action
 	spots     map[spotKey]*spot
-	order     []*spot // this tick's spots, in drawing order
-	hover     *spot
-	hoverAt   int
+	order     []*spot               // this tick's spots, in drawing order
+	hover     tablekit.Hover[*spot] // the spot under the pointer, for its tooltip
 	tick      int
 	handOpen  bool   // the hand drawer is open
 	fireSel   int    // the trap picked to fire next (index on the floor)
@@ -220,7 +219,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	}
 	t.autoResolve(ctx)
 	t.refreshBar()
-	if t.tipDue(ctx.Tick) || t.tipShown(ctx.Tick) && ctx.Moved || t.thinking() && ctx.Tick%thinkingStep == 0 {
+	if t.hover.Due(ctx.Tick) || t.hover.Shown(ctx.Tick) && ctx.Moved || t.thinking() && ctx.Tick%thinkingStep == 0 {
 		repaint = true
 	}
 	if repaint {

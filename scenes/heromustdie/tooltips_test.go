@@ -27,7 +27,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		for range ui.TipDelay + 2 {
 			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.tipShown(h.Tick) || table.hover == nil || table.hover.key != (spotKey{AtBox, 0}) {
+		if !table.hover.Shown(h.Tick) || table.hover.Spot == nil || table.hover.Spot.key != (spotKey{AtBox, 0}) {
 			t.Error("resting on a box shows no tooltip")
 		}
 	}

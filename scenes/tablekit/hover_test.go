@@ -1,0 +1,35 @@
+package tablekit
+
+import (
+	"testing"
+
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// A tooltip is due ui.TipDelay ticks after the pointer comes to rest on a
+// spot, shows from then on, and starts over on another spot; nothing under
+// the pointer shows nothing.
+func TestHoverTimesTheTooltip(t *testing.T) {
+	a, b := new(int), new(int)
+	var h Hover[*int]
+	at := func(tick int, over *int) {
+		h.Track(&scenes.Context{Frame: &ui.Frame{Tick: tick}}, over)
+	}
+	at(10, a)
+	at(11, a)
+	if h.Due(10+ui.TipDelay-1) || !h.Due(10+ui.TipDelay) || h.Due(10+ui.TipDelay+1) {
+		t.Error("the tooltip is not due exactly ui.TipDelay ticks after the pointer came to rest")
+	}
+	if h.Shown(10+ui.TipDelay-1) || !h.Shown(10+ui.TipDelay+5) {
+		t.Error("the tooltip does not show from its delay on")
+	}
+	at(20, b)
+	if h.Spot != b || h.Shown(20+ui.TipDelay-1) || !h.Due(20+ui.TipDelay) {
+		t.Error("moving to another spot does not start its delay over")
+	}
+	at(30, nil)
+	if h.Due(30+ui.TipDelay) || h.Shown(100) {
+		t.Error("nothing under the pointer shows a tooltip")
+	}
+}

@@ -221,8 +221,6 @@ func (t *Table) trackHover(ctx *scenes.Context) {
 	t.hover.Track(ctx, over)
 }
 
-
-
 // ControlFor is where a click plays legal action a now, and whether it
 // needs Shift: a prompt button or a thing on the table (tests use it).
 func (t *Table) ControlFor(a engine.Action) (layout.Rect, bool, bool) {

@@ -256,5 +256,3 @@ func (t *Table) trackHover(ctx *scenes.Context) {
 	}
 	t.hover.Track(ctx, over)
 }
-
-

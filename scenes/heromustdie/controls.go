@@ -244,8 +244,6 @@ func (t *Table) trackHover(ctx *scenes.Context) {
 	t.hover.Track(ctx, over)
 }
 
-
-
 // ControlFor is where a click plays legal action a now: a button or a
 // thing on the table (tests use it). A trap's fire at a hero may need the
 // trap picked first: pick is that click ("" none).

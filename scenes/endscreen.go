@@ -15,8 +15,7 @@ import (
 type endScreen struct {
 	s        *play.Session
 	headline string
-	group    *ui.Group
-	pending  func(ctx *Context)
+	choices  *EndChoices
 }
 
 var endPanel = layout.Rect{X: 350, Y: 150, W: 510, H: 440}
@@ -24,18 +23,11 @@ var endPanel = layout.Rect{X: 350, Y: 150, W: 510, H: 440}
 func newEndScreen(s *play.Session, table Scene) *endScreen {
 	e := &endScreen{s: s, headline: Headline(s.Match.State, s.Names())}
 	row := layout.CenteredRow(3, endPanel.X+endPanel.W/2, endPanel.Bottom()-48, 150, 44, 12)
-	again := ui.NewButton(row[2], "Play again", func() { e.pending = e.rematch })
-	again.Icon, again.Primary, again.Tooltip = "play", true, "The same seats, a new deal"
-	setup := ui.NewButton(row[1], "New game", func() {
-		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewSetup(s.Game(), NewTitle(ctx.Host))) }
+	e.choices = NewEndChoices(s, row, EndLabels{
+		SetupTip: "Choose seats and options again",
+		Again:    "Play again",
+		AgainTip: "The same seats, a new deal",
 	})
-	setup.Tooltip = "Choose seats and options again"
-	title := ui.NewButton(row[0], "Title", func() {
-		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewTitle(ctx.Host)) }
-	})
-	title.Icon = "back"
-	e.group = ui.NewGroup(title, setup, again)
-	e.group.SetFocus(again)
 	return e
 }
 
@@ -77,37 +69,9 @@ func Result(r float64) string {
 	return fmt.Sprintf("%.0f%%", r*100)
 }
 
-func (e *endScreen) rematch(ctx *Context) {
-	if err := Rematch(ctx, e.s); err != nil {
-		e.headline = "Cannot start again: " + err.Error()
-	}
-}
-
-// Rematch starts a new match with s's game, seats and options and a new
-// seed, closes s and opens the new table; a game's own end screen uses it
-// too.
-func Rematch(ctx *Context, s *play.Session) error {
-	setup := s.Match.Setup
-	m, err := play.NewMatch(setup.Game, setup.Seats, play.RandomSeed(), setup.Options)
-	if err != nil {
-		return err
-	}
-	store, _ := ctx.Host.Saves()
-	next, err := play.New(m, store)
-	if err != nil {
-		return err
-	}
-	s.Close()
-	OpenTable(ctx, next)
-	return nil
-}
-
 func (e *endScreen) update(ctx *Context) {
-	e.group.Update(ctx.Frame)
-	if p := e.pending; p != nil {
-		e.pending = nil
-		p(ctx)
-		ctx.Redraw()
+	if why := e.choices.Update(ctx); why != "" {
+		e.headline = why
 	}
 }
 

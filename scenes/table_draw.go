@@ -42,7 +42,7 @@ func (t *GenericTable) drawStill(c *ui.Canvas, ctx *Context) {
 	}
 	t.group.Draw(c, ctx.Tick, ctx.Mouse)
 	if t.end != nil {
-		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
+		t.end.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
 	}
 }
 

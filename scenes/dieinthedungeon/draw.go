@@ -45,7 +45,7 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	t.log.drawFull(c, ctx.Tick)
 	t.group.Draw(c, ctx.Tick, ctx.Mouse)
 	if t.end != nil && !t.q.Busy() {
-		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
+		t.end.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
 	}
 	if t.hover.Shown(ctx.Tick) && t.end == nil && !t.q.Busy() && !t.log.open {
 		t.drawTip(c, t.hover.Spot, ctx.Mouse)

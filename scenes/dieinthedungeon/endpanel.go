@@ -16,8 +16,7 @@ import (
 type endPanel struct {
 	t        *Table
 	headline string
-	group    *ui.Group
-	pending  func(ctx *scenes.Context)
+	choices  *scenes.EndChoices
 }
 
 // EndRect is where the result shows.
@@ -27,33 +26,17 @@ func newEndPanel(t *Table) *endPanel {
 	e := &endPanel{t: t, headline: endWords(t.state(), t.S.Names())}
 	r := EndRect
 	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 160, 40, 12)
-	title := ui.NewButton(row[0], "Title", func() {
-		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewTitle(ctx.Host)) }
+	e.choices = scenes.NewEndChoices(t.S, row, scenes.EndLabels{
+		SetupTip: "Choose the map, creatures and seats again",
+		Again:    "Rematch",
+		AgainTip: "The same map, creatures and seats, a new dungeon",
 	})
-	title.Icon = "back"
-	setup := ui.NewButton(row[1], "New game", func() {
-		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.S.Game(), scenes.NewTitle(ctx.Host))) }
-	})
-	setup.Tooltip = "Choose the map, creatures and seats again"
-	again := ui.NewButton(row[2], "Rematch", func() { e.pending = e.rematch })
-	again.Icon, again.Primary, again.Tooltip = "play", true, "The same map, creatures and seats, a new dungeon"
-	e.group = ui.NewGroup(title, setup, again)
-	e.group.SetFocus(again)
 	return e
 }
 
-func (e *endPanel) rematch(ctx *scenes.Context) {
-	if err := scenes.Rematch(ctx, e.t.S); err != nil {
-		e.headline = "Cannot start again: " + err.Error()
-	}
-}
-
 func (e *endPanel) update(ctx *scenes.Context) {
-	e.group.Update(ctx.Frame)
-	if p := e.pending; p != nil {
-		e.pending = nil
-		p(ctx)
-		ctx.Redraw()
+	if why := e.choices.Update(ctx); why != "" {
+		e.headline = why
 	}
 }
 

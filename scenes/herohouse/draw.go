@@ -51,7 +51,7 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	}
 	t.group.Draw(c, ctx.Tick, ctx.Mouse)
 	if t.end != nil && !t.q.Busy() {
-		t.end.group.Draw(c, ctx.Tick, ctx.Mouse)
+		t.end.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
 	}
 	if t.hover.Shown(ctx.Tick) && t.end == nil && !t.q.Busy() {
 		t.drawTip(c, t.hover.Spot, ctx.Mouse)

@@ -14,8 +14,7 @@ import (
 type endPanel struct {
 	t        *Table
 	headline string
-	group    *ui.Group
-	pending  func(ctx *scenes.Context)
+	choices  *scenes.EndChoices
 }
 
 // endRows is how many hands the history lists at most (the latest ones).
@@ -32,33 +31,17 @@ func newEndPanel(t *Table) *endPanel {
 	e := &endPanel{t: t, headline: scenes.Headline(t.S.Match.State, t.S.Names())}
 	r := EndRect(t.S.Players(), len(t.state().History))
 	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-40, 170, 44, 14)
-	title := ui.NewButton(row[0], "Title", func() {
-		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewTitle(ctx.Host)) }
+	e.choices = scenes.NewEndChoices(t.S, row, scenes.EndLabels{
+		SetupTip: "Choose seats and options again",
+		Again:    "Play again",
+		AgainTip: "The same seats, a new deal",
 	})
-	title.Icon = "back"
-	setup := ui.NewButton(row[1], "New game", func() {
-		e.pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewSetup(t.S.Game(), scenes.NewTitle(ctx.Host))) }
-	})
-	setup.Tooltip = "Choose seats and options again"
-	again := ui.NewButton(row[2], "Play again", func() { e.pending = e.rematch })
-	again.Icon, again.Primary, again.Tooltip = "play", true, "The same seats, a new deal"
-	e.group = ui.NewGroup(title, setup, again)
-	e.group.SetFocus(again)
 	return e
 }
 
-func (e *endPanel) rematch(ctx *scenes.Context) {
-	if err := scenes.Rematch(ctx, e.t.S); err != nil {
-		e.headline = "Cannot start again: " + err.Error()
-	}
-}
-
 func (e *endPanel) update(ctx *scenes.Context) {
-	e.group.Update(ctx.Frame)
-	if p := e.pending; p != nil {
-		e.pending = nil
-		p(ctx)
-		ctx.Redraw()
+	if why := e.choices.Update(ctx); why != "" {
+		e.headline = why
 	}
 }
 

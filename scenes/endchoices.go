@@ -1,0 +1,79 @@
+package scenes
+
+import (
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// EndChoices are the buttons under a finished game's result, on the
+// generic end screen and on every game's own end panel: back to the title,
+// a new game's setup, or the same seats again (focused, as the likeliest).
+type EndChoices struct {
+	Group   *ui.Group
+	pending func(*Context) // a click's move, run at Update
+	refused string         // why the rematch could not start
+}
+
+// EndLabels are the words a game puts on its end buttons: the setup
+// button's tooltip, and the rematch button's label and tooltip.
+type EndLabels struct {
+	SetupTip, Again, AgainTip string
+}
+
+// NewEndChoices lays the three buttons on row (three places, left to
+// right) for session s.
+func NewEndChoices(s *play.Session, row []layout.Rect, l EndLabels) *EndChoices {
+	e := &EndChoices{}
+	title := ui.NewButton(row[0], "Title", func() {
+		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewTitle(ctx.Host)) }
+	})
+	title.Icon = "back"
+	setup := ui.NewButton(row[1], "New game", func() {
+		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewSetup(s.Game(), NewTitle(ctx.Host))) }
+	})
+	setup.Tooltip = l.SetupTip
+	again := ui.NewButton(row[2], l.Again, func() {
+		e.pending = func(ctx *Context) {
+			if err := Rematch(ctx, s); err != nil {
+				e.refused = "Cannot start again: " + err.Error()
+			}
+		}
+	})
+	again.Icon, again.Primary, again.Tooltip = "play", true, l.AgainTip
+	e.Group = ui.NewGroup(title, setup, again)
+	e.Group.SetFocus(again)
+	return e
+}
+
+// Update runs the buttons for a tick and what a click asked for. It
+// returns why a rematch could not start ("" when nothing was refused), for
+// the panel to show in place of its headline.
+func (e *EndChoices) Update(ctx *Context) (refused string) {
+	e.Group.Update(ctx.Frame)
+	if p := e.pending; p != nil {
+		e.pending = nil
+		p(ctx)
+		ctx.Redraw()
+	}
+	refused, e.refused = e.refused, ""
+	return refused
+}
+
+// Rematch starts a new match with s's game, seats and options and a new
+// seed, closes s and opens the new table.
+func Rematch(ctx *Context, s *play.Session) error {
+	setup := s.Match.Setup
+	m, err := play.NewMatch(setup.Game, setup.Seats, play.RandomSeed(), setup.Options)
+	if err != nil {
+		return err
+	}
+	store, _ := ctx.Host.Saves()
+	next, err := play.New(m, store)
+	if err != nil {
+		return err
+	}
+	s.Close()
+	OpenTable(ctx, next)
+	return nil
+}

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/version"
 )
 
 //go:generate msgp -file=envelope.go -o=msgp_gen.go -io=false -tests=false
@@ -33,8 +34,9 @@ import (
 // larger one was made by a newer Hero Table.
 const FormatVersion = 1
 
-// AppVersion is written into every save; the app sets it at start-up.
-var AppVersion = "0.1.0"
+// AppVersion is written into every save: the Hero Table that wrote it
+// ("1.2.3", or "dev" and its commit; see engine/version).
+var AppVersion = version.String()
 
 // Envelope is a save file after the magic bytes. Every format version keeps
 // Format as the first field, so that a newer file is recognised before its

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/herotable/herotable/engine/version"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/ui"
@@ -143,5 +144,7 @@ func (s *Settings) Draw(c *ui.Canvas, ctx *Context) {
 	if s.err != "" {
 		c.TextIn(s.err, ui.BodyB, layout.Rect{X: 200, Y: 560, W: 880, H: 24}, ui.Center, ui.Blood)
 	}
+	// Which Hero Table this is, for a bug report or a question.
+	c.Text("Hero Table · "+version.Label(), ui.Small, layout.Width-40, 670, ui.Right, ui.CreamSoft)
 	s.group.Draw(c, ctx.Tick, ctx.Mouse)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/version"
 	"github.com/herotable/herotable/saves"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
@@ -143,7 +144,7 @@ func (t *Title) Draw(c *ui.Canvas, ctx *Context) {
 	c.Table()
 	c.Sprite("app/logo", layout.Centered(layout.Width/2, 92, 480, 120), ui.Alpha(1))
 	c.TextShadow("Five hero games at one table", ui.Style{Font: ui.Regular, Size: 18}, layout.Width/2, 176, ui.Center, ui.CreamSoft)
-	c.Text("v"+saves.AppVersion, ui.Small, layout.Width-16, 16, ui.Right, ui.Fade(ui.CreamSoft, 0.6))
+	c.Text(version.Label(), ui.Small, layout.Width-16, 16, ui.Right, ui.Fade(ui.CreamSoft, 0.6))
 	t.group.Draw(c, ctx.Tick, ctx.Mouse)
 	if t.dialog != nil {
 		t.dialog.Draw(c, ctx.Tick, ctx.Mouse)

@@ -11,10 +11,14 @@ import (
 	"github.com/herotable/herotable/game"
 )
 
+// errVersion is parseFlags' answer to -version: print it and stop.
+var errVersion = errors.New("-version")
+
 // parseFlags reads the command line into the app's configuration.
 func parseFlags(args []string) (game.Config, error) {
 	var cfg game.Config
 	var seed string
+	var showVersion bool
 	fs := flag.NewFlagSet("herotable", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are returned and printed by main
 	fs.StringVar(&cfg.Scene, "scene", "", "scene to open: title, setup, settings, saves, rules, table, menu, pass")
@@ -30,6 +34,7 @@ func parseFlags(args []string) (game.Config, error) {
 	fs.StringVar(&cfg.Shot, "shot", "", "write the last of -frames frames to this PNG file and exit")
 	fs.IntVar(&cfg.Frames, "frames", 60, "frames to render before -shot")
 	fs.IntVar(&cfg.FrameStats, "frame-stats", 0, "run this many frames and print frame CPU time as JSON")
+	fs.BoolVar(&showVersion, "version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(os.Stderr, "Usage: herotable [flags]")
@@ -38,6 +43,9 @@ func parseFlags(args []string) (game.Config, error) {
 			return cfg, err
 		}
 		return cfg, fmt.Errorf("%w (herotable -h lists the flags)", err)
+	}
+	if showVersion {
+		return cfg, errVersion
 	}
 	if fs.NArg() > 0 {
 		return cfg, fmt.Errorf("unexpected argument %q", fs.Arg(0))

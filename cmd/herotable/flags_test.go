@@ -68,3 +68,9 @@ func TestBrowserFlagsExist(t *testing.T) {
 		}
 	}
 }
+
+func TestVersionFlag(t *testing.T) {
+	if _, err := parseFlags([]string{"-version"}); err != errVersion {
+		t.Errorf("parseFlags(-version) = %v, want errVersion", err)
+	}
+}

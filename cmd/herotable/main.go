@@ -20,6 +20,7 @@
 //	-anim SPEED      normal, fast or instant for this run
 //	-shot FILE       render -frames N frames, write the last one as PNG, exit
 //	-frame-stats N   run N frames and print frame CPU time p50/p99 as JSON
+//	-version         print the version ("1.2.3", or "dev" and the commit) and exit
 package main
 
 import (
@@ -29,6 +30,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/herotable/herotable/engine/version"
 	"github.com/herotable/herotable/game"
 
 	_ "github.com/herotable/herotable/engine/games"  // every game registers itself, the hidden test games (-dev) too
@@ -39,6 +41,10 @@ func main() {
 	start := time.Now()
 	cfg, err := parseFlags(os.Args[1:])
 	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
+	if errors.Is(err, errVersion) {
+		fmt.Println("Hero Table", version.String())
 		return
 	}
 	if err != nil {

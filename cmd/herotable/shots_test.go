@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/herotable/herotable/engine/version"
 )
 
 // The screenshot tests build the app and run it with -shot, as a player's
@@ -235,3 +237,19 @@ func TestShots(t *testing.T) {
 }
 
 func subImage(img *image.RGBA, r image.Rectangle) *image.RGBA { return img.SubImage(r).(*image.RGBA) }
+
+// TestVersion: -version says "dev" and the commit in an ordinary build, and
+// the number make dist stamps into a release build.
+func TestVersion(t *testing.T) {
+	out, err := exec.Command(binary, "-version").CombinedOutput()
+	if err != nil || !strings.HasPrefix(string(out), "Hero Table dev") {
+		t.Errorf("herotable -version = %q, %v; want Hero Table dev …", out, err)
+	}
+	stamped := filepath.Join(t.TempDir(), "herotable")
+	if out, err := exec.Command("go", "build", "-o", stamped, "-ldflags", "-X "+version.LinkerFlag+"=9.8.7", ".").CombinedOutput(); err != nil {
+		t.Fatalf("building with a version: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(stamped, "-version").CombinedOutput(); err != nil || string(out) != "Hero Table 9.8.7\n" {
+		t.Errorf("a release build's -version = %q, %v; want Hero Table 9.8.7", out, err)
+	}
+}

@@ -17,8 +17,8 @@ SHOT     ?= .ci/screenshot-title.png
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # For running the app itself: Xvfb only on Linux without a display.
 RUNX     := $(if $(or $(DISPLAY),$(filter-out Linux,$(shell uname -s))),,$(XVFB))
-# Packages that must never import Ebitengine: rules, saves, assets and herosim run headless.
-PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim ./scenes/layout/... ./scenes/tween/... ./scenes/focus/... ./scenes/prefs/... ./scenes/play/... ./cmd/herobot
+# Packages that must never import Ebitengine: rules, saves, assets, herosim and herodist run headless.
+PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim ./scenes/layout/... ./scenes/tween/... ./scenes/focus/... ./scenes/prefs/... ./scenes/play/... ./cmd/herobot ./cmd/herodist
 
 .PHONY: help deps deps-run run test fmt vet pure cross gotest shots web serve webtest screenshot bench clean
 

@@ -1,6 +1,9 @@
 package art
 
-import "math"
+import (
+	"image"
+	"math"
+)
 
 // The Hero Table crest (a shield bearing a die, two swords crossed behind)
 // is the application icon, the card back's medallion and the logo's centre.
@@ -98,3 +101,7 @@ func appIcon(px int) *Canvas {
 	crest(c, P(128*k, 124*k), s, px >= 64)
 	return c
 }
+
+// AppIcon draws the application icon at px (any size from 16 up), as the
+// atlas's app/icon sprites are drawn, for the release packages' icon files.
+func AppIcon(px int) *image.NRGBA { return appIcon(px).NRGBA() }

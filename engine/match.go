@@ -40,11 +40,22 @@ type LogEntry struct {
 // Match is a game in progress: its setup, every action applied since, the
 // log in words, and the current state. Undo replays the log from the setup,
 // which is exact because all randomness comes from the seeded state.
+//
+// A match resumed from a snapshot (Resume) has a Base: the encoded state its
+// log starts from, because the moves before it can no longer be replayed
+// (a save from older rules). Undo then replays from the Base and cannot go
+// back past it.
 type Match struct {
-	Setup Setup
-	Info  Info
-	State State
-	Log   []LogEntry
+	Setup     Setup
+	Info      Info
+	State     State
+	Log       []LogEntry
+	Base      []byte // the state's encoding where Log starts; nil: the setup
+	BaseMoves int    // actions played before Base, which Log does not hold
+	// Note is one sentence for the player on how the match was loaded (from
+	// a save of older rules, or from a backup), shown when its table opens;
+	// empty otherwise. It is not saved.
+	Note string
 }
 
 // NewMatch starts the game setup describes, checking players and options.
@@ -69,6 +80,59 @@ func NewMatch(setup Setup) (*Match, error) {
 	return &Match{Setup: setup, Info: info, State: st}, nil
 }
 
+// Resume starts setup's game from base, a state's own encoding (a save's
+// snapshot), with moves actions played before it and an empty log. It fails
+// when base does not decode as the game's state or its players do not
+// match the setup's seats.
+func Resume(setup Setup, base []byte, moves int) (*Match, error) {
+	info, ok := Lookup(setup.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", setup.Game)
+	}
+	n := len(setup.Seats)
+	if n < info.MinPlayers || n > info.MaxPlayers {
+		return nil, fmt.Errorf("%s takes %d–%d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, n)
+	}
+	opts, err := info.Resolve(setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	setup.Options = opts
+	st, err := decodeState(info, base)
+	if err != nil {
+		return nil, err
+	}
+	if st.NumPlayers() != n {
+		return nil, fmt.Errorf("the %s state has %d players but the setup %d seats", info.Title, st.NumPlayers(), n)
+	}
+	if cur := st.CurrentPlayer(); cur != NoPlayer && (cur < 0 || int(cur) >= n) {
+		return nil, fmt.Errorf("the %s state gives the turn to seat %d of %d", info.Title, int(cur)+1, n)
+	}
+	if moves < 0 {
+		return nil, fmt.Errorf("%d moves before the snapshot", moves)
+	}
+	return &Match{Setup: setup, Info: info, State: st, Base: base, BaseMoves: moves}, nil
+}
+
+// decodeState decodes b as info's state; a panic in generated or game code
+// on strange bytes is an error too.
+func decodeState(info Info, b []byte) (st State, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			st, err = nil, fmt.Errorf("the %s state does not decode: %v", info.Title, r)
+		}
+	}()
+	st = info.Empty()
+	rest, err := st.UnmarshalMsg(b)
+	if err != nil {
+		return nil, fmt.Errorf("the %s state does not decode: %w", info.Title, err)
+	}
+	if len(rest) != 0 {
+		return nil, fmt.Errorf("the %s state does not decode: %d stray bytes after it", info.Title, len(rest))
+	}
+	return st, nil
+}
+
 // Replay starts setup and applies actions in order; it fails at the first
 // refused action, naming its step.
 func Replay(setup Setup, actions []Action) (*Match, error) {
@@ -76,12 +140,31 @@ func Replay(setup Setup, actions []Action) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range actions {
-		if err := m.Apply(a); err != nil {
-			return nil, fmt.Errorf("step %d: %w", i+1, err)
-		}
+	if err := m.applyAll(actions); err != nil {
+		return nil, err
 	}
 	return m, nil
+}
+
+// Restart is m as it was before its log: from the setup, or from the Base.
+func (m *Match) Restart() (*Match, error) {
+	if m.Base == nil {
+		return NewMatch(m.Setup)
+	}
+	return Resume(m.Setup, m.Base, m.BaseMoves)
+}
+
+// Moves counts every action played in the game, those before the Base too.
+func (m *Match) Moves() int { return m.BaseMoves + len(m.Log) }
+
+// applyAll applies actions in order, failing at the first refused one.
+func (m *Match) applyAll(actions []Action) error {
+	for i, a := range actions {
+		if err := m.Apply(a); err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
+		}
+	}
+	return nil
 }
 
 // Actions lists the applied actions in order.
@@ -140,7 +223,10 @@ func (m *Match) Undo() error {
 	if !m.CanUndo() {
 		return ErrNoUndo
 	}
-	r, err := Replay(m.Setup, m.Actions()[:len(m.Log)-1])
+	r, err := m.Restart()
+	if err == nil {
+		err = r.applyAll(m.Actions()[:len(m.Log)-1])
+	}
 	if err != nil {
 		return fmt.Errorf("undo: %w", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"hash/crc32"
 	"strings"
 
@@ -71,11 +72,6 @@ func readEnvelope(file string, data []byte) (*Envelope, error) {
 	if !ok || format < 1 {
 		return nil, refuse(file, "%s: the save format version is missing or wrong", ReasonFormat)
 	}
-	if format != FormatVersion {
-		// Unreachable while format 1 is the only one; a later format adds
-		// the readers of the older ones here.
-		return nil, refuse(file, "%s %d", ReasonFormat, format)
-	}
 	rest, err := checkLimits(body)
 	if err != nil {
 		var le *limitError
@@ -104,13 +100,15 @@ func readEnvelope(file string, data []byte) (*Envelope, error) {
 	if env.Setup.Game != env.Game {
 		return nil, refuse(file, "%s: the setup is for %q but the save is for %q", ReasonDamaged, env.Setup.Game, env.Game)
 	}
-	if env.Rules != info.RulesVersion {
-		hint := "its moves cannot be replayed"
-		if env.Rules > info.RulesVersion {
-			hint = "update Hero Table to load it"
-		}
-		return nil, refuse(file, "%s: version %d of the %s rules, but this Hero Table plays version %d; %s",
-			ReasonRules, env.Rules, info.Title, info.RulesVersion, hint)
+	// Format 1's log starts at the setup, format 2's at its Base.
+	if based := len(env.Base) > 0; based != (env.Format == 2) || env.BaseMoves < 0 || !based && env.BaseMoves != 0 {
+		return nil, refuse(file, "%s: format %d with a starting position of %d bytes after %d moves", ReasonDamaged, env.Format, len(env.Base), env.BaseMoves)
+	}
+	// Older rules are continued from the snapshot (rebuild); newer ones may
+	// mean things this Hero Table does not know.
+	if env.Rules > info.RulesVersion {
+		return nil, refuse(file, "%s: version %d of the %s rules, but this Hero Table plays version %d; update Hero Table to load it",
+			ReasonRules, env.Rules, info.Title, info.RulesVersion)
 	}
 	return env, nil
 }
@@ -130,33 +128,112 @@ func peekFormat(body []byte) (int, bool) {
 	return v, err == nil
 }
 
-// rebuild replays env's log from its setup and checks the state it reaches
-// against the snapshot.
+// rebuild replays env's log from its setup (or its Base) and checks the
+// state it reaches against the snapshot. When the log cannot be replayed
+// (older rules, or rules that changed under it) the game goes on from the
+// snapshot instead, with a Note saying so; only a snapshot that cannot be
+// read is refused then.
 func rebuild(file string, env *Envelope) (*engine.Match, error) {
 	for i, s := range env.Setup.Seats {
 		if s.Kind != engine.Human && s.Kind != engine.Bot {
 			return nil, refuse(file, "%s: seat %d is neither a human nor a bot", ReasonSetup, i+1)
 		}
 	}
-	m, err := engine.NewMatch(env.Setup)
-	if err != nil {
-		return nil, refuse(file, "%s: %v", ReasonSetup, err)
+	m, why := replay(env)
+	if why == nil {
+		return m, nil
 	}
+	r, err := engine.Resume(env.Setup, env.Snapshot, env.BaseMoves+len(env.Actions))
+	if err == nil {
+		err = usable(r.State)
+	}
+	if err != nil {
+		return nil, refuse(file, "%s%s, and the saved position cannot be read either (%v)", why.Reason, why.detail, err)
+	}
+	r.Note = why.note(r.Info, env.Rules)
+	return r, nil
+}
+
+// unreplayable says why a save's log did not rebuild its game.
+type unreplayable struct {
+	Reason string // one of the Reason constants
+	detail string // what follows it in a refusal
+}
+
+// note is the sentence the player reads when the game goes on from its
+// snapshot instead.
+func (u *unreplayable) note(info engine.Info, rules int) string {
+	if u.Reason == ReasonRules {
+		return fmt.Sprintf("This game was saved under version %d of the %s rules and this Hero Table plays version %d, so it goes on from where it was saved, and the moves before that can no longer be taken back.",
+			rules, info.Title, info.RulesVersion)
+	}
+	return fmt.Sprintf("The moves in this save no longer play out the same under this Hero Table's %s rules, so the game goes on from where it was saved, and the moves before that can no longer be taken back.",
+		info.Title)
+}
+
+// replay rebuilds env's match from its log and checks it against the
+// snapshot, or says why it cannot.
+func replay(env *Envelope) (*engine.Match, *unreplayable) {
+	info, _ := engine.Lookup(env.Game)
+	if env.Rules != info.RulesVersion {
+		return nil, &unreplayable{ReasonRules, fmt.Sprintf(": version %d of the %s rules, but this Hero Table plays version %d",
+			env.Rules, info.Title, info.RulesVersion)}
+	}
+	var m *engine.Match
+	var err error
+	if env.Format == 2 {
+		m, err = engine.Resume(env.Setup, env.Base, env.BaseMoves)
+	} else {
+		m, err = engine.NewMatch(env.Setup)
+	}
+	if err != nil {
+		return nil, &unreplayable{ReasonSetup, ": " + err.Error()}
+	}
+	// From here on the setup is good, so the snapshot is worth trying when
+	// the log fails.
 	m.Log = make([]engine.LogEntry, 0, len(env.Actions))
 	for i, a := range env.Actions {
 		// Match.Apply refuses an illegal action with the game's own reason
 		// and never asks a game to describe an action it does not allow.
 		if err := m.Apply(a); err != nil {
 			if m.State.IsTerminal() {
-				return nil, refuse(file, "%s: step %d comes after the end of the game", ReasonReplay, i+1)
+				return nil, &unreplayable{ReasonReplay, fmt.Sprintf(": step %d comes after the end of the game", i+1)}
 			}
-			return nil, refuse(file, "%s: step %d: %v", ReasonReplay, i+1, err)
+			return nil, &unreplayable{ReasonReplay, fmt.Sprintf(": step %d: %v", i+1, err)}
 		}
 	}
 	snap, err := m.State.MarshalMsg(make([]byte, 0, len(env.Snapshot)))
 	if err != nil || !bytes.Equal(snap, env.Snapshot) {
-		return nil, refuse(file, "%s (the file was edited, or the %s rules changed without a new rules version)",
-			ReasonSnapshot, m.Info.Title)
+		return nil, &unreplayable{ReasonSnapshot, fmt.Sprintf(" (the file was edited, or the %s rules changed without a new rules version)", m.Info.Title)}
 	}
 	return m, nil
+}
+
+// usable asks a state decoded from a snapshot what a table and a bot will
+// ask it, so that a position the rules cannot play is refused now rather
+// than failing in the middle of a game.
+func usable(st engine.State) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the position breaks the rules: %v", r)
+		}
+	}()
+	if st.IsTerminal() {
+		st.Returns()
+		return nil
+	}
+	legal := st.LegalActions(nil)
+	if len(legal) == 0 {
+		return errors.New("the player to act has no move")
+	}
+	for _, a := range legal {
+		st.ActionString(a)
+	}
+	rng := engine.NewRNG(1)
+	for p := range st.NumPlayers() {
+		st.View(engine.Player(p))
+		st.Determinize(engine.Player(p), &rng)
+	}
+	st.Clone().Apply(legal[0])
+	return nil
 }

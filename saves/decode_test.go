@@ -15,7 +15,7 @@ func body(n uint32) []byte {
 	b := []byte(magic)
 	b = msgp.AppendMapHeader(b, n)
 	b = msgp.AppendString(b, "format")
-	return msgp.AppendInt(b, FormatVersion)
+	return msgp.AppendInt(b, formatPlain)
 }
 
 // withSum ends a hand-made envelope with its checksum field and seals it.
@@ -84,16 +84,19 @@ func TestDecodeRefuses(t *testing.T) {
 		{"no game", edit(climb, func(e *Envelope) { e.Game = "" }), ReasonDamaged, "no game"},
 		{"setup for another game", edit(climb, func(e *Envelope) { e.Setup.Game = "tictactoe" }), ReasonDamaged, "setup"},
 		{"newer rules version", edit(climb, func(e *Envelope) { e.Rules = 2 }), ReasonRules, "version 2 of the Climb rules, but this Hero Table plays version 1; update"},
-		{"older rules version", edit(climb, func(e *Envelope) { e.Rules = 0 }), ReasonRules, "cannot be replayed"},
 		{"too few seats", edit(climb, func(e *Envelope) { e.Setup.Seats = e.Setup.Seats[:1] }), ReasonSetup, "players"},
 		{"seat of no kind", edit(climb, func(e *Envelope) { e.Setup.Seats[1].Kind = 7 }), ReasonSetup, "seat 2"},
 		{"unknown option", edit(climb, func(e *Envelope) { e.Setup.Options = e.Setup.Options.With("speed", "x") }), ReasonSetup, "speed"},
-		{"log one action short", edit(climb, func(e *Envelope) { e.Actions = e.Actions[:len(e.Actions)-1] }), ReasonSnapshot, ""},
-		{"log with another seed", edit(climb, func(e *Envelope) { e.Setup.Seed++ }), ReasonReplay, ""},
-		{"illegal action", edit(climb, func(e *Envelope) { e.Actions[2] = 77 }), ReasonReplay, "step 3"},
-		{"action after the end", edit(finished, func(e *Envelope) { e.Actions = append(e.Actions, 0) }), ReasonReplay, "after the end"},
-		{"snapshot edited", edit(climb, func(e *Envelope) { e.Snapshot[len(e.Snapshot)/2] ^= 1 }), ReasonSnapshot, ""},
-		{"no snapshot", edit(climb, func(e *Envelope) { e.Snapshot = nil }), ReasonSnapshot, ""},
+		{"no snapshot", edit(climb, func(e *Envelope) { e.Snapshot = nil }), ReasonSnapshot, "cannot be read either"},
+		// A log that does not replay is survived through the snapshot
+		// (TestDecodeContinuesFromSnapshot), but not when that is broken too.
+		{"log and snapshot broken", edit(climb, func(e *Envelope) { e.Actions[2], e.Snapshot = 77, []byte{0xc1} }), ReasonReplay, "step 3"},
+		{"older rules, snapshot cut", edit(climb, func(e *Envelope) { e.Rules, e.Snapshot = 0, e.Snapshot[:len(e.Snapshot)/2] }), ReasonRules, "cannot be read either"},
+		{"older rules, snapshot of another game", edit(climb, func(e *Envelope) { e.Rules, e.Snapshot = 0, snapOf(t, finished) }), ReasonRules, "cannot be read either"},
+		{"edited log and a position nobody can play", edit(climb, func(e *Envelope) { e.Setup.Seed++; e.Snapshot = unplayable(t, climb) }), ReasonReplay, "cannot be read either"},
+		{"format 2 without a base", edit(climb, func(e *Envelope) { e.Format = 2 }), ReasonDamaged, "format 2"},
+		{"format 1 with a base", edit(climb, func(e *Envelope) { e.Base = snapOf(t, climb) }), ReasonDamaged, "format 1"},
+		{"moves before the base but no base", edit(climb, func(e *Envelope) { e.BaseMoves = 3 }), ReasonDamaged, "format 1"},
 		{"stray bytes", fixSum(append(bytes.Clone(good), 0, 0, 0, 0)), ReasonDamaged, "stray"},
 		{"checksum not last", sumNotLast(), ReasonDamaged, "last field"},
 		{"log longer than allowed", withSum(msgp.AppendArrayHeader(msgp.AppendString(body(3), "actions"), MaxActions+1)), ReasonLimit, "list"},

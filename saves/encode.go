@@ -44,7 +44,7 @@ func Encode(m *engine.Match, name string, created time.Time) ([]byte, error) {
 		created = t
 	}
 	env := Envelope{
-		Format:  FormatVersion,
+		Format:  formatPlain,
 		App:     AppVersion,
 		Game:    game,
 		Rules:   m.Info.RulesVersion,
@@ -53,6 +53,13 @@ func Encode(m *engine.Match, name string, created time.Time) ([]byte, error) {
 		Updated: t,
 		Setup:   m.Setup,
 		Actions: m.Actions(),
+	}
+	if m.Base != nil {
+		// A game continued from a snapshot replays from there (format 2).
+		env.Format, env.Base, env.BaseMoves = 2, m.Base, m.BaseMoves
+		if len(m.Base) > MaxSnapshot {
+			return nil, fmt.Errorf("saves: encode: the %s starting position takes %d bytes, more than a save holds (%d)", game, len(m.Base), MaxSnapshot)
+		}
 	}
 	var err error
 	env.Snapshot, err = m.State.MarshalMsg(nil)

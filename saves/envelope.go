@@ -7,7 +7,9 @@
 // checksum in the last four bytes. Decode checks all of it before trusting
 // any of it, then rebuilds the match by replaying the log from the setup and
 // compares the result with the snapshot: a save is its log, and the snapshot
-// proves the log still plays out the same.
+// proves the log still plays out the same. When it does not (a save from
+// older rules), the game goes on from the snapshot, with a note saying so,
+// and a later save of it replays from there (format 2).
 //
 // Stores keep saves by name: files in a folder on the desktop (Dir), the
 // browser's localStorage under GOOS=js (Default). Writes are atomic and keep
@@ -30,9 +32,18 @@ import (
 //msgp:limit arrays:100000 maps:64
 //msgp:timezone utc
 
-// FormatVersion is the version of the envelope Encode writes. A file with a
-// larger one was made by a newer Hero Table.
-const FormatVersion = 1
+// FormatVersion is the newest envelope Encode writes. A file with a larger
+// one was made by a newer Hero Table.
+//
+//   - 1: the log replays from the setup.
+//   - 2: adds Base and BaseMoves: the log replays from a snapshot, for a game
+//     continued from a save of older rules. Encode writes format 1 whenever
+//     a match has no Base, byte for byte as before, so that an older Hero
+//     Table still reads every save it could have written itself.
+const FormatVersion = 2
+
+// formatPlain is the format of a save whose log starts at the setup.
+const formatPlain = 1
 
 // AppVersion is written into every save: the Hero Table that wrote it
 // ("1.2.3", or "dev" and its commit; see engine/version).
@@ -59,5 +70,9 @@ type Envelope struct {
 	Setup    engine.Setup    `msg:"setup"`
 	Actions  []engine.Action `msg:"actions,limit=100000"`
 	Snapshot []byte          `msg:"snap,limit=1048576"` // the state's own msgp bytes after the last action
-	Sum      [4]byte         `msg:"sum"`
+	// Format 2: the state the log starts from, and the actions played
+	// before it (engine.Match's Base and BaseMoves); absent in format 1.
+	Base      []byte  `msg:"base,omitempty,limit=1048576"`
+	BaseMoves int     `msg:"basemoves,omitempty"`
+	Sum       [4]byte `msg:"sum"`
 }

@@ -16,51 +16,78 @@ const (
 // MarshalMsg implements msgp.Marshaler
 func (z *Envelope) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 11
-	// string "format"
-	o = append(o, 0x8b, 0xa6, 0x66, 0x6f, 0x72, 0x6d, 0x61, 0x74)
-	o = msgp.AppendInt(o, z.Format)
-	// string "app"
-	o = append(o, 0xa3, 0x61, 0x70, 0x70)
-	o = msgp.AppendString(o, z.App)
-	// string "game"
-	o = append(o, 0xa4, 0x67, 0x61, 0x6d, 0x65)
-	o = msgp.AppendString(o, z.Game)
-	// string "rules"
-	o = append(o, 0xa5, 0x72, 0x75, 0x6c, 0x65, 0x73)
-	o = msgp.AppendInt(o, z.Rules)
-	// string "name"
-	o = append(o, 0xa4, 0x6e, 0x61, 0x6d, 0x65)
-	o = msgp.AppendString(o, z.Name)
-	// string "created"
-	o = append(o, 0xa7, 0x63, 0x72, 0x65, 0x61, 0x74, 0x65, 0x64)
-	o = msgp.AppendTime(o, z.Created)
-	// string "updated"
-	o = append(o, 0xa7, 0x75, 0x70, 0x64, 0x61, 0x74, 0x65, 0x64)
-	o = msgp.AppendTime(o, z.Updated)
-	// string "setup"
-	o = append(o, 0xa5, 0x73, 0x65, 0x74, 0x75, 0x70)
-	o, err = z.Setup.MarshalMsg(o)
-	if err != nil {
-		err = msgp.WrapError(err, "Setup")
-		return
+	// check for omitted fields
+	zb0001Len := uint32(13)
+	var zb0001Mask uint16 /* 13 bits */
+	_ = zb0001Mask
+	if z.Base == nil {
+		zb0001Len--
+		zb0001Mask |= 0x400
 	}
-	// string "actions"
-	o = append(o, 0xa7, 0x61, 0x63, 0x74, 0x69, 0x6f, 0x6e, 0x73)
-	o = msgp.AppendArrayHeader(o, uint32(len(z.Actions)))
-	for za0001 := range z.Actions {
-		o, err = z.Actions[za0001].MarshalMsg(o)
+	if z.BaseMoves == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x800
+	}
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "format"
+		o = append(o, 0xa6, 0x66, 0x6f, 0x72, 0x6d, 0x61, 0x74)
+		o = msgp.AppendInt(o, z.Format)
+		// string "app"
+		o = append(o, 0xa3, 0x61, 0x70, 0x70)
+		o = msgp.AppendString(o, z.App)
+		// string "game"
+		o = append(o, 0xa4, 0x67, 0x61, 0x6d, 0x65)
+		o = msgp.AppendString(o, z.Game)
+		// string "rules"
+		o = append(o, 0xa5, 0x72, 0x75, 0x6c, 0x65, 0x73)
+		o = msgp.AppendInt(o, z.Rules)
+		// string "name"
+		o = append(o, 0xa4, 0x6e, 0x61, 0x6d, 0x65)
+		o = msgp.AppendString(o, z.Name)
+		// string "created"
+		o = append(o, 0xa7, 0x63, 0x72, 0x65, 0x61, 0x74, 0x65, 0x64)
+		o = msgp.AppendTime(o, z.Created)
+		// string "updated"
+		o = append(o, 0xa7, 0x75, 0x70, 0x64, 0x61, 0x74, 0x65, 0x64)
+		o = msgp.AppendTime(o, z.Updated)
+		// string "setup"
+		o = append(o, 0xa5, 0x73, 0x65, 0x74, 0x75, 0x70)
+		o, err = z.Setup.MarshalMsg(o)
 		if err != nil {
-			err = msgp.WrapError(err, "Actions", za0001)
+			err = msgp.WrapError(err, "Setup")
 			return
 		}
+		// string "actions"
+		o = append(o, 0xa7, 0x61, 0x63, 0x74, 0x69, 0x6f, 0x6e, 0x73)
+		o = msgp.AppendArrayHeader(o, uint32(len(z.Actions)))
+		for za0001 := range z.Actions {
+			o, err = z.Actions[za0001].MarshalMsg(o)
+			if err != nil {
+				err = msgp.WrapError(err, "Actions", za0001)
+				return
+			}
+		}
+		// string "snap"
+		o = append(o, 0xa4, 0x73, 0x6e, 0x61, 0x70)
+		o = msgp.AppendBytes(o, z.Snapshot)
+		if (zb0001Mask & 0x400) == 0 { // if not omitted
+			// string "base"
+			o = append(o, 0xa4, 0x62, 0x61, 0x73, 0x65)
+			o = msgp.AppendBytes(o, z.Base)
+		}
+		if (zb0001Mask & 0x800) == 0 { // if not omitted
+			// string "basemoves"
+			o = append(o, 0xa9, 0x62, 0x61, 0x73, 0x65, 0x6d, 0x6f, 0x76, 0x65, 0x73)
+			o = msgp.AppendInt(o, z.BaseMoves)
+		}
+		// string "sum"
+		o = append(o, 0xa3, 0x73, 0x75, 0x6d)
+		o = msgp.AppendBytes(o, (z.Sum)[:])
 	}
-	// string "snap"
-	o = append(o, 0xa4, 0x73, 0x6e, 0x61, 0x70)
-	o = msgp.AppendBytes(o, z.Snapshot)
-	// string "sum"
-	o = append(o, 0xa3, 0x73, 0x75, 0x6d)
-	o = msgp.AppendBytes(o, (z.Sum)[:])
 	return
 }
 
@@ -179,6 +206,34 @@ func (z *Envelope) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			}
 			copy(z.Snapshot, bts[:zb0003])
 			bts = bts[zb0003:]
+		case "base":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadBytesHeader(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Base")
+				return
+			}
+			if zb0004 > 1048576 {
+				err = msgp.ErrLimitExceeded
+				return
+			}
+			if z.Base == nil || uint32(cap(z.Base)) < zb0004 {
+				z.Base = make([]byte, zb0004)
+			} else {
+				z.Base = z.Base[:zb0004]
+			}
+			if uint32(len(bts)) < zb0004 {
+				err = msgp.ErrShortBytes
+				return
+			}
+			copy(z.Base, bts[:zb0004])
+			bts = bts[zb0004:]
+		case "basemoves":
+			z.BaseMoves, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "BaseMoves")
+				return
+			}
 		case "sum":
 			bts, err = msgp.ReadExactBytes(bts, (z.Sum)[:])
 			if err != nil {
@@ -203,6 +258,6 @@ func (z *Envelope) Msgsize() (s int) {
 	for za0001 := range z.Actions {
 		s += z.Actions[za0001].Msgsize()
 	}
-	s += 5 + msgp.BytesPrefixSize + len(z.Snapshot) + 4 + msgp.ArrayHeaderSize + (4 * (msgp.ByteSize))
+	s += 5 + msgp.BytesPrefixSize + len(z.Snapshot) + 5 + msgp.BytesPrefixSize + len(z.Base) + 10 + msgp.IntSize + 4 + msgp.ArrayHeaderSize + (4 * (msgp.ByteSize))
 	return
 }

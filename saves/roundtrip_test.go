@@ -60,7 +60,7 @@ func checkEnvelope(t *testing.T, env *Envelope, m *engine.Match, updated time.Ti
 	t.Helper()
 	snap, _ := m.State.MarshalMsg(nil)
 	want := Envelope{
-		Format: FormatVersion, App: AppVersion, Game: m.Info.ID, Rules: m.Info.RulesVersion,
+		Format: formatPlain, App: AppVersion, Game: m.Info.ID, Rules: m.Info.RulesVersion,
 		Name: "round trip", Created: day, Updated: updated, Setup: m.Setup,
 		Actions: m.Actions(), Snapshot: snap, Sum: env.Sum,
 	}

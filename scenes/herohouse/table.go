@@ -70,7 +70,7 @@ func New(s *play.Session) *Table {
 		}
 	}
 	t.log.Rect = LogRect
-	if m, err := engine.NewMatch(s.Match.Setup); err == nil {
+	if m, err := s.Match.Restart(); err == nil {
 		t.initial = append([]engine.Event(nil), m.State.Events()...)
 	}
 	st := t.state()

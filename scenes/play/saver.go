@@ -32,7 +32,7 @@ func newSaver(store saves.Store, name string) *saver {
 // snapshot copies what a save reads, so the table may go on playing while
 // the copy is written.
 func snapshot(m *engine.Match) *engine.Match {
-	return &engine.Match{Setup: m.Setup, Info: m.Info, State: m.State.Clone(), Log: slices.Clone(m.Log)}
+	return &engine.Match{Setup: m.Setup, Info: m.Info, State: m.State.Clone(), Log: slices.Clone(m.Log), Base: m.Base, BaseMoves: m.BaseMoves}
 }
 
 // queue schedules m to be written.

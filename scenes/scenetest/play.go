@@ -16,7 +16,14 @@ var PassButton = layout.Point{X: layout.Width / 2, Y: 470}
 // actions.
 func CopySession(t *testing.T, s *play.Session) *play.Session {
 	t.Helper()
-	m, err := engine.Replay(s.Match.Setup, s.Match.Actions())
+	m, err := s.Match.Restart()
+	if err == nil {
+		for _, a := range s.Match.Actions() {
+			if err = m.Apply(a); err != nil {
+				break
+			}
+		}
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

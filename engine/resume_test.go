@@ -1,0 +1,91 @@
+package engine_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+)
+
+// A match resumed from a snapshot plays on exactly as the original does,
+// and its undo stops at the snapshot.
+func TestResumePlaysOnLikeTheOriginal(t *testing.T) {
+	setup := engine.Setup{Game: "tictactoe", Seats: humans(2)}
+	m, err := engine.NewMatch(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []engine.Action{4, 0} {
+		if err := m.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	snap := encode(t, m.State)
+	r, err := engine.Resume(setup, snap, len(m.Log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Log) != 0 || r.Moves() != 2 || !bytes.Equal(encode(t, r.State), snap) {
+		t.Fatalf("resumed: %d logged, %d moves; state equal %v", len(r.Log), r.Moves(), bytes.Equal(encode(t, r.State), snap))
+	}
+	if r.CanUndo() || !errors.Is(r.Undo(), engine.ErrNoUndo) {
+		t.Error("a resumed match offers to undo a move from before its snapshot")
+	}
+	for _, a := range []engine.Action{8, 1} {
+		if err := m.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(encode(t, r.State), encode(t, m.State)) || r.Moves() != m.Moves() {
+		t.Error("the resumed match played on differently")
+	}
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(encode(t, r.State), snap) || r.Base == nil || r.Moves() != 2 {
+		t.Error("undoing back to the snapshot did not restore it")
+	}
+	re, err := r.Restart()
+	if err != nil || !bytes.Equal(encode(t, re.State), snap) {
+		t.Errorf("Restart of a resumed match: %v", err)
+	}
+}
+
+func TestResumeRefuses(t *testing.T) {
+	setup := engine.Setup{Game: "tictactoe", Seats: humans(2)}
+	m, err := engine.NewMatch(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	snap := encode(t, m.State)
+	climb, err := engine.NewMatch(engine.Setup{Game: "climb", Seed: 1, Seats: humans(3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		setup engine.Setup
+		base  []byte
+		moves int
+		want  string
+	}{
+		{"unknown game", engine.Setup{Game: "nosuch", Seats: humans(2)}, snap, 0, "unknown game"},
+		{"garbage", setup, []byte{0xc1, 0, 1}, 0, "does not decode"},
+		{"truncated", setup, snap[:len(snap)/2], 0, "does not decode"},
+		{"stray bytes", setup, append(bytes.Clone(snap), 0x90), 0, "stray bytes"},
+		{"too many seats", engine.Setup{Game: "climb", Seed: 1, Seats: humans(2)}, encode(t, climb.State), 0, "players"},
+		{"negative moves", setup, snap, -1, "moves"},
+	} {
+		if _, err := engine.Resume(c.setup, c.base, c.moves); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: Resume = %v, want an error about %q", c.name, err, c.want)
+		}
+	}
+}

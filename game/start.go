@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -54,6 +53,9 @@ func (a *App) firstScene() (scenes.Scene, error) {
 		if err != nil {
 			return nil, err
 		}
+		if id == "table" && s.Match.Note != "" {
+			return scenes.NewNotice(s), nil // -load of a save of older rules says so first
+		}
 		table := scenes.TableFor(s.Game())(s)
 		switch p, needsPass := s.NeedsPass(); {
 		case id == "menu":
@@ -100,7 +102,7 @@ func (a *App) session(pass bool) (*play.Session, error) {
 	cfg := a.cfg
 	var m *engine.Match
 	if cfg.Load != "" {
-		data, err := os.ReadFile(cfg.Load)
+		data, err := saves.ReadFile(cfg.Load)
 		if err != nil {
 			return nil, fmt.Errorf("-load: %w", err)
 		}

@@ -35,7 +35,12 @@ func TableFor(game string) TableFunc {
 
 // OpenTable goes to the session's table, through the pass screen if the
 // table must stay hidden until the right player has the device.
+// A match loaded in an unusual way (its Note says how) first says so.
 func OpenTable(ctx *Context, s *play.Session) {
+	if s.Match.Note != "" {
+		ctx.Host.GoTo(NewNotice(s))
+		return
+	}
 	if !ui.Prepare(s.Game() + "/") {
 		ctx.Host.GoTo(&opening{s: s})
 		return

@@ -22,10 +22,10 @@ type MatchPosition struct {
 // Of is m's position: the moves played, the FNV-64a digest of the state's
 // encoding and the move count as 16 hex digits, and the seat to act or "over".
 func (p *MatchPosition) Of(m *engine.Match) (moves int, digest, toAct string) {
-	if p.state == m.State && p.moves == len(m.Log) && p.digest != "" {
+	if p.state == m.State && p.moves == m.Moves() && p.digest != "" {
 		return p.moves, p.digest, p.toAct
 	}
-	p.state, p.moves = m.State, len(m.Log)
+	p.state, p.moves = m.State, m.Moves()
 	var err error
 	if p.buf, err = m.State.MarshalMsg(p.buf[:0]); err != nil {
 		p.digest = "unencodable: " + err.Error()

@@ -197,7 +197,7 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 		y += lh
 	}
 	if t.S.Over() {
-		c.Text(fmt.Sprintf("%d moves", len(t.S.Match.Log)), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
+		c.Text(fmt.Sprintf("%d moves", t.S.Match.Moves()), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
 	}
 }
 

@@ -70,7 +70,7 @@ func (s *Session) decider(p engine.Player) (bot.Bot, error) {
 
 // seed is the seed of seat p's bot for the decision at the current step.
 func (s *Session) seed(p engine.Player) uint64 {
-	return mix(mix(s.Match.Setup.Seed, uint64(p)+1), uint64(len(s.Match.Log))+1)
+	return mix(mix(s.Match.Setup.Seed, uint64(p)+1), uint64(s.Match.Moves())+1)
 }
 
 // mix derives a well-spread seed from a seed and a salt (SplitMix64).

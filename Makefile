@@ -20,7 +20,7 @@ RUNX     := $(if $(or $(DISPLAY),$(filter-out Linux,$(shell uname -s))),,$(XVFB)
 # Packages that must never import Ebitengine: rules, saves, assets, herosim and herodist run headless.
 PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim ./scenes/layout/... ./scenes/tween/... ./scenes/focus/... ./scenes/prefs/... ./scenes/play/... ./cmd/herobot ./cmd/herodist
 
-.PHONY: help deps deps-run run test fmt vet pure cross gotest shots web serve webtest screenshot bench clean
+.PHONY: help deps deps-run run test fmt vet pure workflow cross gotest puretest shots web serve webtest screenshot bench clean
 
 help:
 	@echo "make run         install what is missing, then play (ARGS='-scene settings' passes flags)"
@@ -28,7 +28,7 @@ help:
 	@echo "make web|serve   build the browser bundle into $(WEB) | serve it on 127.0.0.1:$(PORT)"
 	@echo "make screenshot  render the title scene to $(SHOT)"
 	@echo "make bench       benchmarks, herosim bench, frame stats"
-	@echo "steps of make test: deps fmt vet pure cross gotest shots web webtest; make clean removes $(DIST)/"
+	@echo "steps of make test: deps fmt vet pure workflow cross gotest shots web webtest; make clean removes $(DIST)/"
 
 deps:
 	@.ci/install-deps test
@@ -41,7 +41,7 @@ run: deps-run
 
 # Every check in order with a summary at the end; .ci/run calls this and nothing else.
 test:
-	@MAKE="$(MAKE)" .ci/check deps fmt vet pure cross gotest shots web webtest
+	@MAKE="$(MAKE)" .ci/check deps fmt vet pure workflow cross gotest shots web webtest
 
 fmt:
 	@bad=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/node_modules/*' -not -path './$(DIST)/*' -print0 | xargs -0 -r gofmt -l); \
@@ -66,6 +66,13 @@ pure:
 		echo "pure: the browser's bot worker (cmd/herobot, GOOS=js) must not import Ebitengine"; exit 1; fi; \
 	echo "pure: the browser's bot worker builds without Ebitengine"
 
+# The release workflow (.github/workflows) cannot run here: actionlint (a Go
+# tool dependency in go.mod) checks it, and its shell with shellcheck when
+# that is installed.
+workflow:
+	$(GO) tool actionlint .github/workflows/*.yml
+	@echo "workflow: actionlint found nothing in" .github/workflows/*.yml
+
 # The Windows app builds from here (Ebitengine needs no cgo there), so a
 # Linux-only file or call is caught before a Windows player meets it. macOS
 # needs cgo and Apple's toolchain: README.md says how to build it on a Mac.
@@ -77,6 +84,11 @@ cross:
 gotest:
 	$(XVFB) $(GO) test $(GOTESTFLAGS) ./...
 	$(GO) test -race -short -count=1 -run "ThinkingAway|Remote|FailedWorker" ./scenes/play
+
+# The tests that need no display (the pure packages), for the release
+# workflow's macOS and Windows runners.
+puretest:
+	$(GO) test $(GOTESTFLAGS) $(PURE)
 
 # The desktop app's own -shot mode, run as a user would, for the title,
 # settings and setup scenes and Hero House's table (at the start and in a
@@ -162,7 +174,7 @@ dist-macos:
 	for arch in amd64 arm64; do \
 		CGO_ENABLED=1 GOOS=darwin GOARCH=$$arch MACOSX_DEPLOYMENT_TARGET=$(MACOS_MIN) $(GO) build -trimpath \
 			-ldflags "-s -w -X github.com/herotable/herotable/engine/version.Number=$(VERSION)" \
-			-o $(DIST)/macos/herotable-$$arch ./cmd/herotable; \
+			-o $(DIST)/macos/herotable-$$arch ./cmd/herotable || exit 1; \
 	done
 	lipo -create -output "$(MACOS_APP)/Contents/MacOS/HeroTable" $(DIST)/macos/herotable-amd64 $(DIST)/macos/herotable-arm64
 	$(GO) build -o $(DIST)/macos/herodist ./cmd/herodist

@@ -110,7 +110,7 @@ func New(cfg Config) (*App, error) {
 func (a *App) openSaves(testRun bool) error {
 	switch {
 	case a.cfg.Saves != "":
-		a.store = saves.Dir(a.cfg.Saves)
+		a.store, a.storeErr = saves.OpenDir(a.cfg.Saves)
 	case testRun && os.Getenv(saves.EnvDir) == "":
 		// A screenshot must not leave autosaves among the player's games.
 		dir, err := os.MkdirTemp("", "herotable-test-saves-")

@@ -33,7 +33,8 @@ type Store interface {
 // Entry is one save as the save browser lists it. Game is empty when the
 // save plainly cannot be loaded (damaged, foreign, from a newer Hero Table,
 // for a game or rules version this build lacks; Load says why), and Updated
-// is then the time the store last changed it, where the store knows it.
+// is then the time the store last changed it, where the store knows it (the
+// desktop's file time), else the time of its backup, else zero.
 type Entry struct {
 	Name    string
 	Game    string
@@ -55,10 +56,13 @@ const autosavePrefix = "autosave-"
 func AutosaveName(game string) string { return autosavePrefix + game }
 
 // CheckName says why name cannot name a save, or returns nil. A name is 1 to
-// MaxNameLen characters (fewer if many take four bytes), none of them a control character or one of
-// / \ : * ? " < > |; it does not start with a dot or a space or end with a
-// dot or a space, and is not a name Windows reserves (CON, NUL, COM1, ...),
-// so that it is a safe file name everywhere.
+// MaxNameLen characters (fewer if many take four bytes), none of them a
+// control character, an invisible format character (Unicode category Cf:
+// zero-width spaces, direction marks and overrides such as U+202E, which
+// make a name show other than it is) or one of / \ : * ? " < > |; it does
+// not start with a dot or a space or end with a dot or a space, and is not a
+// name Windows reserves (CON, NUL, COM1, ...), so that it is a safe file
+// name everywhere that reads as it is.
 func CheckName(name string) error {
 	why := ""
 	switch {
@@ -72,6 +76,9 @@ func CheckName(name string) error {
 		why = "it is too long for a file name"
 	case strings.IndexFunc(name, unicode.IsControl) >= 0:
 		why = "it holds a control character"
+	case strings.IndexFunc(name, isFormat) >= 0:
+		r, _ := utf8.DecodeRuneInString(name[strings.IndexFunc(name, isFormat):])
+		why = fmt.Sprintf("it holds an invisible character (U+%04X) that hides or reorders what the name shows", r)
 	case strings.ContainsAny(name, `/\:*?"<>|`):
 		why = `it holds one of / \ : * ? " < > |`
 	case name[0] == '.':
@@ -85,6 +92,9 @@ func CheckName(name string) error {
 	}
 	return fmt.Errorf("%s %q: %s", ReasonName, name, why)
 }
+
+// isFormat reports an invisible formatting character (category Cf).
+func isFormat(r rune) bool { return unicode.Is(unicode.Cf, r) }
 
 // reservedOnWindows reports names like "con" or "COM1.old", which Windows
 // takes for devices whatever follows the first dot.
@@ -126,7 +136,7 @@ func Save(s Store, m *engine.Match, name string) error {
 // Load reads the save called name and rebuilds its match. Every failure is a
 // *LoadError naming the save.
 func Load(s Store, name string) (*engine.Match, error) {
-	return load(s, name, s.Read)
+	return load(s, name, s.Read, reasonMissing)
 }
 
 // backupReader is a Store that keeps the previous version of each save.
@@ -135,29 +145,61 @@ type backupReader interface {
 }
 
 // LoadBackup loads the previous version of a save, which Write keeps, for
-// when the save itself cannot be loaded.
+// when the save itself cannot be loaded (see Damaged). Every failure is a
+// *LoadError naming the save; ReasonNoBackup starts the reason when there is
+// no backup.
 func LoadBackup(s Store, name string) (*engine.Match, error) {
 	b, ok := s.(backupReader)
 	if !ok {
-		return nil, refuse(fileOf(s, name), "%s: this store keeps no backups", ReasonRead)
+		return nil, refuse(fileOf(s, name), "%s: this store keeps no backups", ReasonNoBackup)
 	}
-	return load(s, name, b.ReadBackup)
+	return load(s, name, b.ReadBackup, ReasonNoBackup)
 }
 
-func load(s Store, name string, read func(string) ([]byte, error)) (*engine.Match, error) {
+// ReasonNoBackup is the reason LoadBackup gives for a save without a
+// previous version; reasonMissing is Load's for a save that is not there.
+const (
+	ReasonNoBackup = "there is no earlier version of it"
+	reasonMissing  = ReasonRead + ": there is no such save"
+)
+
+func load(s Store, name string, read func(string) ([]byte, error), missing string) (*engine.Match, error) {
 	file := fileOf(s, name)
 	if err := CheckName(name); err != nil {
 		return nil, &LoadError{File: file, Reason: err.Error()}
 	}
 	data, err := read(name)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, refuse(file, "%s: there is no such save", ReasonRead)
-	}
-	if err != nil {
+	var le *LoadError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, refuse(file, "%s", missing)
+	case errors.As(err, &le):
+		return nil, le // ReadFile refused a file too large to be a save
+	case err != nil:
 		return nil, refuse(file, "%s: %v", ReasonRead, err)
 	}
 	m, _, err := Decode(file, data)
 	return m, err
+}
+
+// Damaged reports whether err, from Load, says that the save's own bytes are
+// bad: damaged, cut short, unreadable, or not replaying to their snapshot.
+// Its backup is then worth offering. It is false for a save that is whole
+// but that this Hero Table cannot play (made by a newer one, for a game or
+// rules version it lacks): an older version of it is no answer there, and
+// replacing it would lose the newer one. It is false for errors that are not
+// a *LoadError, and for a save that does not exist.
+func Damaged(err error) bool {
+	var le *LoadError
+	if !errors.As(err, &le) {
+		return false
+	}
+	for _, whole := range []string{ReasonNewer, ReasonGame, ReasonRules, ReasonName, reasonMissing} {
+		if strings.HasPrefix(le.Reason, whole) {
+			return false
+		}
+	}
+	return true
 }
 
 // fileOf is how errors name a save: the path on the desktop.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // Ext ends every save file's name; a backup adds ".bak".
@@ -35,6 +36,65 @@ func DefaultDir() string {
 // Dir is a Store of files <dir>/<name>.htsave, each with its previous
 // version as <name>.htsave.bak. The directory is made on the first Write.
 func Dir(dir string) Store { return &dirStore{dir: dir, createTemp: createTemp} }
+
+// OpenDir is Dir for an app starting up: it makes the directory and removes
+// the temporary files a crash left half-written in it (see RemoveStale).
+func OpenDir(dir string) (Store, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("save folder: %w", err)
+	}
+	RemoveStale(dir, time.Now())
+	return Dir(dir), nil
+}
+
+// StaleAge is how old a temporary save file must be for RemoveStale to take
+// it: a write takes milliseconds, so an older one was left by a crash, not
+// being written by another Hero Table running beside this one.
+const StaleAge = time.Minute
+
+// RemoveStale removes from dir the temporary files a write makes
+// (".<name>.htsave.<random>.tmp") that were last changed more than StaleAge
+// before now, and returns their names. It leaves every other file alone and
+// ignores what it cannot remove: a failure here must not stop the app.
+func RemoveStale(dir string, now time.Time) []string {
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var removed []string
+	for _, f := range files {
+		if !isTemp(f.Name()) || !f.Type().IsRegular() {
+			continue
+		}
+		info, err := f.Info()
+		if err != nil || now.Sub(info.ModTime()) <= StaleAge {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, f.Name())) == nil {
+			removed = append(removed, f.Name())
+		}
+	}
+	return removed
+}
+
+// tempPattern is the os.CreateTemp pattern of writeTemp's files for a save.
+func tempPattern(name string) string { return "." + name + Ext + ".*.tmp" }
+
+// isTemp reports whether file is named as writeTemp names its files:
+// tempPattern with os.CreateTemp's random digits for the star.
+func isTemp(file string) bool {
+	rest, ok := strings.CutPrefix(file, ".")
+	if !ok {
+		return false
+	}
+	rest, ok = strings.CutSuffix(rest, ".tmp")
+	i := strings.LastIndex(rest, Ext+".")
+	if !ok || i < 0 {
+		return false
+	}
+	name, random := rest[:i], rest[i+len(Ext)+1:]
+	return random != "" && strings.Trim(random, "0123456789") == "" && CheckName(name) == nil
+}
 
 type dirStore struct {
 	dir string
@@ -77,7 +137,7 @@ func (d *dirStore) List() ([]Entry, error) {
 		if err != nil {
 			continue // removed since ReadDir
 		}
-		data, _ := readLimited(d.path(name))
+		data, _ := ReadFile(d.path(name))
 		list = append(list, entryFor(name, data, int(info.Size()), info.ModTime()))
 	}
 	sortEntries(list)
@@ -88,7 +148,7 @@ func (d *dirStore) Read(name string) ([]byte, error) {
 	if err := CheckName(name); err != nil {
 		return nil, err
 	}
-	data, err := readLimited(d.path(name))
+	data, err := ReadFile(d.path(name))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no save named %q: %w", name, fs.ErrNotExist)
 	}
@@ -100,22 +160,11 @@ func (d *dirStore) ReadBackup(name string) ([]byte, error) {
 	if err := CheckName(name); err != nil {
 		return nil, err
 	}
-	data, err := readLimited(d.path(name) + ".bak")
+	data, err := ReadFile(d.path(name) + ".bak")
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("there is no backup of %q: %w", name, fs.ErrNotExist)
 	}
 	return data, err
-}
-
-// readLimited reads at most one byte more than a save may hold, so that a
-// huge file is refused by Decode as too large without being read whole.
-func readLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 }
 
 // Write puts data in a synced temporary file, copies the current save, if it
@@ -134,7 +183,7 @@ func (d *dirStore) Write(name string, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("saving %q: %w", name, err)
 	}
-	if cur, err := readLimited(path); err == nil {
+	if cur, err := ReadFile(path); err == nil {
 		if _, bad := readEnvelope(name, cur); bad == nil {
 			if err := d.replace(path+".bak", name, cur); err != nil {
 				os.Remove(tmp)
@@ -166,7 +215,7 @@ func (d *dirStore) replace(path, name string, data []byte) error {
 // writeTemp writes data to a new synced file beside the saves and returns
 // its path; on failure it removes the file.
 func (d *dirStore) writeTemp(name string, data []byte) (string, error) {
-	f, err := d.createTemp(d.dir, "."+name+Ext+".*.tmp")
+	f, err := d.createTemp(d.dir, tempPattern(name))
 	if err != nil {
 		return "", err
 	}

@@ -96,10 +96,29 @@ func (l *localStore) List() ([]Entry, error) {
 		if err == nil {
 			size = len(data)
 		}
-		list = append(list, entryFor(name, data, size, time.Time{}))
+		e := entryFor(name, data, size, time.Time{})
+		if e.Game == "" {
+			e.Updated = l.backupTime(name)
+		}
+		list = append(list, e)
 	}
 	sortEntries(list)
 	return list, nil
+}
+
+// backupTime stands in for the time a save was last changed, which
+// localStorage does not keep, when the save cannot be read: its backup's
+// time, so that a damaged save sorts near where it was (or zero).
+func (l *localStore) backupTime(name string) time.Time {
+	data, err := l.ReadBackup(name)
+	if err != nil {
+		return time.Time{}
+	}
+	env, err := readEnvelope(name, data)
+	if err != nil {
+		return time.Time{}
+	}
+	return env.Updated
 }
 
 func (l *localStore) Read(name string) ([]byte, error) { return l.read(name, keySave, "save named") }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall/js"
 	"testing"
+	"time"
 )
 
 // fakeStorage stands in for the browser's localStorage under Node: a Map
@@ -100,5 +101,38 @@ func TestLocalStoreNotBase64(t *testing.T) {
 	}
 	if _, err := Load(s, "odd"); err == nil || !strings.Contains(err.Error(), "base64") {
 		t.Errorf("Load: %v", err)
+	}
+}
+
+// TestLocalStoreDamagedSortsByBackup: localStorage keeps no times, so a
+// damaged save is listed at its backup's time, where the player left it,
+// and its backup loads.
+func TestLocalStoreDamagedSortsByBackup(t *testing.T) {
+	s := localStorage(t)
+	clock := day
+	for _, save := range []struct {
+		name  string
+		steps int
+	}{{"older", 2}, {AutosaveName("climb"), 3}, {AutosaveName("climb"), 4}, {"newest", 5}} {
+		clock = clock.Add(time.Minute)
+		pinClock(t, clock)
+		if err := Save(s, play(t, "climb", 2, 3, save.steps), save.name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	js.Global().Get("localStorage").Call("setItem", keySave+AutosaveName("climb"), "AAAA") // damaged
+	list, err := s.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range list {
+		names = append(names, e.Name)
+	}
+	if strings.Join(names, ",") != "newest,autosave-climb,older" || !list[1].Updated.Equal(day.Add(2*time.Minute)) {
+		t.Errorf("listed %q, the damaged autosave at %v; want it second, at its backup's time", names, list[1].Updated)
+	}
+	if m, err := LoadBackup(s, AutosaveName("climb")); err != nil || len(m.Log) != 3 {
+		t.Errorf("the damaged autosave's backup: %v", err)
 	}
 }

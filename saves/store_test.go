@@ -181,6 +181,18 @@ func TestCheckName(t *testing.T) {
 		"Lpt9.save":                           "Windows",
 		strings.Repeat("x", MaxNameLen+1):     "longer",
 		strings.Repeat("😀", maxNameBytes/4+1): "too long",
+		// Invisible format characters (Unicode category Cf), which make a
+		// name read other than it is.
+		"\u202Eevas.exe":      "invisible character (U+202E)", // right-to-left override
+		"zero\u200Bwidth":     "invisible character (U+200B)",
+		"\u200Eltr mark":      "invisible character (U+200E)",
+		"rtl mark\u200F":      "invisible character (U+200F)",
+		"\uFEFFbyte order":    "invisible character (U+FEFF)",
+		"\u2066isolate\u2069": "invisible character (U+2066)",
+		"pop\u2069":           "invisible character (U+2069)",
+		"soft\u00ADhyphen":    "invisible character (U+00AD)",
+		"word\u2060joiner":    "invisible character (U+2060)",
+		"tag\U000E0041":       "invisible character (U+E0041)",
 	}
 	for _, name := range good {
 		if err := CheckName(name); err != nil {

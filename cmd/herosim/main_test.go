@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -114,6 +115,32 @@ func TestReplayChecksSaves(t *testing.T) {
 	code, _, errOut = runCmd(t, "replay", bad)
 	if code == 0 || !strings.Contains(errOut, "bad.htsave") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 		t.Errorf("a truncated save: exit %d, message %q; want non-zero and one line naming the file", code, errOut)
+	}
+}
+
+// TestReplayRefusesLargeFiles: replay reads no more than a save may hold,
+// so an endless file fails at once with the app's reason.
+func TestReplayRefusesLargeFiles(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.htsave")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(saves.MaxFileSize + 1)
+	f.Close()
+	files := []string{big}
+	if runtime.GOOS == "linux" {
+		files = append(files, "/dev/zero")
+	}
+	for _, file := range files {
+		start := time.Now()
+		code, _, errOut := runCmd(t, "replay", file)
+		if code == 0 || !strings.Contains(errOut, file+": "+saves.ReasonTooLarge) || !strings.Contains(errOut, "at most 8 MiB") {
+			t.Errorf("replay %s: exit %d, message %q; want the file named as too large", file, code, errOut)
+		}
+		if took := time.Since(start); took > 5*time.Second {
+			t.Errorf("replay %s took %v", file, took)
+		}
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/saves"
@@ -16,7 +15,7 @@ func cmdReplay(args []string, out io.Writer) error {
 	if len(args) != 1 {
 		return errors.New("usage: herosim replay FILE")
 	}
-	data, err := os.ReadFile(args[0])
+	data, err := saves.ReadFile(args[0])
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,7 +17,8 @@ import (
 // SaveBrowser lists the saves: game, name and date, whether each loads
 // (every save is checked, one per tick, so a long list never stalls), and
 // lets the player load one or delete one after confirming. A save that does
-// not load is listed with the reason and can be deleted.
+// not load is listed with the reason and can be deleted; a damaged one whose
+// backup loads offers "Load the backup".
 type SaveBrowser struct {
 	back    Scene
 	store   saves.Store
@@ -25,6 +27,7 @@ type SaveBrowser struct {
 	scroll  int
 	checked int // rows checked so far
 	err     string
+	deleted bool // a save was deleted: the title's Continue must look again
 
 	group   *ui.Group
 	load    *ui.Button
@@ -38,6 +41,92 @@ type saveRow struct {
 	match  *engine.Match // nil until checked, or when it does not load
 	status string        // "Turn 12 · Ada to act", "Finished", or why it does not load
 	broken bool
+	repair *recovery // for a damaged save: its backup, or why there is none
+}
+
+// recovery is what can be done about a damaged save (saves.Damaged): load
+// its previous version, which the store keeps, or nothing.
+type recovery struct {
+	entry    saves.Entry
+	why      string        // why the save does not load: its LoadError's reason
+	backup   *engine.Match // the previous version; nil when it does not load
+	note     string        // the backup's own Note from loading it, if any
+	noBackup string        // why there is no backup to load
+}
+
+// recoverSave looks at the backup of the save e, which Load refused with
+// err. It returns nil unless err says the save is damaged: a save that is
+// whole but unplayable here (made by a newer Hero Table) is not replaced by
+// an older version.
+func recoverSave(store saves.Store, e saves.Entry, err error) *recovery {
+	if !saves.Damaged(err) {
+		return nil
+	}
+	r := &recovery{entry: e, why: reasonOf(err)}
+	m, berr := saves.LoadBackup(store, e.Name)
+	if berr != nil {
+		r.noBackup = reasonOf(berr)
+		return r
+	}
+	r.backup, r.note = m, m.Note
+	return r
+}
+
+// open is the backup to play, its Note saying what happened (shown before
+// its table opens). Playing on autosaves under the game's autosave name:
+// over a damaged autosave, and never over its good backup, since the store
+// keeps only a save that reads as a backup.
+func (r *recovery) open() *engine.Match {
+	r.backup.Note = strings.TrimSpace(r.sentence(true) + " " + r.note)
+	return r.backup
+}
+
+// reasonOf is a load error as a player reads it: the reason without the
+// file's path.
+func reasonOf(err error) string {
+	if le, ok := err.(*saves.LoadError); ok {
+		return le.Reason
+	}
+	return err.Error()
+}
+
+// heading is a dialog's title for the damaged save.
+func (r *recovery) heading() string {
+	if r.entry.Auto {
+		return "Your autosave was damaged"
+	}
+	return "A save was damaged"
+}
+
+// sentence says what happened to the save and what can be done, or, once
+// loaded, was done: "Your autosave of Hero House could not be loaded: the
+// file is damaged or incomplete (checksum mismatch). The version saved
+// before the last move was loaded instead."
+func (r *recovery) sentence(loaded bool) string {
+	what := fmt.Sprintf("Your save “%s”", r.entry.Name)
+	if r.entry.Auto {
+		game := GameTitle(autosaveOf(r.entry))
+		if r.backup != nil {
+			game = r.backup.Info.Title
+		}
+		what = "Your autosave of " + game
+	}
+	head := what + " could not be loaded: " + strings.TrimSuffix(r.why, ".") + "."
+	if r.backup != nil {
+		version := " The version it replaced"
+		if r.entry.Auto {
+			version = " The version saved before the last move"
+		}
+		if loaded {
+			return head + version + " was loaded instead."
+		}
+		return head + version + " is intact and can be loaded instead."
+	}
+	head = strings.TrimSuffix(head, ".")
+	if r.noBackup == saves.ReasonNoBackup {
+		return head + ", and there is no earlier version of it to go back to."
+	}
+	return head + ", and its earlier version does not load either: " + strings.TrimSuffix(r.noBackup, ".") + "."
 }
 
 // Places on the save browser.
@@ -51,7 +140,7 @@ var (
 // NewSaveBrowser lists the saves; back is where Back goes.
 func NewSaveBrowser(back Scene) *SaveBrowser {
 	b := &SaveBrowser{back: back, sel: -1}
-	bk := ui.NewButton(layout.Back, "Back", func() { b.pending = func(ctx *Context) { ctx.Host.GoTo(b.back) } })
+	bk := ui.NewButton(layout.Back, "Back", func() { b.pending = b.goBack })
 	bk.Icon = "back"
 	b.del = ui.NewButton(layout.TitleMain[1], "Delete", func() { b.confirmDelete() })
 	b.del.Icon, b.del.Danger = "delete", true
@@ -96,10 +185,8 @@ func (b *SaveBrowser) check() bool {
 	b.checked++
 	m, err := saves.Load(b.store, r.entry.Name)
 	if err != nil {
-		r.broken, r.status = true, err.Error()
-		if le, ok := err.(*saves.LoadError); ok {
-			r.status = le.Reason
-		}
+		r.broken, r.status = true, reasonOf(err)
+		r.repair = recoverSave(b.store, r.entry, err)
 		return true
 	}
 	r.match, r.status = m, matchStatus(m)
@@ -121,11 +208,30 @@ func matchStatus(m *engine.Match) string {
 func (b *SaveBrowser) refreshButtons() {
 	ok := b.sel >= 0 && b.sel < len(b.rows)
 	b.del.Disabled = !ok
-	b.load.Disabled = !ok || b.rows[b.sel].broken || b.rows[b.sel].match == nil
-	b.load.Tooltip = ""
-	if ok && b.rows[b.sel].broken {
+	b.load.Disabled = !ok || b.rows[b.sel].loadable() == nil
+	b.load.Label, b.load.Tooltip = "Load", ""
+	switch {
+	case !ok:
+	case b.rows[b.sel].repair != nil:
+		b.load.Tooltip = b.rows[b.sel].repair.sentence(false)
+		if b.rows[b.sel].repair.backup != nil {
+			b.load.Label = "Load backup"
+		}
+	case b.rows[b.sel].broken:
 		b.load.Tooltip = "This save does not load: " + b.rows[b.sel].status
 	}
+}
+
+// loadable is the match Load opens for the row: the save's, or for a
+// damaged save its backup's; nil if neither loads or it is not checked yet.
+func (r saveRow) loadable() *engine.Match {
+	switch {
+	case r.match != nil:
+		return r.match
+	case r.repair != nil:
+		return r.repair.backup
+	}
+	return nil
 }
 
 func (b *SaveBrowser) confirmDelete() {
@@ -149,15 +255,30 @@ func (b *SaveBrowser) remove(ctx *Context) {
 		b.err = "Cannot delete: " + err.Error()
 		return
 	}
+	b.deleted = true
 	b.list(ctx)
 }
 
+// goBack returns to where the browser was opened from; a title looks for
+// the newest save again if one was deleted.
+func (b *SaveBrowser) goBack(ctx *Context) {
+	if t, ok := b.back.(*Title); ok && b.deleted {
+		t.findNewest(ctx.Host)
+	}
+	ctx.Host.GoTo(b.back)
+}
+
+// open plays the selected save, or the backup of a damaged one.
 func (b *SaveBrowser) open(ctx *Context) {
 	r := b.rows[b.sel]
-	if r.match == nil {
+	m := r.match
+	if m == nil && r.repair != nil && r.repair.backup != nil {
+		m = r.repair.open()
+	}
+	if m == nil {
 		return
 	}
-	s, err := play.New(r.match, b.store)
+	s, err := play.New(m, b.store)
 	if err != nil {
 		b.err = "Cannot open the game: " + err.Error()
 		return
@@ -182,7 +303,7 @@ func (b *SaveBrowser) Update(ctx *Context) error {
 		b.updateList(ctx)
 		b.group.Update(ctx.Frame)
 		if ctx.TakeKey(ebiten.KeyEscape) {
-			ctx.Host.GoTo(b.back)
+			b.goBack(ctx)
 		}
 	}
 	if p := b.pending; p != nil {
@@ -280,6 +401,8 @@ func (b *SaveBrowser) drawRow(c *ui.Canvas, r layout.Rect, row saveRow, selected
 	c.TextIn(title, ui.Label, layout.Rect{X: x, Y: r.Y + 4, W: w - 100, H: 24}, ui.Left, ui.Ink)
 	statusCol, status := ui.InkSoft, row.status
 	switch {
+	case row.loadable() != nil && row.broken:
+		statusCol, status = ui.Blood, "damaged · its backup loads"
 	case row.broken:
 		statusCol = ui.Blood
 	case status == "":
@@ -299,12 +422,24 @@ func drawSaveEmblem(c *ui.Canvas, row saveRow, r layout.Rect, radius, icon float
 	c.Icon("close", r.X+r.W/2, r.Y+r.H/2, icon, ui.Blood)
 }
 
-// SaveLabelLong names a save in a list: its name, or "<Game> (autosave)".
+// SaveLabelLong names a save in a list: its name, or "<Game> — autosave".
 func SaveLabelLong(e saves.Entry) string {
-	if e.Auto && e.Game != "" {
-		return GameTitle(e.Game) + " — autosave"
+	if game := autosaveOf(e); game != "" {
+		return GameTitle(game) + " — autosave"
 	}
 	return e.Name
+}
+
+// autosaveOf is the game an autosave is of, from its name when it cannot be
+// read; "" for a named save.
+func autosaveOf(e saves.Entry) string {
+	switch {
+	case !e.Auto:
+		return ""
+	case e.Game != "":
+		return e.Game
+	}
+	return strings.TrimPrefix(e.Name, saves.AutosaveName(""))
 }
 
 // FormatTime is a save's time as the list shows it.
@@ -338,6 +473,13 @@ func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
 	y += 16
 	inner := layout.Rect{X: r.X + 24, Y: y, W: r.W - 48, H: r.Bottom() - y - 16}
 	switch {
+	case row.repair != nil:
+		c.Text("This save was damaged", ui.BodyB, inner.X, inner.Y+10, ui.Left, ui.Blood)
+		more := " You can delete it."
+		if row.repair.backup != nil {
+			more = " Its backup: " + matchStatus(row.repair.backup) + "."
+		}
+		c.Paragraph(row.repair.sentence(false)+more, ui.Small, inner.Offset(0, 26), ui.Left, ui.Ink)
 	case row.broken:
 		c.Text("This save does not load:", ui.BodyB, inner.X, inner.Y+10, ui.Left, ui.Blood)
 		c.Paragraph(row.status+". You can delete it.", ui.Small, inner.Offset(0, 26), ui.Left, ui.Ink)

@@ -71,8 +71,11 @@ func NewTitle(host Host) *Title {
 	return t
 }
 
-// findNewest looks for the newest readable save for Continue.
+// findNewest looks for the newest save Continue can go on with: a readable
+// one, or a damaged one, for which Continue loads its backup and says so,
+// or says why there is none.
 func (t *Title) findNewest(host Host) {
+	t.newest = saves.Entry{}
 	t.cont.Disabled, t.cont.Tooltip = true, "No saved game yet"
 	store, err := host.Saves()
 	if err != nil {
@@ -91,6 +94,15 @@ func (t *Title) findNewest(host Host) {
 			t.cont.Tooltip = fmt.Sprintf("Go on with %s (%s, %s)", GameTitle(e.Game), SaveLabel(e), Ago(e.Updated, time.Now()))
 			return
 		}
+		// Unreadable: a damaged save is still the one to go on with (from
+		// its backup); one made by a newer Hero Table is passed over.
+		_, err := saves.Load(store, e.Name)
+		if r := recoverSave(store, e, err); r != nil {
+			t.newest = e
+			t.cont.Disabled = false
+			t.cont.Tooltip = r.sentence(false)
+			return
+		}
 	}
 }
 
@@ -98,7 +110,15 @@ func (t *Title) continueNewest(ctx *Context) {
 	store, err := ctx.Host.Saves()
 	if err == nil {
 		var m *engine.Match
-		if m, err = saves.Load(store, t.newest.Name); err == nil {
+		m, err = saves.Load(store, t.newest.Name)
+		if r := recoverSave(store, t.newest, err); r != nil {
+			if r.backup == nil {
+				t.noBackup(r)
+				return
+			}
+			m, err = r.open(), nil // its Note says what happened, before the table
+		}
+		if err == nil {
 			var s *play.Session
 			if s, err = play.New(m, store); err == nil {
 				OpenTable(ctx, s)
@@ -107,6 +127,16 @@ func (t *Title) continueNewest(ctx *Context) {
 		}
 	}
 	t.dialog = ui.NewDialog("Cannot continue", err.Error(), nil, []string{"OK"}, []func(){func() { t.dialog = nil }})
+}
+
+// noBackup says what happened to the damaged save Continue meant, which has
+// no backup to go on from, and offers the save browser.
+func (t *Title) noBackup(r *recovery) {
+	t.dialog = ui.NewDialog(r.heading(), r.sentence(false)+" Load lists your other saves and can delete this one.", nil,
+		[]string{"OK", "Load"}, []func(){
+			func() { t.dialog = nil },
+			func() { t.pending = func(ctx *Context) { ctx.Host.GoTo(NewSaveBrowser(t)) } },
+		})
 }
 
 func (t *Title) Name() string { return "title" }

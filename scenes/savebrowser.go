@@ -195,14 +195,14 @@ func (b *SaveBrowser) check() bool {
 
 func matchStatus(m *engine.Match) string {
 	if m.State.IsTerminal() {
-		return fmt.Sprintf("Finished after %d moves", len(m.Log))
+		return fmt.Sprintf("Finished after %d moves", m.Moves())
 	}
 	p := m.State.CurrentPlayer()
 	who := fmt.Sprintf("Seat %d", p+1)
 	if int(p) < len(m.Setup.Seats) && m.Setup.Seats[p].Name != "" {
 		who = m.Setup.Seats[p].Name
 	}
-	return fmt.Sprintf("Move %d · %s to act", len(m.Log)+1, who)
+	return fmt.Sprintf("Move %d · %s to act", m.Moves()+1, who)
 }
 
 func (b *SaveBrowser) refreshButtons() {

@@ -28,7 +28,8 @@ help:
 	@echo "make web|serve   build the browser bundle into $(WEB) | serve it on 127.0.0.1:$(PORT)"
 	@echo "make screenshot  render the title scene to $(SHOT)"
 	@echo "make bench       benchmarks, herosim bench, frame stats"
-	@echo "steps of make test: deps fmt vet pure workflow cross gotest shots web webtest; make clean removes $(DIST)/"
+	@echo "make dist        release artefacts into $(DIST)/release, checked (VERSION=x.y.z; dist.mk)"
+	@echo "steps of make test: deps fmt vet pure workflow cross gotest shots web dist webtest; make clean removes $(DIST)/"
 
 deps:
 	@.ci/install-deps test
@@ -40,8 +41,9 @@ run: deps-run
 	$(GO) run ./cmd/herotable $(ARGS)
 
 # Every check in order with a summary at the end; .ci/run calls this and nothing else.
+# webtest drives the web bundle as released: unzipped from dist's web zip.
 test:
-	@MAKE="$(MAKE)" .ci/check deps fmt vet pure workflow cross gotest shots web webtest
+	@MAKE="$(MAKE)" WEBTEST_DIR=$(DIST)/webzip .ci/check deps fmt vet pure workflow cross gotest shots web dist webtest
 
 fmt:
 	@bad=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/node_modules/*' -not -path './$(DIST)/*' -print0 | xargs -0 -r gofmt -l); \
@@ -77,7 +79,7 @@ workflow:
 # Linux-only file or call is caught before a Windows player meets it. macOS
 # needs cgo and Apple's toolchain: README.md says how to build it on a Mac.
 cross:
-	GOOS=windows GOARCH=amd64 $(GO) build -o /dev/null ./cmd/herotable ./cmd/herosim
+	GOOS=windows GOARCH=amd64 $(GO) build -trimpath -o /dev/null ./cmd/herotable ./cmd/herosim
 	@echo "cross: the Windows app and herosim build"
 
 # Bots think on their own goroutine at the table: the race detector watches that hand-over.
@@ -116,11 +118,13 @@ shots:
 # The atlases built into the browser build (assets/browser.go); every other
 # atlas is a file next to the page, fetched when its game's table opens.
 BROWSER_ATLASES := ui dice titles icon
+# make dist adds the version stamp (dist.mk).
+WEB_LDFLAGS := -s -w
 
 web:
 	@mkdir -p $(WEB)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/herotable.wasm ./cmd/herotable
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/herobot.wasm ./cmd/herobot
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WEB_LDFLAGS)' -o $(WEB)/herotable.wasm ./cmd/herotable
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WEB_LDFLAGS)' -o $(WEB)/herobot.wasm ./cmd/herobot
 	@root=$$($(GO) env GOROOT); js=$$root/lib/wasm/wasm_exec.js; \
 	[ -f "$$js" ] || js=$$root/misc/wasm/wasm_exec.js; \
 	cp "$$js" $(WEBSRC)/index.html $(WEBSRC)/herobot-worker.js $(WEB)/; \
@@ -135,9 +139,11 @@ web:
 serve: web
 	node $(WEBTEST)/serve.mjs --dir $(WEB) --port $(PORT)
 
-# Headless Chromium against the bundle on a free 127.0.0.1 port (make web first).
+# Headless Chromium against the bundle on a free 127.0.0.1 port (make web
+# first); WEBTEST_DIR names another copy of it (make test: the unzipped release).
+WEBTEST_DIR ?= $(WEB)
 webtest:
-	node $(WEBTEST)/smoke.mjs --dir $(WEB) --out $(DIST)/webtest
+	node $(WEBTEST)/smoke.mjs --dir $(WEBTEST_DIR) --out $(DIST)/webtest
 
 # The README's screenshot: the title scene rendered by the app itself, as a new player sees it.
 screenshot: deps
@@ -187,3 +193,6 @@ dist-macos:
 	rm -f $(DIST)/release/HeroTable-$(VERSION)-macos.zip
 	cd $(DIST)/release && ditto -c -k --keepParent "Hero Table.app" HeroTable-$(VERSION)-macos.zip
 	@echo "dist-macos: $(DIST)/release/HeroTable-$(VERSION)-macos.zip $$(wc -c < $(DIST)/release/HeroTable-$(VERSION)-macos.zip) bytes"
+
+# make dist: the release artefacts (Windows, Linux, web) and their checks.
+include dist.mk

@@ -17,7 +17,8 @@ RELEASE      := $(DIST)/release
 DISTBUILD    := $(DIST)/build
 DIST_VERSION := $(or $(VERSION),0.0.0-dev)
 DIST_LDFLAGS := -s -w $(if $(VERSION),-X github.com/herotable/herotable/engine/version.Number=$(VERSION))
-HERODIST     := $(DISTBUILD)/herodist
+# herodist.exe when make runs on Windows (the release workflow's MSYS2); asked only when used.
+HERODIST      = $(DISTBUILD)/herodist$(shell $(GO) env GOEXE)
 DIST_ICONS   := $(DISTBUILD)/icons
 # go-winres writes the Windows resources as a .syso that go build links into
 # the package beside it; made for each build and removed after (.gitignore'd).
@@ -27,7 +28,8 @@ MAINTAINER   ?= The Hero Table authors <herotable@users.noreply.github.com>
 
 .PHONY: dist dist-windows dist-linux dist-web dist-tools dist-icons dist-version
 
-dist:
+# deps: the checks need Xvfb, desktop-file-validate and Node (installed if missing, as for make test).
+dist: deps
 	@$(MAKE) --no-print-directory dist-windows dist-linux dist-web
 	@.ci/dist-check $(RELEASE) $(DIST_VERSION)
 	@echo "dist: macOS skipped: Hero Table.app needs cgo and Apple's toolchain; run 'make dist-macos VERSION=x.y.z' on a Mac"

@@ -13,6 +13,11 @@ WEBSRC   := cmd/herotable/web
 WEBTEST  := cmd/herotable/webtest
 PORT     ?= 8080
 SHOT     ?= .ci/screenshot-title.png
+# Which Hero Table a build says it is (engine/version): VERSION=x.y.z makes a
+# release, else "dev" and the commit ("+" for changes not committed), stamped
+# here because Go's own VCS stamp is missing under go run and -buildvcs=false.
+COMMIT   := $(shell c=$$(git rev-parse --short=7 HEAD 2>/dev/null) && { git diff --quiet HEAD -- 2>/dev/null || c=$$c+; echo $$c; })
+STAMP    := $(if $(VERSION),-X github.com/herotable/herotable/engine/version.Number=$(VERSION)) $(if $(COMMIT),-X github.com/herotable/herotable/engine/version.Commit=$(COMMIT))
 # Ebitengine needs an X display (with GLX) even in tests; Xvfb gives a virtual one.
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # For running the app itself: Xvfb only on Linux without a display.
@@ -38,7 +43,7 @@ deps-run:
 	@.ci/install-deps run
 
 run: deps-run
-	$(GO) run ./cmd/herotable $(ARGS)
+	$(GO) run -ldflags '$(STAMP)' ./cmd/herotable $(ARGS)
 
 # Every check in order with a summary at the end; .ci/run calls this and nothing else.
 # webtest drives the web bundle as released: unzipped from dist's web zip.
@@ -106,7 +111,7 @@ SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup@-game=he
 	heromustdie-mid:-scene=table@-game=heromustdie@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300
 shots:
 	@rm -rf $(DIST)/shots && mkdir -p $(DIST)/shots
-	$(GO) build -o $(DIST)/herotable ./cmd/herotable
+	$(GO) build -ldflags '$(STAMP)' -o $(DIST)/herotable ./cmd/herotable
 	@for s in $(SHOTS); do \
 		name=$${s%%:*}; args=$${s#*:}; \
 		echo "herotable -frames 60 $${args//@/ } -shot $(DIST)/shots/$$name.png"; \
@@ -119,7 +124,7 @@ shots:
 # atlas is a file next to the page, fetched when its game's table opens.
 BROWSER_ATLASES := ui dice titles icon
 # make dist adds the version stamp (dist.mk).
-WEB_LDFLAGS := -s -w
+WEB_LDFLAGS := -s -w $(STAMP)
 
 web:
 	@mkdir -p $(WEB)
@@ -149,7 +154,7 @@ webtest:
 screenshot: deps
 	@rm -rf $(DIST)/screenshot && mkdir -p $(DIST)/screenshot
 	HEROTABLE_CONFIG=$(DIST)/screenshot HEROTABLE_SAVES=$(DIST)/screenshot/saves \
-	$(RUNX) $(GO) run ./cmd/herotable -shot $(SHOT) -frames 60
+	$(RUNX) $(GO) run -ldflags '$(STAMP)' ./cmd/herotable -shot $(SHOT) -frames 60
 	@echo "screenshot: $(SHOT)"
 
 bench: deps
@@ -159,7 +164,7 @@ bench: deps
 	@for g in $$($(DIST)/herosim games -all | cut -f1); do \
 		echo "herosim bench -game $$g"; $(DIST)/herosim bench -game $$g; \
 	done
-	$(RUNX) $(GO) run ./cmd/herotable -frame-stats 600
+	$(RUNX) $(GO) run -ldflags '$(STAMP)' ./cmd/herotable -frame-stats 600
 
 clean:
 	rm -rf $(DIST)
@@ -179,7 +184,7 @@ dist-macos:
 	rm -rf $(DIST)/macos "$(MACOS_APP)" && mkdir -p $(DIST)/macos "$(MACOS_APP)/Contents/MacOS" "$(MACOS_APP)/Contents/Resources"
 	for arch in amd64 arm64; do \
 		CGO_ENABLED=1 GOOS=darwin GOARCH=$$arch MACOSX_DEPLOYMENT_TARGET=$(MACOS_MIN) $(GO) build -trimpath \
-			-ldflags "-s -w -X github.com/herotable/herotable/engine/version.Number=$(VERSION)" \
+			-ldflags "-s -w $(STAMP)" \
 			-o $(DIST)/macos/herotable-$$arch ./cmd/herotable || exit 1; \
 	done
 	lipo -create -output "$(MACOS_APP)/Contents/MacOS/HeroTable" $(DIST)/macos/herotable-amd64 $(DIST)/macos/herotable-arm64

@@ -7,16 +7,15 @@
 #     HeroTable-1.2.3-web.zip             everything `make web` makes, for any static host
 #   make dist-windows | dist-linux | dist-web   one of them, unchecked
 #
-# Without VERSION the files are named 0.0.0-dev and the binaries are not
-# stamped, so they call themselves "dev" (engine/version) as any other
-# build does. macOS needs a Mac: `make dist-macos` there (see the Makefile).
+# Without VERSION the files are named 0.0.0-dev and the binaries call
+# themselves "dev" and the commit (engine/version), as any other build does. macOS needs a Mac: `make dist-macos` there (see the Makefile).
 # Each binary is built with -trimpath (no paths of this machine inside), and
 # -s -w (no symbol table or DWARF: smaller; Go's stack traces still work).
 
 RELEASE      := $(DIST)/release
 DISTBUILD    := $(DIST)/build
 DIST_VERSION := $(or $(VERSION),0.0.0-dev)
-DIST_LDFLAGS := -s -w $(if $(VERSION),-X github.com/herotable/herotable/engine/version.Number=$(VERSION))
+DIST_LDFLAGS := -s -w $(STAMP)
 # herodist.exe when make runs on Windows (the release workflow's MSYS2); asked only when used.
 HERODIST      = $(DISTBUILD)/herodist$(shell $(GO) env GOEXE)
 DIST_ICONS   := $(DISTBUILD)/icons

@@ -30,7 +30,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/herotable/herotable/engine/version"
+	"github.com/herotable/herotable/cmd/herotable/internal/early" // -version, before Ebitengine needs a display
 	"github.com/herotable/herotable/game"
 
 	_ "github.com/herotable/herotable/engine/games"  // every game registers itself, the hidden test games (-dev) too
@@ -44,7 +44,7 @@ func main() {
 		return
 	}
 	if errors.Is(err, errVersion) {
-		fmt.Println("Hero Table", version.String())
+		early.Print() // where early's init did not already (a -version after a "--")
 		return
 	}
 	if err != nil {

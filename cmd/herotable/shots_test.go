@@ -253,3 +253,17 @@ func TestVersion(t *testing.T) {
 		t.Errorf("a release build's -version = %q, %v; want Hero Table 9.8.7", out, err)
 	}
 }
+
+// TestVersionWithoutDisplay: -version answers with no display at all, where
+// Ebitengine would panic as it starts (a terminal over ssh, a packaging check).
+func TestVersionWithoutDisplay(t *testing.T) {
+	cmd := exec.Command(binary, "-version")
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	if out, err := cmd.CombinedOutput(); err != nil || !strings.HasPrefix(string(out), "Hero Table ") {
+		t.Errorf("herotable -version without a display = %q, %v", out, err)
+	}
+}

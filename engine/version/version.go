@@ -17,6 +17,12 @@ import (
 // Empty in every other build.
 var Number string
 
+// Commit is the commit of a build without a release number, set by the
+// Makefile's builds with -X (version.Commit=3f2a9c1, a "+" after it when the
+// work tree had changes), because Go's own stamp is not there under go run
+// or -buildvcs=false.
+var Commit string
+
 // LinkerFlag is the -X flag that stamps a release number, for the Makefile's
 // and tests' sake.
 const LinkerFlag = "github.com/herotable/herotable/engine/version.Number"
@@ -28,10 +34,11 @@ var (
 
 // String is the version a player sees and a save records: "1.2.3" for a
 // release, else "dev" followed by the commit the binary was built from
-// ("dev 3f2a9c1", "dev 3f2a9c1+" when the work tree had changes) when Go
-// recorded it (go build in a git checkout; not go run or go test).
+// ("dev 3f2a9c1", "dev 3f2a9c1+" when the work tree had changes) when the
+// Makefile stamped it (Commit) or Go recorded it (go build in a git
+// checkout; not go run or go test).
 func String() string {
-	once.Do(func() { cached = describe(Number, buildSettings()) })
+	once.Do(func() { cached = describe(Number, Commit, buildSettings()) })
 	return cached
 }
 
@@ -47,9 +54,12 @@ func buildSettings() map[string]string {
 }
 
 // describe is String's rule, apart from reading the binary.
-func describe(number string, settings map[string]string) string {
+func describe(number, commit string, settings map[string]string) string {
 	if number != "" {
 		return number
+	}
+	if commit != "" {
+		return "dev " + commit
 	}
 	rev := settings["vcs.revision"]
 	if rev == "" {

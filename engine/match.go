@@ -60,20 +60,12 @@ type Match struct {
 
 // NewMatch starts the game setup describes, checking players and options.
 func NewMatch(setup Setup) (*Match, error) {
-	info, ok := Lookup(setup.Game)
-	if !ok {
-		return nil, fmt.Errorf("unknown game %q", setup.Game)
-	}
-	n := len(setup.Seats)
-	if n < info.MinPlayers || n > info.MaxPlayers {
-		return nil, fmt.Errorf("%s takes %d–%d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, n)
-	}
-	opts, err := info.Resolve(setup.Options)
+	info, setup, err := checkSetup(setup)
 	if err != nil {
 		return nil, err
 	}
-	setup.Options = opts
-	st, err := info.New(n, setup.Seed, opts)
+	n := len(setup.Seats)
+	st, err := info.New(n, setup.Seed, setup.Options)
 	if err != nil {
 		return nil, fmt.Errorf("%s setup: %w", info.Title, err)
 	}
@@ -85,19 +77,11 @@ func NewMatch(setup Setup) (*Match, error) {
 // when base does not decode as the game's state or its players do not
 // match the setup's seats.
 func Resume(setup Setup, base []byte, moves int) (*Match, error) {
-	info, ok := Lookup(setup.Game)
-	if !ok {
-		return nil, fmt.Errorf("unknown game %q", setup.Game)
-	}
-	n := len(setup.Seats)
-	if n < info.MinPlayers || n > info.MaxPlayers {
-		return nil, fmt.Errorf("%s takes %d–%d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, n)
-	}
-	opts, err := info.Resolve(setup.Options)
+	info, setup, err := checkSetup(setup)
 	if err != nil {
 		return nil, err
 	}
-	setup.Options = opts
+	n := len(setup.Seats)
 	st, err := decodeState(info, base)
 	if err != nil {
 		return nil, err
@@ -112,6 +96,25 @@ func Resume(setup Setup, base []byte, moves int) (*Match, error) {
 		return nil, fmt.Errorf("%d moves before the snapshot", moves)
 	}
 	return &Match{Setup: setup, Info: info, State: st, Base: base, BaseMoves: moves}, nil
+}
+
+// checkSetup finds setup's game and checks its players and options, which
+// it returns filled in with their defaults.
+func checkSetup(setup Setup) (Info, Setup, error) {
+	info, ok := Lookup(setup.Game)
+	if !ok {
+		return info, setup, fmt.Errorf("unknown game %q", setup.Game)
+	}
+	n := len(setup.Seats)
+	if n < info.MinPlayers || n > info.MaxPlayers {
+		return info, setup, fmt.Errorf("%s takes %d–%d players, not %d", info.Title, info.MinPlayers, info.MaxPlayers, n)
+	}
+	opts, err := info.Resolve(setup.Options)
+	if err != nil {
+		return info, setup, err
+	}
+	setup.Options = opts
+	return info, setup, nil
 }
 
 // decodeState decodes b as info's state; a panic in generated or game code

@@ -23,11 +23,19 @@ func cmdReplay(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "%s: %s, seed %d, %d players, %d actions (saved %s)\n",
-		args[0], m.Info.Title, m.Setup.Seed, len(m.Setup.Seats), len(m.Log), env.Name)
+	fmt.Fprintf(out, "%s: %s, seed %d, %d players, %d actions (saved %s by Hero Table %s)\n",
+		args[0], m.Info.Title, m.Setup.Seed, len(m.Setup.Seats), m.Moves(), env.Name, env.App)
+	if m.Base != nil {
+		// A game continued from a snapshot (a save of older rules): its log
+		// starts there.
+		fmt.Fprintf(out, "      the log starts after move %d, from a snapshot\n", m.BaseMoves)
+	}
+	if m.Note != "" {
+		fmt.Fprintf(out, "      %s\n", m.Note)
+	}
 	names := m.Setup.SeatNames()
 	for i, e := range m.Log {
-		fmt.Fprintf(out, "%4d  %-12s %s\n", i+1, seatName(m, e.Player), engine.Names(e.Text, names))
+		fmt.Fprintf(out, "%4d  %-12s %s\n", m.BaseMoves+i+1, seatName(m, e.Player), engine.Names(e.Text, names))
 		for _, ev := range e.Events {
 			if ev.Kind == engine.EvRoll {
 				fmt.Fprintf(out, "      rolls %s: %d\n", ev.Die, ev.Face)

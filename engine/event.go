@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // EventKind says what an event records.
 type EventKind uint8
 
@@ -20,6 +22,12 @@ const (
 	// EvBarrier marks an action that may not be undone for a reason the other
 	// kinds do not show (a turn passed to another seat, say).
 	EvBarrier
+	// EvGame is something that happened in the game's own terms, as data:
+	// Code is the game's kind of happening (each game numbers its own) and
+	// Args its numbers as that kind defines them (seats, cards, amounts,
+	// places). A table animates from Code and Args; the log's sentence for
+	// it is the game's Info.Tell, made from the same data in one place.
+	EvGame
 )
 
 // Event is one thing an action did that the table shows and the log tells.
@@ -32,7 +40,18 @@ type Event struct {
 	Zone   string    `msg:"z"` // where from ("deck", "hand", ...)
 	To     string    `msg:"t"` // where to, for moves
 	Public bool      `msg:"pub"`
-	Text   string    `msg:"x"` // plain words every seat may read, seats named with Who
+	Text   string    `msg:"x"`           // plain words every seat may read, seats named with Who
+	Code   int       `msg:"g,omitempty"` // EvGame: the game's kind of happening
+	Args   []int     `msg:"a,omitempty"` // EvGame: its numbers, as the game's Code defines them
+}
+
+// Arg is the i-th of an EvGame event's numbers, or 0 when it has fewer, so
+// that a table reading an older save's shorter event does not panic.
+func (e Event) Arg(i int) int {
+	if i < 0 || i >= len(e.Args) {
+		return 0
+	}
+	return e.Args[i]
 }
 
 // Irreversible reports whether the event forbids undoing the action that made
@@ -71,6 +90,15 @@ func (e *Events) Add(ev Event) {
 // Note records a sentence for the log.
 func (e *Events) Note(p Player, text string) { e.Add(Event{Kind: EvNote, Player: p, Text: text}) }
 
+// Game records a happening of the game's own kind code, concerning p, with
+// its numbers. Nothing is formatted here: the sentence is Info.Tell's, made
+// only when a log shows it, so bots' playouts pay for no words.
+func (e *Events) Game(p Player, code int, args ...int) {
+	if !e.Off {
+		e.List = append(e.List, Event{Kind: EvGame, Player: p, Code: code, Args: args})
+	}
+}
+
 // Roll rolls d with r for p, records the face and returns it.
 func (e *Events) Roll(r *RNG, d Die, p Player) int {
 	f := d.Roll(r)
@@ -100,4 +128,11 @@ func (e *Events) Draw(d *Deck, p Player, zone string, public bool) (card int, ok
 func (e *Events) Shuffle(d *Deck, r *RNG, zone string) {
 	d.Shuffle(r)
 	e.Add(Event{Kind: EvShuffle, Player: NoPlayer, Zone: zone})
+}
+
+// Equal reports whether two events record the same thing (Args by value).
+func (e Event) Equal(o Event) bool {
+	return e.Kind == o.Kind && e.Player == o.Player && e.Die == o.Die && e.Face == o.Face && e.Card == o.Card &&
+		e.Zone == o.Zone && e.To == o.To && e.Public == o.Public && e.Text == o.Text && e.Code == o.Code &&
+		slices.Equal(e.Args, o.Args)
 }

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -59,7 +60,7 @@ func TestEventsRecorder(t *testing.T) {
 		{Kind: engine.EvNote, Player: 0, Text: "hello"},
 		{Kind: engine.EvRoll, Player: 1, Die: "d8", Face: face},
 	}
-	if !slices.Equal(e.List, want) {
+	if !slices.EqualFunc(e.List, want, engine.Event.Equal) {
 		t.Errorf("recorded %v, want %v", e.List, want)
 	}
 	capBefore := cap(e.List)
@@ -90,7 +91,7 @@ func TestEventsDrawAndShuffle(t *testing.T) {
 		{Kind: engine.EvDraw, Player: 2, Card: 3, Zone: "deck"},
 		{Kind: engine.EvDraw, Player: 0, Card: 2, Zone: "deck", Public: true},
 	}
-	if !slices.Equal(e.List, want) {
+	if !slices.EqualFunc(e.List, want, engine.Event.Equal) {
 		t.Errorf("recorded %v, want %v", e.List, want)
 	}
 	e.Reset()
@@ -106,7 +107,7 @@ func TestEventsDrawAndShuffle(t *testing.T) {
 	if !slices.Equal(big.Cards, same.Cards) {
 		t.Errorf("Events.Shuffle gave %v, Deck.Shuffle with the same RNG %v", big.Cards, same.Cards)
 	}
-	if !slices.Equal(e.List, []engine.Event{{Kind: engine.EvShuffle, Player: engine.NoPlayer, Zone: "discard"}}) {
+	if !slices.EqualFunc(e.List, []engine.Event{{Kind: engine.EvShuffle, Player: engine.NoPlayer, Zone: "discard"}}, engine.Event.Equal) {
 		t.Errorf("Shuffle recorded %v", e.List)
 	}
 }
@@ -136,7 +137,38 @@ func TestEventsSaveWithoutTheOffSwitch(t *testing.T) {
 	if rest, err := back.UnmarshalMsg(b); err != nil || len(rest) != 0 {
 		t.Fatalf("UnmarshalMsg: %v, %d bytes left", err, len(rest))
 	}
-	if !slices.Equal(back.List, e.List) || back.Off {
+	if !slices.EqualFunc(back.List, e.List, engine.Event.Equal) || back.Off {
 		t.Errorf("round trip gave %+v, want the events and recording on", back)
+	}
+}
+
+// Game events keep their data, and Sentence makes their words with the
+// game's Tell, only when asked.
+func TestGameEvents(t *testing.T) {
+	var e engine.Events
+	e.Game(1, 7, 3, 4)
+	want := engine.Event{Kind: engine.EvGame, Player: 1, Code: 7, Args: []int{3, 4}}
+	if len(e.List) != 1 || !e.List[0].Equal(want) {
+		t.Fatalf("recorded %v, want %v", e.List, want)
+	}
+	if e.List[0].Arg(1) != 4 || e.List[0].Arg(2) != 0 || e.List[0].Arg(-1) != 0 {
+		t.Error("Arg does not read the numbers, or 0 past them")
+	}
+	info := engine.Info{Tell: func(ev engine.Event) string {
+		return fmt.Sprintf("%s moves %d steps", engine.Who(ev.Player), ev.Arg(0)+ev.Arg(1))
+	}}
+	if got := info.Sentence(e.List[0]); got != "{P2} moves 7 steps" {
+		t.Errorf("Sentence = %q", got)
+	}
+	if got := info.Sentence(engine.Event{Kind: engine.EvNote, Text: "plain"}); got != "plain" {
+		t.Errorf("a note's Sentence = %q", got)
+	}
+	off := engine.Events{Off: true}
+	off.Game(0, 1, 2)
+	if len(off.List) != 0 {
+		t.Error("a recorder that is off kept a game event")
+	}
+	if (engine.Event{Kind: engine.EvGame, Args: []int{1}}).Equal(engine.Event{Kind: engine.EvGame, Args: []int{2}}) {
+		t.Error("events with other numbers are Equal")
 	}
 }

@@ -131,7 +131,7 @@ func TestMatchLogKeepsEachActionsEvents(t *testing.T) {
 	if len(first) == 0 || first[0].Kind != engine.EvReveal || first[0].Player != 0 {
 		t.Fatalf("first action's events are %v, want seat 0's reveal first", first)
 	}
-	if slices.Equal(first, m.Log[1].Events) {
+	if slices.EqualFunc(first, m.Log[1].Events, engine.Event.Equal) {
 		t.Error("both log entries hold the same events: the log shares the game's event buffer")
 	}
 }

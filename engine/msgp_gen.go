@@ -105,34 +105,64 @@ func (z *Deck) Msgsize() (s int) {
 // MarshalMsg implements msgp.Marshaler
 func (z *Event) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.Require(b, z.Msgsize())
-	// map header, size 9
-	// string "k"
-	o = append(o, 0x89, 0xa1, 0x6b)
-	o = msgp.AppendUint8(o, uint8(z.Kind))
-	// string "p"
-	o = append(o, 0xa1, 0x70)
-	o = msgp.AppendInt8(o, int8(z.Player))
-	// string "d"
-	o = append(o, 0xa1, 0x64)
-	o = msgp.AppendString(o, z.Die)
-	// string "f"
-	o = append(o, 0xa1, 0x66)
-	o = msgp.AppendInt(o, z.Face)
-	// string "c"
-	o = append(o, 0xa1, 0x63)
-	o = msgp.AppendInt(o, z.Card)
-	// string "z"
-	o = append(o, 0xa1, 0x7a)
-	o = msgp.AppendString(o, z.Zone)
-	// string "t"
-	o = append(o, 0xa1, 0x74)
-	o = msgp.AppendString(o, z.To)
-	// string "pub"
-	o = append(o, 0xa3, 0x70, 0x75, 0x62)
-	o = msgp.AppendBool(o, z.Public)
-	// string "x"
-	o = append(o, 0xa1, 0x78)
-	o = msgp.AppendString(o, z.Text)
+	// check for omitted fields
+	zb0001Len := uint32(11)
+	var zb0001Mask uint16 /* 11 bits */
+	_ = zb0001Mask
+	if z.Code == 0 {
+		zb0001Len--
+		zb0001Mask |= 0x200
+	}
+	if z.Args == nil {
+		zb0001Len--
+		zb0001Mask |= 0x400
+	}
+	// variable map header, size zb0001Len
+	o = append(o, 0x80|uint8(zb0001Len))
+
+	// skip if no fields are to be emitted
+	if zb0001Len != 0 {
+		// string "k"
+		o = append(o, 0xa1, 0x6b)
+		o = msgp.AppendUint8(o, uint8(z.Kind))
+		// string "p"
+		o = append(o, 0xa1, 0x70)
+		o = msgp.AppendInt8(o, int8(z.Player))
+		// string "d"
+		o = append(o, 0xa1, 0x64)
+		o = msgp.AppendString(o, z.Die)
+		// string "f"
+		o = append(o, 0xa1, 0x66)
+		o = msgp.AppendInt(o, z.Face)
+		// string "c"
+		o = append(o, 0xa1, 0x63)
+		o = msgp.AppendInt(o, z.Card)
+		// string "z"
+		o = append(o, 0xa1, 0x7a)
+		o = msgp.AppendString(o, z.Zone)
+		// string "t"
+		o = append(o, 0xa1, 0x74)
+		o = msgp.AppendString(o, z.To)
+		// string "pub"
+		o = append(o, 0xa3, 0x70, 0x75, 0x62)
+		o = msgp.AppendBool(o, z.Public)
+		// string "x"
+		o = append(o, 0xa1, 0x78)
+		o = msgp.AppendString(o, z.Text)
+		if (zb0001Mask & 0x200) == 0 { // if not omitted
+			// string "g"
+			o = append(o, 0xa1, 0x67)
+			o = msgp.AppendInt(o, z.Code)
+		}
+		if (zb0001Mask & 0x400) == 0 { // if not omitted
+			// string "a"
+			o = append(o, 0xa1, 0x61)
+			o = msgp.AppendArrayHeader(o, uint32(len(z.Args)))
+			for za0001 := range z.Args {
+				o = msgp.AppendInt(o, z.Args[za0001])
+			}
+		}
+	}
 	return
 }
 
@@ -216,6 +246,31 @@ func (z *Event) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				err = msgp.WrapError(err, "Text")
 				return
 			}
+		case "g":
+			z.Code, bts, err = msgp.ReadIntBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Code")
+				return
+			}
+		case "a":
+			var zb0004 uint32
+			zb0004, bts, err = msgp.ReadArrayHeaderBytes(bts)
+			if err != nil {
+				err = msgp.WrapError(err, "Args")
+				return
+			}
+			if cap(z.Args) >= int(zb0004) {
+				z.Args = (z.Args)[:zb0004]
+			} else {
+				z.Args = make([]int, zb0004)
+			}
+			for za0001 := range z.Args {
+				z.Args[za0001], bts, err = msgp.ReadIntBytes(bts)
+				if err != nil {
+					err = msgp.WrapError(err, "Args", za0001)
+					return
+				}
+			}
 		default:
 			bts, err = msgp.Skip(bts)
 			if err != nil {
@@ -230,7 +285,7 @@ func (z *Event) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *Event) Msgsize() (s int) {
-	s = 1 + 2 + msgp.Uint8Size + 2 + msgp.Int8Size + 2 + msgp.StringPrefixSize + len(z.Die) + 2 + msgp.IntSize + 2 + msgp.IntSize + 2 + msgp.StringPrefixSize + len(z.Zone) + 2 + msgp.StringPrefixSize + len(z.To) + 4 + msgp.BoolSize + 2 + msgp.StringPrefixSize + len(z.Text)
+	s = 1 + 2 + msgp.Uint8Size + 2 + msgp.Int8Size + 2 + msgp.StringPrefixSize + len(z.Die) + 2 + msgp.IntSize + 2 + msgp.IntSize + 2 + msgp.StringPrefixSize + len(z.Zone) + 2 + msgp.StringPrefixSize + len(z.To) + 4 + msgp.BoolSize + 2 + msgp.StringPrefixSize + len(z.Text) + 2 + msgp.IntSize + 2 + msgp.ArrayHeaderSize + (len(z.Args) * (msgp.IntSize))
 	return
 }
 

@@ -53,6 +53,10 @@ type Info struct {
 	// Evaluate, if set, scores a state for seat p in [0,1] (1 = surely won)
 	// from what p may see; the greedy bot and playout cut-offs use it.
 	Evaluate func(s State, p Player) float64
+	// Tell is the game's sentence for one of its EvGame events, made from
+	// the event's Code and Args alone, seats named with Who. Required when
+	// the game records EvGame events.
+	Tell func(ev Event) string
 	// RolloutLimit, if set, is where MCTS playouts of this game stop by
 	// default and Evaluate scores them: for long games, whose random
 	// playouts to the very end would cost too much and say too little.

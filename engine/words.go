@@ -52,3 +52,14 @@ func (s Setup) SeatNames() []string {
 	}
 	return out
 }
+
+// Sentence is ev's words for the log, seats still marked with Who: the
+// game's Tell for one of its EvGame events, else the words the event
+// carries. Every log reads events through it, so a game's sentences are made
+// in one place.
+func (info Info) Sentence(ev Event) string {
+	if ev.Kind == EvGame && info.Tell != nil {
+		return info.Tell(ev)
+	}
+	return ev.Text
+}

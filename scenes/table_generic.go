@@ -238,7 +238,7 @@ func (t *GenericTable) sync(ctx *Context) {
 }
 
 func (t *GenericTable) logLines(viewer engine.Player) []ui.LogLine {
-	lines := play.Lines(t.s.Match.Log, t.s.Names(), viewer)
+	lines := play.Lines(t.s.Match.Info, t.s.Match.Log, t.s.Names(), viewer)
 	out := make([]ui.LogLine, len(lines))
 	for i, l := range lines {
 		out[i] = ui.LogLine{Text: l.Text, Action: l.Action, Die: l.Die, Face: l.Face}

@@ -31,7 +31,7 @@ func checkDeterminism(t tb, c *gameCase) {
 			}
 			return true
 		}, func(s engine.State) bool {
-			if !slices.Equal(s.Events(), twin.Events()) {
+			if !slices.EqualFunc(s.Events(), twin.Events(), engine.Event.Equal) {
 				return at.fail(t, "the same action recorded different events in twin games: %v and %v", s.Events(), twin.Events())
 			}
 			return true

@@ -16,14 +16,14 @@ type Line struct {
 	Face   int
 }
 
-// Lines tells the log as seat viewer may read it (NoPlayer reads everything:
-// bots watched alone, or the game over).
-func Lines(log []engine.LogEntry, names []string, viewer engine.Player) []Line {
+// Lines tells the log of info's game as seat viewer may read it (NoPlayer
+// reads everything: bots watched alone, or the game over).
+func Lines(info engine.Info, log []engine.LogEntry, names []string, viewer engine.Player) []Line {
 	var out []Line
 	for _, e := range log {
 		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true})
 		for _, ev := range e.Events {
-			if text, ok := Describe(ev, names, viewer); ok {
+			if text, ok := Describe(info, ev, names, viewer); ok {
 				l := Line{Player: ev.Player, Text: text}
 				if ev.Kind == engine.EvRoll {
 					l.Die, l.Face = ev.Die, ev.Face
@@ -35,14 +35,15 @@ func Lines(log []engine.LogEntry, names []string, viewer engine.Player) []Line {
 	return out
 }
 
-// Describe says an event in plain words as viewer may read it: the game's
-// own words when it gave some, else a generic sentence in which a card drawn
-// by another seat stays face down. ok is false for events that say nothing
-// to a reader (barriers).
-func Describe(ev engine.Event, names []string, viewer engine.Player) (text string, ok bool) {
+// Describe says an event of info's game in plain words as viewer may read
+// it, seats named: the game's own words when it has some (its Tell for its
+// EvGame events), else a generic sentence in which a card drawn by another
+// seat stays face down. ok is false for events that say nothing to a reader
+// (barriers).
+func Describe(info engine.Info, ev engine.Event, names []string, viewer engine.Player) (text string, ok bool) {
 	private := viewer != engine.NoPlayer && !ev.VisibleTo(viewer)
-	if ev.Text != "" && !private { // a private line's words may name the card
-		return engine.Names(ev.Text, names), true
+	if words := info.Sentence(ev); words != "" && !private { // a private line's words may name the card
+		return engine.Names(words, names), true
 	}
 	who := nameOf(ev.Player, names)
 	switch ev.Kind {

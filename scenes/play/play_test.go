@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -202,13 +203,18 @@ func TestDescribe(t *testing.T) {
 		{engine.Event{Kind: engine.EvNote, Text: "The dragon wakes."}, 0, "The dragon wakes."},
 	}
 	for _, tt := range tests {
-		got, ok := Describe(tt.ev, names, tt.viewer)
+		got, ok := Describe(engine.Info{}, tt.ev, names, tt.viewer)
 		if !ok || got != tt.want {
 			t.Errorf("Describe(%+v, viewer %d) = %q, %v; want %q", tt.ev, tt.viewer, got, ok, tt.want)
 		}
 	}
-	if _, ok := Describe(engine.Event{Kind: engine.EvBarrier}, names, 0); ok {
+	if _, ok := Describe(engine.Info{}, engine.Event{Kind: engine.EvBarrier}, names, 0); ok {
 		t.Error("a barrier is told in the log")
+	}
+	// A game's own event is told by its Tell, seats named.
+	info := engine.Info{Tell: func(ev engine.Event) string { return fmt.Sprintf("%s scores %d", engine.Who(ev.Player), ev.Arg(0)) }}
+	if got, ok := Describe(info, engine.Event{Kind: engine.EvGame, Player: 1, Code: 1, Args: []int{5}}, names, 0); !ok || got != "Bram scores 5" {
+		t.Errorf("a game event is told %q, %v", got, ok)
 	}
 }
 
@@ -216,8 +222,8 @@ func TestLinesKeepOthersCardsHidden(t *testing.T) {
 	s := newSession(t, "climb", "random,random", 5, nil)
 	playOut(t, s)
 	names := s.Names()
-	mine := Lines(s.Match.Log, names, 0)
-	all := Lines(s.Match.Log, names, engine.NoPlayer)
+	mine := Lines(s.Match.Info, s.Match.Log, names, 0)
+	all := Lines(s.Match.Info, s.Match.Log, names, engine.NoPlayer)
 	if len(mine) != len(all) {
 		t.Fatalf("views differ in length: %d vs %d", len(mine), len(all))
 	}

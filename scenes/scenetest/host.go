@@ -1,6 +1,7 @@
 package scenetest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -59,10 +60,36 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 		h.Screen = ebiten.NewImage(layout.Width*Small, layout.Height*Small)
 	}
 	h.Screen.Clear()
+	stop := ui.WatchText(func(s string, _ ui.Style) {
+		if m := unresolved(s); m != "" {
+			t.Errorf("frame %d of %s draws %q: the seat marker %s was never replaced by a name", h.Tick, h.Scene.Name(), s, m)
+		}
+	})
 	h.Scene.Draw(ui.NewCanvas(h.Screen, Small), ctx)
+	stop()
 	if h.Tick%FlushEvery == 0 {
 		Flush(h.Screen)
 	}
+}
+
+// unresolved finds engine.Who's seat marker ("{P2}") in s, which
+// engine.Names turns into a name before any text may reach the screen.
+func unresolved(s string) string {
+	for i := strings.Index(s, "{P"); i >= 0; {
+		j := i + 2
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j > i+2 && j < len(s) && s[j] == '}' {
+			return s[i : j+1]
+		}
+		next := strings.Index(s[i+2:], "{P")
+		if next < 0 {
+			break
+		}
+		i += 2 + next
+	}
+	return ""
 }
 
 // Idle runs n ticks with the pointer off the screen.

@@ -167,6 +167,7 @@ func (c *Canvas) Text(s string, st Style, x, y float64, al Align, col color.Colo
 	if s == "" {
 		return
 	}
+	seen(s, st)
 	k := c.Scale
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x*k, y*k)
@@ -219,6 +220,7 @@ func (c *Canvas) TextRotated(s string, st Style, x, y, angle float64, col color.
 	if s == "" {
 		return
 	}
+	seen(s, st)
 	k := c.Scale
 	op := &text.DrawOptions{}
 	op.GeoM.Rotate(angle)

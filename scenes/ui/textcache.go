@@ -56,6 +56,7 @@ func (c *Canvas) CachedText(s string, st Style, x, y float64, col color.Color) {
 	if s == "" {
 		return
 	}
+	seen(s, st)
 	k := c.Scale
 	img := lineImage(s, st, k)
 	op := &ebiten.DrawImageOptions{}

@@ -31,11 +31,13 @@ const (
 	playerAfterEnd        flaw = "player-after-end"
 	mutatingQuery         flaw = "mutating-query"
 	saveLosesRNG          flaw = "save-loses-rng"
+	untoldGameEvents      flaw = "untold-game-events"
+	tellNamesStranger     flaw = "tell-names-stranger"
 )
 
 var flaws = []flaw{healthy, mutatesOnIllegal, plainErrorOnIllegal, shallowClone, determinizeKeepsCards,
 	determinizeIsClone, determinizeReadsOrder, determinizeReorders, viewShowsRNG, silentEvents, badRoll,
-	ignoresSeed, duplicateLegal, playerAfterEnd, mutatingQuery, saveLosesRNG}
+	ignoresSeed, duplicateLegal, playerAfterEnd, mutatingQuery, saveLosesRNG, untoldGameEvents, tellNamesStranger}
 
 func (f flaw) id() string { return "flawed-climb-" + string(f) }
 
@@ -50,8 +52,18 @@ func init() {
 				return &flawed{Climb: toys.NewClimb(n, seed), flaw: f}, nil
 			},
 			Empty: func() engine.State { return &flawed{Climb: &toys.Climb{}, flaw: f} },
+			Tell:  f.tell(),
 		})
 	}
+}
+
+// tell is the flaw's Tell for the game events it records: none for
+// untoldGameEvents, and one naming a seat no game of Climb has.
+func (f flaw) tell() func(engine.Event) string {
+	if f == tellNamesStranger {
+		return func(ev engine.Event) string { return engine.Who(7) + " climbs " + engine.Who(ev.Player) }
+	}
+	return nil
 }
 
 var setups atomic.Uint64
@@ -100,6 +112,8 @@ func (g *flawed) Apply(a engine.Action) error {
 		return err
 	}
 	switch g.flaw {
+	case untoldGameEvents, tellNamesStranger:
+		g.Ev.Game(g.Turn, 1, int(a))
 	case silentEvents:
 		g.Ev.Reset()
 	case badRoll:

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 )
@@ -124,7 +125,7 @@ func (c *gameCase) checkRules(s engine.State, legal []engine.Action) error {
 }
 
 // checkEvents checks what an action recorded: known kinds, seats in range,
-// every rolled face on its die.
+// every rolled face on its die, words for every game event.
 func (c *gameCase) checkEvents(evs []engine.Event) error {
 	for i, e := range evs {
 		if e.Player < engine.NoPlayer || int(e.Player) >= c.players {
@@ -140,8 +141,36 @@ func (c *gameCase) checkEvents(evs []engine.Event) error {
 				return fmt.Errorf("event %d: %s showed %d, outside 1–%d", i, e.Die, e.Face, faces)
 			}
 		case engine.EvDraw, engine.EvReveal, engine.EvShuffle, engine.EvMove, engine.EvNote, engine.EvBarrier:
+		case engine.EvGame:
+			if err := c.checkTell(e); err != nil {
+				return fmt.Errorf("event %d (game code %d, args %v): %v", i, e.Code, e.Args, err)
+			}
 		default:
 			return fmt.Errorf("event %d has unknown kind %d", i, e.Kind)
+		}
+	}
+	return nil
+}
+
+// checkTell checks that the game has words for one of its own events: a
+// Tell, which neither panics nor says nothing, and names seats only within
+// the game's.
+func (c *gameCase) checkTell(e engine.Event) (err error) {
+	if c.info.Tell == nil {
+		return fmt.Errorf("the game records its own events but registers no Tell to say them")
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("Tell panics: %v", r)
+		}
+	}()
+	words := c.info.Tell(e)
+	if strings.TrimSpace(words) == "" {
+		return fmt.Errorf("Tell says nothing")
+	}
+	for p := c.players; p < 8; p++ { // no game seats more than 8
+		if strings.Contains(words, engine.Who(engine.Player(p))) {
+			return fmt.Errorf("Tell names seat %d in a game of %d: %q", p+1, c.players, words)
 		}
 	}
 	return nil

@@ -96,6 +96,8 @@ func TestSuiteCatchesFlawedGames(t *testing.T) {
 		{playerAfterEnd, []string{"Playouts"}},
 		{mutatingQuery, []string{"Playouts"}},
 		{saveLosesRNG, []string{"SaveRoundTrip"}},
+		{untoldGameEvents, []string{"Playouts"}},
+		{tellNamesStranger, []string{"Playouts"}},
 	}
 	for _, tt := range tests {
 		t.Run(string(tt.flaw), func(t *testing.T) {

@@ -6,62 +6,21 @@
 package scenes
 
 import (
-	"github.com/herotable/herotable/saves"
-	"github.com/herotable/herotable/scenes/prefs"
-	"github.com/herotable/herotable/scenes/ui"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/stage"
 )
 
-// Scene is one screen. The app calls Update every tick and Draw only when
-// something asked for a redraw (input, an animation, a scene change), so an
-// idle screen costs almost nothing.
-type Scene interface {
-	// Name is the scene's id ("title", "setup", "settings", "saves",
-	// "rules", "table", "menu", "pass"); the browser build publishes it as
-	// document.body.dataset.scene.
-	Name() string
-	Update(ctx *Context) error
-	Draw(c *ui.Canvas, ctx *Context)
-}
+// The scene contract lives in scenes/stage, below the tables' core
+// (scenes/tablekit); these are its names here.
+type (
+	Scene         = stage.Scene
+	Host          = stage.Host
+	Context       = stage.Context
+	Positioned    = stage.Positioned
+	MatchPosition = stage.MatchPosition
+)
 
-// Host is what the app does for its scenes.
-type Host interface {
-	// GoTo cross-fades to next.
-	GoTo(next Scene)
-	// Show switches to next at once (overlays such as the menu).
-	Show(next Scene)
-	// Settings are the current settings.
-	Settings() prefs.Settings
-	// SetSettings applies s (fullscreen, window size) and stores it; the
-	// error says why it could not be stored, but s applies anyway.
-	SetSettings(s prefs.Settings) error
-	// Saves is where games are saved.
-	Saves() (saves.Store, error)
-	// Quit ends the app (desktop); CanQuit is false in the browser.
-	Quit()
-	CanQuit() bool
-	// Dev reports the -dev flag: hidden test games are offered too.
-	Dev() bool
-	// Steady reports a screenshot run: bots think a fixed number of
-	// iterations per tick instead of for a time budget, so that frame N
-	// always shows the same position.
-	Steady() bool
-}
-
-// Context is what a scene gets each tick: the input and timing of the frame
-// and the app.
-type Context struct {
-	*ui.Frame
-	Host Host
-}
-
-// Positioned is a scene that shows a match, such as a game's table. The
-// browser build publishes its position on document.body (data-moves,
-// data-position, data-to-act) whenever it changes, so that a test can tell a
-// reloaded game goes on from exactly where it was.
-type Positioned interface {
-	// Position is the number of moves played, a short hex digest of the
-	// game state and the move count, and the seat to act ("0", "1", ...)
-	// or "over". It is called every tick, so it must be cheap when nothing
-	// changed (see MatchPosition).
-	Position() (moves int, digest, toAct string)
+// ThinkTick lets the bot to act think for this tick (stage.ThinkTick).
+func ThinkTick(ctx *Context, s *play.Session, repaint bool, chunk int) bool {
+	return stage.ThinkTick(ctx, s, repaint, chunk)
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -63,10 +62,6 @@ const (
 	// thinkingStep is how often, in ticks, the thinking dots change.
 	thinkingStep = 10
 )
-
-// ThinkBudget is how long bots may think per tick; with drawing it keeps a
-// frame within the 2 ms target.
-var ThinkBudget = 400 * time.Microsecond
 
 // NewGenericTable is the table for s.
 func NewGenericTable(s *play.Session) *GenericTable {

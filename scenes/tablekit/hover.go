@@ -1,7 +1,7 @@
 package tablekit
 
 import (
-	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -15,7 +15,7 @@ type Hover[S comparable] struct {
 
 // Track notes the spot under the pointer (the zero value: none); a change
 // asks for a redraw.
-func (h *Hover[S]) Track(ctx *scenes.Context, over S) {
+func (h *Hover[S]) Track(ctx *stage.Context, over S) {
 	if over != h.Spot {
 		h.Spot, h.At = over, ctx.Tick
 		ctx.Redraw()

@@ -3,7 +3,7 @@ package tablekit
 import (
 	"testing"
 
-	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -14,7 +14,7 @@ func TestHoverTimesTheTooltip(t *testing.T) {
 	a, b := new(int), new(int)
 	var h Hover[*int]
 	at := func(tick int, over *int) {
-		h.Track(&scenes.Context{Frame: &ui.Frame{Tick: tick}}, over)
+		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick}}, over)
 	}
 	at(10, a)
 	at(11, a)

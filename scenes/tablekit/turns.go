@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/stage"
 )
 
 // Turns is the part of a game's table that runs the match rather than
@@ -20,16 +20,16 @@ type Turns struct {
 	Err     string // why the last move or undo was refused, for the prompt
 	// Pending runs at the end of this tick: a click or key asks for a move
 	// while the table's controls are still being walked.
-	Pending func(ctx *scenes.Context)
+	Pending func(ctx *stage.Context)
 	// Moved, when set, is called after a human's move or an undo went
 	// through (a table drops its selection there).
 	Moved func(undo bool)
 
-	pos scenes.MatchPosition
+	pos stage.MatchPosition
 }
 
 // BotThinkChunk is how many iterations a bot thinks per Think call when it
-// thinks at the table (scenes.ThinkTick).
+// thinks at the table (stage.ThinkTick).
 const BotThinkChunk = 4
 
 func (t *Turns) Name() string { return "table" }
@@ -51,12 +51,12 @@ func (t *Turns) Play(a engine.Action) {
 
 // PlayLater plays a at the end of this tick (a control's click).
 func (t *Turns) PlayLater(a engine.Action) {
-	t.Pending = func(*scenes.Context) { t.Play(a) }
+	t.Pending = func(*stage.Context) { t.Play(a) }
 }
 
 // Undo takes the last move back; the table then shows the position afresh
 // (its log is shorter than the one it showed).
-func (t *Turns) Undo(*scenes.Context) {
+func (t *Turns) Undo(*stage.Context) {
 	if err := t.S.Undo(); err != nil {
 		t.Err = err.Error()
 		return
@@ -70,7 +70,7 @@ func (t *Turns) Undo(*scenes.Context) {
 // QuickKeys: 1–9 play the first nine legal actions in the engine's order,
 // on every table, for players who know what they want; mine says whether
 // the decision now is the viewer's to make.
-func (t *Turns) QuickKeys(ctx *scenes.Context, mine bool) {
+func (t *Turns) QuickKeys(ctx *stage.Context, mine bool) {
 	if !mine {
 		return
 	}
@@ -90,12 +90,12 @@ func (t *Turns) Thinking(ended bool) bool { return t.S.BotTurn() && !t.Ready && 
 // Think lets the bot to act think for this tick and plays its move once it
 // is ready, the table is not busy showing the last one and NextBot has
 // come. It reports whether the decision became ready this tick.
-func (t *Turns) Think(ctx *scenes.Context, repaint, busy, ended bool) (ready bool) {
+func (t *Turns) Think(ctx *stage.Context, repaint, busy, ended bool) (ready bool) {
 	if !t.S.BotTurn() || ended {
 		return false
 	}
 	if !t.Ready {
-		t.Ready = scenes.ThinkTick(ctx, t.S, repaint, BotThinkChunk)
+		t.Ready = stage.ThinkTick(ctx, t.S, repaint, BotThinkChunk)
 		ready = t.Ready
 	}
 	if t.Ready && !t.Paused && ctx.Tick >= t.NextBot && !busy {
@@ -115,7 +115,7 @@ func (t *Turns) Close() error { return t.S.Close() }
 
 // RunPending runs what a click or key asked for this tick, and reports
 // whether there was anything.
-func (t *Turns) RunPending(ctx *scenes.Context) bool {
+func (t *Turns) RunPending(ctx *stage.Context) bool {
 	p := t.Pending
 	if p == nil {
 		return false

@@ -5,8 +5,8 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	_ "github.com/herotable/herotable/engine/games"
-	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -44,7 +44,7 @@ func TestTurnsThinkWaitsForTheTable(t *testing.T) {
 	turns := &Turns{S: s}
 	turns.Play(0)
 	h := &scenetest.Host{}
-	ctx := &scenes.Context{Frame: &ui.Frame{Tick: 10}, Host: h}
+	ctx := &stage.Context{Frame: &ui.Frame{Tick: 10}, Host: h}
 	turns.NextBot = 20
 	for range 10000 {
 		if turns.Think(ctx, false, false, false); turns.Ready {

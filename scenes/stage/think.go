@@ -1,10 +1,14 @@
-package scenes
+package stage
 
 import (
 	"time"
 
 	"github.com/herotable/herotable/scenes/play"
 )
+
+// ThinkBudget is how long bots may think per tick; with drawing it keeps a
+// frame within the 2 ms target.
+var ThinkBudget = 400 * time.Microsecond
 
 // ThinkTick lets the bot to act in s think for this tick, chunk iterations
 // at a time, and reports whether its decision is ready. A screenshot run

@@ -1,4 +1,4 @@
-package scenes
+package stage
 
 import (
 	"encoding/binary"

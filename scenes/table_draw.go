@@ -34,7 +34,7 @@ func (t *GenericTable) drawStill(c *ui.Canvas, ctx *Context) {
 	c.Table()
 	t.drawTitle(c)
 	t.drawSeats(c, ctx)
-	t.table.draw(c, t.s, ctx.Tick, &t.dice)
+	t.table.draw(c, t.S, ctx.Tick, &t.dice)
 	t.drawActions(c, ctx)
 	t.log.DrawStill(c, ctx.Tick)
 	if t.end != nil {
@@ -48,10 +48,10 @@ func (t *GenericTable) drawStill(c *ui.Canvas, ctx *Context) {
 
 // drawThinking draws the dots on the seat of a bot that is thinking.
 func (t *GenericTable) drawThinking(c *ui.Canvas, ctx *Context) {
-	if !t.s.BotTurn() || t.ready {
+	if !t.S.BotTurn() || t.Ready {
 		return
 	}
-	r := seatCard(int(t.s.Current()))
+	r := seatCard(int(t.S.Current()))
 	for k := range 3 {
 		a := 0.3 + 0.7*float64(((ctx.Tick/thinkingStep)+3-k)%3)/2
 		c.Circle(r.Right()-40+float64(k)*10, r.Y+r.H/2, 3.5, ui.Fade(ui.Gold, a))
@@ -60,8 +60,8 @@ func (t *GenericTable) drawThinking(c *ui.Canvas, ctx *Context) {
 
 func (t *GenericTable) drawTitle(c *ui.Canvas) {
 	r := tableTitle
-	c.TextShadow(ui.Ellipsize(t.s.Match.Info.Title, ui.Heading, r.W), ui.Heading, r.X+4, r.Y+24, ui.Left, ui.Cream)
-	sub := fmt.Sprintf("%d players · seed %d", t.s.Players(), t.s.Match.Setup.Seed)
+	c.TextShadow(ui.Ellipsize(t.S.Match.Info.Title, ui.Heading, r.W), ui.Heading, r.X+4, r.Y+24, ui.Left, ui.Cream)
+	sub := fmt.Sprintf("%d players · seed %d", t.S.Players(), t.S.Match.Setup.Seed)
 	c.Text(sub, ui.Small, r.X+4, r.Y+54, ui.Left, ui.CreamSoft)
 }
 
@@ -77,19 +77,19 @@ func seatsPanel(n int) (seats, info layout.Rect) {
 }
 
 func (t *GenericTable) drawSeats(c *ui.Canvas, ctx *Context) {
-	panel, info := seatsPanel(t.s.Players())
+	panel, info := seatsPanel(t.S.Players())
 	c.DarkPanel(panel)
 	c.TextShadow("Players", ui.Label, panel.X+20, panel.Y+30, ui.Left, ui.Gold)
 	c.Divider(panel.X+14, panel.Right()-14, panel.Y+48, true)
 	if !info.Empty() {
 		t.drawInfo(c, ctx, info)
 	}
-	cur := t.s.Current()
+	cur := t.S.Current()
 	var returns []float64
-	if t.s.Over() {
-		returns = t.s.Match.State.Returns()
+	if t.S.Over() {
+		returns = t.S.Match.State.Returns()
 	}
-	for i, seat := range t.s.Match.Setup.Seats {
+	for i, seat := range t.S.Match.Setup.Seats {
 		r := seatCard(i)
 		active := engine.Player(i) == cur
 		if active {
@@ -110,14 +110,14 @@ func (t *GenericTable) drawSeats(c *ui.Canvas, ctx *Context) {
 		}
 		c.Icon(icon, r.X+74, r.Y+48, 16, ui.CreamSoft)
 		label := play.SeatLabel(seat)
-		if t.s.Viewer() == engine.Player(i) && t.s.Humans() > 1 && t.s.HiddenInfo() {
+		if t.S.Viewer() == engine.Player(i) && t.S.Humans() > 1 && t.S.HiddenInfo() {
 			label += " · looking"
 		}
 		c.TextIn(label, ui.Small, layout.Rect{X: r.X + 88, Y: r.Y + 38, W: r.W - 130, H: 20}, ui.Left, ui.CreamSoft)
 		switch {
 		case returns != nil && returns[i] >= 1:
 			c.Icon("trophy", r.Right()-26, r.Y+r.H/2, 30, ui.Gold)
-		case active && t.s.BotTurn() && !t.ready:
+		case active && t.S.BotTurn() && !t.Ready:
 			// thinking dots: drawn over the layer by drawThinking
 		case active:
 			c.Icon("arrow-left", r.Right()-26, r.Y+r.H/2, 22, ui.Gold)
@@ -129,20 +129,20 @@ func (t *GenericTable) drawActions(c *ui.Canvas, ctx *Context) {
 	r := tableActions
 	c.Panel(r)
 	head := layout.Rect{X: r.X + 22, Y: r.Y + 14, W: r.W - 140, H: 34}
-	p := t.s.Current()
+	p := t.S.Current()
 	switch {
-	case t.s.Over():
+	case t.S.Over():
 		c.TextIn("The game is over", ui.Large, head, ui.Left, ui.Ink)
-	case t.s.Watching():
+	case t.S.Watching():
 		c.TextIn("The bots are playing", ui.Large, head, ui.Left, ui.Ink)
-		c.TextIn(fmt.Sprintf("%s plays next. Animation speed: %s.", t.s.Name(p), ctx.Speed.Label()), ui.Body,
+		c.TextIn(fmt.Sprintf("%s plays next. Animation speed: %s.", t.S.Name(p), ctx.Speed.Label()), ui.Body,
 			layout.Rect{X: r.X + 22, Y: r.Y + 54, W: r.W - 44, H: 26}, ui.Left, ui.InkSoft)
-	case t.s.BotTurn():
-		c.TextIn(t.s.Name(p)+" is choosing a move…", ui.Large, head, ui.Left, ui.Ink)
+	case t.S.BotTurn():
+		c.TextIn(t.S.Name(p)+" is choosing a move…", ui.Large, head, ui.Left, ui.Ink)
 		c.TextIn("Bots think a little every frame; the table stays yours to look at.", ui.Body,
 			layout.Rect{X: r.X + 22, Y: r.Y + 54, W: r.W - 44, H: 26}, ui.Left, ui.InkSoft)
 	default:
-		title := "Your move, " + t.s.Name(p)
+		title := "Your move, " + t.S.Name(p)
 		if t.pages > 1 {
 			title += fmt.Sprintf("  (%d/%d)", t.page+1, t.pages)
 		}
@@ -156,7 +156,7 @@ func (t *GenericTable) drawInfo(c *ui.Canvas, ctx *Context, r layout.Rect) {
 	c.TextShadow("This game", ui.Label, r.X+20, r.Y+30, ui.Left, ui.Gold)
 	c.Divider(r.X+14, r.Right()-14, r.Y+48, true)
 	rolls, draws := 0, 0
-	for _, e := range t.s.Match.Log {
+	for _, e := range t.S.Match.Log {
 		for _, ev := range e.Events {
 			switch ev.Kind {
 			case engine.EvRoll:
@@ -167,13 +167,13 @@ func (t *GenericTable) drawInfo(c *ui.Canvas, ctx *Context, r layout.Rect) {
 		}
 	}
 	save := "after every move"
-	if t.s.AutosaveName() == "" {
+	if t.S.AutosaveName() == "" {
 		save = "off"
-	} else if t.s.AutosaveErr() != nil {
+	} else if t.S.AutosaveErr() != nil {
 		save = "failing"
 	}
 	rows := [][2]string{
-		{"Moves", fmt.Sprint(len(t.s.Match.Log))},
+		{"Moves", fmt.Sprint(len(t.S.Match.Log))},
 		{"Dice rolled", fmt.Sprint(rolls)},
 		{"Cards drawn", fmt.Sprint(draws)},
 		{"Autosave", save},
@@ -187,5 +187,5 @@ func (t *GenericTable) drawInfo(c *ui.Canvas, ctx *Context, r layout.Rect) {
 		c.Text(row[1], ui.BodyB, r.Right()-22, y, ui.Right, ui.Cream)
 		y += 26
 	}
-	c.Text("Esc menu · Ctrl+Z undo · 1–9 pick", ui.Small, r.X+r.W/2, r.Bottom()-24, ui.Center, ui.Fade(ui.CreamSoft, 0.75))
+	c.Text("Esc menu · Z undo · 1–9 pick", ui.Small, r.X+r.W/2, r.Bottom()-24, ui.Center, ui.Fade(ui.CreamSoft, 0.75))
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -16,7 +17,7 @@ import (
 // the log, dice rolled and cards shown, and the end of the game. Bots think
 // a little every tick, so the screen never freezes.
 type GenericTable struct {
-	s *play.Session
+	tablekit.Turns // the match: moves, undo, bots' thinking and pacing
 
 	group   *ui.Group
 	undo    *ui.Button
@@ -35,14 +36,8 @@ type GenericTable struct {
 
 	logLen  int // len(Match.Log) when last shown
 	viewer  engine.Player
-	ready   bool // the bot to act has finished thinking
-	nextBot int  // tick before which a bot may not move (pacing)
-	paused  bool
-	err     string
 	end     *endScreen
-	pending func(ctx *Context)
 	started bool
-	pos     MatchPosition
 }
 
 // Places on the generic table.
@@ -57,15 +52,19 @@ var (
 
 // Pacing at normal speed, in ticks.
 const (
-	botPause   = 40 // between a move and a bot's next move
-	thinkChunk = 4  // iterations per Think call
+	botPause = 40 // between a move and a bot's next move
 	// thinkingStep is how often, in ticks, the thinking dots change.
 	thinkingStep = 10
 )
 
 // NewGenericTable is the table for s.
 func NewGenericTable(s *play.Session) *GenericTable {
-	t := &GenericTable{s: s, logLen: -1, viewer: engine.NoPlayer}
+	t := &GenericTable{Turns: tablekit.Turns{S: s}, logLen: -1, viewer: engine.NoPlayer}
+	t.Moved = func(undo bool) {
+		if undo {
+			t.logLen = -1 // show the position afresh, without animating
+		}
+	}
 	t.log.Rect = tableLog
 	t.prompt.Rect = tablePrompt
 	t.dice.Center = layout.Point{X: tableArea.X + tableArea.W/2, Y: tableArea.Bottom() - 62}
@@ -73,27 +72,22 @@ func NewGenericTable(s *play.Session) *GenericTable {
 	return t
 }
 
-// Session is the match this table plays.
-func (t *GenericTable) Session() *play.Session { return t.s }
-
-func (t *GenericTable) Name() string { return "table" }
-
 // build makes the buttons: the bar's icons and one per legal action.
 func (t *GenericTable) build() {
 	g := ui.NewGroup()
-	menu := ui.NewButton(layout.Rect{X: 1200, Y: 22, W: 52, H: 52}, "", func() { t.pending = t.openMenu })
+	menu := ui.NewButton(layout.Rect{X: 1200, Y: 22, W: 52, H: 52}, "", func() { t.Pending = t.openMenu })
 	menu.Icon, menu.Tooltip = "menu", "Menu (Esc): save, rules, settings, quit"
 	rules := ui.NewButton(layout.Rect{X: 1140, Y: 22, W: 52, H: 52}, "", func() {
-		t.pending = func(ctx *Context) { ctx.Host.GoTo(NewRules(t.s.Game(), t)) }
+		t.Pending = func(ctx *Context) { ctx.Host.GoTo(NewRules(t.S.Game(), t)) }
 	})
-	rules.Icon, rules.Tooltip = "rules", "Rules of "+t.s.Match.Info.Title
-	t.undo = ui.NewButton(layout.Rect{X: 1080, Y: 22, W: 52, H: 52}, "", func() { t.pending = t.doUndo })
+	rules.Icon, rules.Tooltip = "rules", "Rules of "+t.S.Match.Info.Title
+	t.undo = ui.NewButton(layout.Rect{X: 1080, Y: 22, W: 52, H: 52}, "", func() { t.Pending = t.Undo })
 	t.undo.Icon = "undo"
-	t.pause = ui.NewButton(layout.Centered(tableActions.X+tableActions.W/2, tableActions.Y+120, 180, 44), "Pause", func() { t.paused = !t.paused })
-	t.pause.Hidden = !t.s.Watching() || t.s.Over()
+	t.pause = ui.NewButton(layout.Centered(tableActions.X+tableActions.W/2, tableActions.Y+120, 180, 44), "Pause", func() { t.Paused = !t.Paused })
+	t.pause.Hidden = !t.S.Watching() || t.S.Over()
 	// The legal actions come first, so Tab and the arrows cycle through them.
 	t.actions, t.acts = t.actions[:0], t.acts[:0]
-	if !t.s.Over() && !t.s.BotTurn() {
+	if !t.S.Over() && !t.S.BotTurn() {
 		t.layoutActions(g)
 	}
 	g.Add(t.pause, t.undo, rules, menu)
@@ -105,12 +99,12 @@ func (t *GenericTable) build() {
 }
 
 func (t *GenericTable) layoutActions(g *ui.Group) {
-	legal := t.s.Legal()
+	legal := t.S.Legal()
 	area := t.actionsArea()
 	widths := make([]float64, len(legal))
 	labels := make([]string, len(legal))
 	for i, a := range legal {
-		labels[i] = t.s.ActionText(a)
+		labels[i] = t.S.ActionText(a)
 		widths[i] = min(max(ui.ButtonWidth(labels[i], "", ui.BodyB), 120), area.W)
 	}
 	// Page through the actions when they do not all fit.
@@ -125,7 +119,7 @@ func (t *GenericTable) layoutActions(g *ui.Group) {
 			for j, r := range rects {
 				i := start + j
 				a := legal[i]
-				b := ui.NewButton(r, labels[i], func() { t.pending = func(ctx *Context) { t.human(ctx, a) } })
+				b := ui.NewButton(r, labels[i], func() { t.Pending = func(ctx *Context) { t.human(ctx, a) } })
 				b.Style, b.Glow = ui.BodyB, true
 				if i-start < 9 {
 					b.Tooltip = fmt.Sprintf("%s (key %d)", labels[i], i-start+1)
@@ -162,78 +156,78 @@ func (t *GenericTable) turnPage(d int) {
 
 // refreshBar updates the icon buttons' states and the prompt.
 func (t *GenericTable) refreshBar() {
-	t.undo.Disabled = !t.s.CanUndo() || t.s.BotTurn()
-	t.undo.Tooltip = "Undo the last move (Ctrl+Z)"
+	t.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
+	t.undo.Tooltip = "Undo the last move (Z or Ctrl+Z)"
 	if t.undo.Disabled {
 		t.undo.Tooltip = "Nothing to undo: a die was rolled, something hidden was shown, or a bot moved"
 	}
-	if t.paused {
+	if t.Paused {
 		t.pause.Label, t.pause.Icon, t.pause.Tooltip = "Resume", "play", "Let the bots play on (Space)"
 	} else {
 		t.pause.Label, t.pause.Icon, t.pause.Tooltip = "Pause", "close", "Stop after this move (Space)"
 	}
-	p := t.s.Current()
+	p := t.S.Current()
 	t.prompt.Thinking, t.prompt.Token, t.prompt.Alert = false, "", false
 	t.prompt.Detail = ""
 	switch {
-	case t.s.Over():
+	case t.S.Over():
 		t.prompt.Text = "Game over"
-	case t.s.BotTurn():
-		t.prompt.Text = t.s.Name(p) + " is thinking"
-		t.prompt.Thinking = !t.ready && !t.paused
-		if t.ready || t.paused {
-			t.prompt.Text = t.s.Name(p) + " to act"
+	case t.S.BotTurn():
+		t.prompt.Text = t.S.Name(p) + " is thinking"
+		t.prompt.Thinking = !t.Ready && !t.Paused
+		if t.Ready || t.Paused {
+			t.prompt.Text = t.S.Name(p) + " to act"
 		}
 		t.prompt.Token = "token/pawn-" + ui.SeatColour(int(p))
 	default:
-		t.prompt.Text = t.s.Name(p) + " to act"
+		t.prompt.Text = t.S.Name(p) + " to act"
 		t.prompt.Token = "token/pawn-" + ui.SeatColour(int(p))
 		t.prompt.Detail = "Choose a move below"
 	}
-	if t.s.Watching() && !t.s.Over() {
+	if t.S.Watching() && !t.S.Over() {
 		t.prompt.Detail = "Watching the bots play"
-		if t.paused {
+		if t.Paused {
 			t.prompt.Detail = "Paused: press Space or the play button"
 		}
 	}
-	if err := t.s.AutosaveErr(); err != nil {
+	if err := t.S.AutosaveErr(); err != nil {
 		t.prompt.Detail, t.prompt.Alert = "Autosave failed: "+err.Error(), true
 	}
-	if t.err != "" {
-		t.prompt.Detail, t.prompt.Alert = t.err, true
+	if t.Err != "" {
+		t.prompt.Detail, t.prompt.Alert = t.Err, true
 	}
 }
 
 // sync shows what happened since the table last looked at the match.
 func (t *GenericTable) sync(ctx *Context) {
-	n := len(t.s.Match.Log)
-	viewer := t.s.Viewer()
+	n := len(t.S.Match.Log)
+	viewer := t.S.Viewer()
 	if n == t.logLen && viewer == t.viewer {
 		return
 	}
 	animate := t.logLen >= 0 && n == t.logLen+1
 	if animate {
-		t.table.show(ctx, t.s, t.s.Match.Log[n-1], &t.dice)
+		t.table.show(ctx, t.S, t.S.Match.Log[n-1], &t.dice)
 	} else {
-		t.table.rebuild(t.s)
+		t.table.rebuild(t.S)
 		t.dice.Clear()
 	}
 	t.logLen, t.viewer = n, viewer
 	t.log.Set(t.logLines(viewer), ctx.Tick)
-	t.ready, t.page = false, 0
-	t.nextBot = ctx.Tick + ctx.Frames(botPause)
+	t.Ready, t.page = false, 0
+	t.NextBot = ctx.Tick + ctx.Frames(botPause)
 	if !animate {
-		t.nextBot = ctx.Tick + ctx.Frames(botPause/2)
+		t.NextBot = ctx.Tick + ctx.Frames(botPause/2)
 	}
-	if t.s.Over() && t.end == nil {
-		t.end = newEndScreen(t.s, t)
+	if t.S.Over() && t.end == nil {
+		t.end = newEndScreen(t.S, t)
 	}
 	t.build()
 	ctx.Redraw()
 }
 
 func (t *GenericTable) logLines(viewer engine.Player) []ui.LogLine {
-	lines := play.Lines(t.s.Match.Info, t.s.Match.Log, t.s.Names(), viewer)
+	lines := play.Lines(t.S.Match.Info, t.S.Match.Log, t.S.Names(), viewer)
 	out := make([]ui.LogLine, len(lines))
 	for i, l := range lines {
 		out[i] = ui.LogLine{Text: l.Text, Action: l.Action, Die: l.Die, Face: l.Face}
@@ -244,26 +238,13 @@ func (t *GenericTable) logLines(viewer engine.Player) []ui.LogLine {
 	return out
 }
 
-// human plays a human seat's action.
+// human plays a human seat's action, the dice still rolling settled first.
 func (t *GenericTable) human(ctx *Context, a engine.Action) {
 	t.dice.Skip(ctx.Tick)
-	if err := t.s.Play(a); err != nil {
-		t.err = "Not allowed: " + err.Error()
-		return
-	}
-	t.err = ""
+	t.Play(a)
 }
 
-func (t *GenericTable) doUndo(ctx *Context) {
-	if err := t.s.Undo(); err != nil {
-		t.err = err.Error()
-		return
-	}
-	t.err = ""
-	t.logLen = -1 // show the position afresh, without animating
-}
-
-func (t *GenericTable) openMenu(ctx *Context) { ctx.Host.Show(NewMenu(t, t.s)) }
+func (t *GenericTable) openMenu(ctx *Context) { ctx.Host.Show(NewMenu(t, t.S)) }
 
 func (t *GenericTable) Update(ctx *Context) error {
 	if !t.started {
@@ -281,9 +262,7 @@ func (t *GenericTable) Update(ctx *Context) error {
 		ctx.TakeClick()
 		t.dice.Skip(ctx.Tick) // a click skips the roll
 	}
-	if p := t.pending; p != nil {
-		t.pending = nil
-		p(ctx)
+	if t.RunPending(ctx) {
 		t.sync(ctx)
 		ctx.Redraw()
 	}
@@ -292,16 +271,17 @@ func (t *GenericTable) Update(ctx *Context) error {
 	still := stillState{t.log.Animating(ctx.Tick), t.table.landed(ctx.Tick)}
 	repaint := ctx.NeedsRedraw() || ctx.Pressed || ctx.Released || still != t.still
 	t.still = still
-	if t.think(ctx, repaint) {
-		repaint = true
+	busy := t.dice.Rolling(ctx.Tick) || t.table.busy(ctx.Tick)
+	if t.Think(ctx, repaint, busy, t.end != nil) {
+		repaint = true // the thinking dots stop
 	}
 	t.refreshBar()
 	if repaint {
 		t.layer.Invalidate()
 		ctx.Redraw()
 	}
-	if pl, ok := t.s.NeedsPass(); ok && !t.table.busy(ctx.Tick) && !t.dice.Rolling(ctx.Tick) {
-		ctx.Host.GoTo(NewPass(t.s, pl, t))
+	if pl, ok := t.S.NeedsPass(); ok && !t.table.busy(ctx.Tick) && !t.dice.Rolling(ctx.Tick) {
+		ctx.Host.GoTo(NewPass(t.S, pl, t))
 	}
 	if t.dice.Animating(ctx.Tick) || t.table.busy(ctx.Tick) || t.log.Animating(ctx.Tick) {
 		ctx.Redraw()
@@ -315,48 +295,23 @@ func (t *GenericTable) Update(ctx *Context) error {
 func (t *GenericTable) keys(ctx *Context) {
 	switch {
 	case ctx.TakeKey(ebiten.KeyEscape):
-		t.pending = t.openMenu
-	case ctx.Ctrl && ctx.Key(ebiten.KeyZ):
-		ctx.TakeKey(ebiten.KeyZ)
-		if t.s.CanUndo() && !t.s.BotTurn() {
-			t.pending = t.doUndo
-		}
+		t.Pending = t.openMenu
+	case t.UndoKey(ctx):
 	case ctx.TakeKey(ebiten.KeyPageDown):
 		t.turnPage(1)
 	case ctx.TakeKey(ebiten.KeyPageUp):
 		t.turnPage(-1)
-	case t.s.Watching() && ctx.TakeKey(ebiten.KeySpace):
-		t.paused = !t.paused
+	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
+		t.Paused = !t.Paused
 		ctx.Redraw()
 	}
+	// 1–9 press the buttons of the page shown (the first page holds the
+	// first nine legal actions, as the other tables' quick keys do).
 	for i, b := range t.actions {
 		if i < 9 && ctx.TakeKey(ebiten.Key1+ebiten.Key(i)) {
 			b.Activate()
 		}
 	}
-}
-
-// think lets the bot to act think within this tick's budget, and plays its
-// move once it is ready and the table has shown the last one. On a tick that
-// repaints the table the bot thinks less, to keep the frame short. It
-// reports whether the bot just finished thinking (which the table shows).
-func (t *GenericTable) think(ctx *Context, repaint bool) (ready bool) {
-	if !t.s.BotTurn() || t.end != nil {
-		return false
-	}
-	if !t.ready {
-		t.ready = ThinkTick(ctx, t.s, repaint, thinkChunk)
-		ready = t.ready
-	}
-	if t.ready && !t.paused && ctx.Tick >= t.nextBot && !t.dice.Rolling(ctx.Tick) && !t.table.busy(ctx.Tick) {
-		if _, err := t.s.PlayBot(); err != nil {
-			t.err = "A bot's move was refused: " + err.Error()
-			t.paused = true
-		}
-		// The table shows the move from the next tick on (sync), which
-		// spreads the move and its drawing over two frames.
-	}
-	return ready
 }
 
 // stillState is what of the moving parts settles into the layer: log lines
@@ -366,9 +321,3 @@ type stillState struct {
 	logFading bool
 	landed    int
 }
-
-// Position is the match's position for the browser's test hook (Positioned).
-func (t *GenericTable) Position() (moves int, digest, toAct string) { return t.pos.Of(t.s.Match) }
-
-// Close waits for the autosave of the last move (the app is ending).
-func (t *GenericTable) Close() error { return t.s.Close() }

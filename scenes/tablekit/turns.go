@@ -67,6 +67,18 @@ func (t *Turns) Undo(*stage.Context) {
 	}
 }
 
+// UndoKey takes Z, with Ctrl or without, as "undo" on every table when the
+// last move may be taken back and no bot is to move, and reports whether it
+// took the key (the undo runs at the end of the tick, as a click's would).
+func (t *Turns) UndoKey(ctx *stage.Context) bool {
+	if !ctx.Key(ebiten.KeyZ) || !t.S.CanUndo() || t.S.BotTurn() {
+		return false
+	}
+	ctx.TakeKey(ebiten.KeyZ)
+	t.Pending = t.Undo
+	return true
+}
+
 // QuickKeys: 1–9 play the first nine legal actions in the engine's order,
 // on every table, for players who know what they want; mine says whether
 // the decision now is the viewer's to make.

@@ -1,12 +1,15 @@
-package tablekit
+package tablekit_test
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"testing"
 
 	"github.com/herotable/herotable/engine"
 	_ "github.com/herotable/herotable/engine/games"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -15,7 +18,7 @@ import (
 func TestTurnsPlayAndUndo(t *testing.T) {
 	s := scenetest.NewSession(t, "tictactoe", "human,human", 1, "")
 	var heard []bool
-	turns := &Turns{S: s, Moved: func(undo bool) { heard = append(heard, undo) }}
+	turns := &tablekit.Turns{S: s, Moved: func(undo bool) { heard = append(heard, undo) }}
 	turns.Play(4)
 	turns.Play(4) // taken
 	if len(s.Match.Log) != 1 || turns.Err == "" {
@@ -41,7 +44,7 @@ func TestTurnsPlayAndUndo(t *testing.T) {
 // come; a game's end stops it.
 func TestTurnsThinkWaitsForTheTable(t *testing.T) {
 	s := scenetest.NewSession(t, "tictactoe", "human,easy", 1, "")
-	turns := &Turns{S: s}
+	turns := &tablekit.Turns{S: s}
 	turns.Play(0)
 	h := &scenetest.Host{}
 	ctx := &stage.Context{Frame: &ui.Frame{Tick: 10}, Host: h}
@@ -69,5 +72,29 @@ func TestTurnsThinkWaitsForTheTable(t *testing.T) {
 	turns.Think(ctx, false, false, false)
 	if len(s.Match.Log) != 2 || s.Current() != engine.Player(0) {
 		t.Fatalf("the bot did not move: %d moves, seat %d to act", len(s.Match.Log), s.Current())
+	}
+}
+
+// Z undoes at every table, with Ctrl or without, once the move can be taken
+// back; otherwise the key is left to the table.
+func TestUndoKey(t *testing.T) {
+	for _, ctrl := range []bool{false, true} {
+		s := scenetest.NewSession(t, "tictactoe", "human,human", 1, "")
+		turns := &tablekit.Turns{S: s}
+		key := func() (*stage.Context, bool) {
+			ctx := &stage.Context{Frame: &ui.Frame{Keys: []ebiten.Key{ebiten.KeyZ}, Ctrl: ctrl}}
+			return ctx, turns.UndoKey(ctx)
+		}
+		if _, took := key(); took {
+			t.Fatalf("ctrl %v: Z was taken with nothing to undo", ctrl)
+		}
+		turns.Play(4)
+		ctx, took := key()
+		if !took || ctx.Key(ebiten.KeyZ) {
+			t.Fatalf("ctrl %v: Z was not taken after a move", ctrl)
+		}
+		if !turns.RunPending(ctx) || len(s.Match.Log) != 0 {
+			t.Errorf("ctrl %v: the undo did not run: %d moves", ctrl, len(s.Match.Log))
+		}
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/herotable/herotable/assets/internal/art"
+	"github.com/herotable/herotable/assets/internal/atlas"
 )
 
 // TestGeneratedInStep regenerates every atlas and the index into a temp
@@ -16,7 +16,7 @@ import (
 // and the code that draws it cannot drift apart.
 func TestGeneratedInStep(t *testing.T) {
 	dir := t.TempDir()
-	if err := art.Write(dir); err != nil {
+	if err := atlas.Write(dir); err != nil {
 		t.Fatalf("generator failed: %v", err)
 	}
 	fresh, err := filepath.Glob(filepath.Join(dir, "*"))
@@ -27,7 +27,7 @@ func TestGeneratedInStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	committed = append(committed, art.IndexFile)
+	committed = append(committed, atlas.IndexFile)
 	want := map[string]bool{}
 	for _, f := range fresh {
 		name := filepath.Base(f)
@@ -61,11 +61,11 @@ func TestGeneratorDeterministic(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws all sprites twice")
 	}
-	a, err := art.Generate()
+	a, err := atlas.Generate()
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := art.Generate()
+	b, err := atlas.Generate()
 	if err != nil {
 		t.Fatal(err)
 	}

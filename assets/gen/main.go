@@ -9,7 +9,8 @@ import (
 	"os"
 	"time"
 
-	"github.com/herotable/herotable/assets/internal/art"
+	"github.com/herotable/herotable/assets/internal/art/heromustdie"
+	"github.com/herotable/herotable/assets/internal/atlas"
 )
 
 func main() {
@@ -29,7 +30,7 @@ func main() {
 		}
 		return
 	}
-	if err := art.Write(*out); err != nil {
+	if err := atlas.Write(*out); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
@@ -48,7 +49,7 @@ func writeHMDBoard(path string, scale float64) error {
 	if err != nil {
 		return err
 	}
-	if err := png.Encode(f, art.HMDPrintBoard(scale)); err != nil {
+	if err := png.Encode(f, heromustdie.PrintBoard(scale)); err != nil {
 		f.Close()
 		return err
 	}

@@ -1,15 +1,18 @@
-// Package art draws every sprite of Hero Table with vector paths and packs
-// them into atlases. It is the body of the generator (assets/gen) and of the
-// test that checks the committed atlases are up to date, so it must draw the
+// Package art draws the sprites of Hero Table with vector paths: it holds
+// the drawing primitives (Canvas, Mask, Path, geometry, text, the palette,
+// the Pen) and the sprites every game shares (the user interface, icons,
+// cards, tokens, dice, titles and the application icon). Each game's own
+// sprites are drawn by a package of its own under this one (art/herohouse,
+// art/dieinthedungeon, art/heromustdie), and assets/internal/atlas packs
+// them all. It is the body of the generator (assets/gen) and of the test
+// that checks the committed atlases are up to date, so it must draw the
 // same bytes on every run: no clocks, no random numbers, no map iteration.
 package art
 
 import (
 	"fmt"
 	"image"
-	"sort"
 	"strings"
-	"sync"
 )
 
 // Sprite is one named picture before packing.
@@ -18,10 +21,21 @@ type Sprite struct {
 	Img  *image.NRGBA
 }
 
-// sheetOf says which atlas a sprite goes to, by its name prefix, so that
+// Group draws a set of sprites. Groups are drawn in parallel, so each must
+// be deterministic on its own.
+type Group func(Faces) []Sprite
+
+// Groups draw the shared sprites: the user interface, icons, cards,
+// tokens, dice, titles and the application icon.
+var Groups = []Group{
+	uiSprites, iconSprites, cardSprites, tokenSprites,
+	diceFaces, diceTumbles, emblemSprites, appSprites,
+}
+
+// SheetOf says which atlas a sprite goes to, by its name prefix, so that
 // things drawn together (dice on the table, titles on the title screen) are
 // decoded together.
-func sheetOf(name string) string {
+func SheetOf(name string) string {
 	switch {
 	case strings.HasPrefix(name, "die/"):
 		return "dice"
@@ -33,7 +47,7 @@ func sheetOf(name string) string {
 		return "herohouse"
 	case strings.HasPrefix(name, "dieinthedungeon/board/"), strings.HasPrefix(name, "dieinthedungeon/card/"):
 		// The player's side (creature board, ability cards) would push
-		// one DIE atlas past MaxAtlas: it gets a sheet of its own.
+		// one DIE atlas past the atlas package's size limit: it gets a sheet of its own.
 		return "dieinthedungeon-board"
 	case strings.HasPrefix(name, "dieinthedungeon/"):
 		return "dieinthedungeon"
@@ -56,45 +70,5 @@ func IconName(px int) string {
 	return fmt.Sprintf("app/icon-%d", px)
 }
 
-// Draw draws every sprite, sorted by name. The groups are drawn in
-// parallel; each group is deterministic on its own, so the order of
-// completion does not matter.
-func Draw() ([]Sprite, error) {
-	fc, err := loadFaces()
-	if err != nil {
-		return nil, err
-	}
-	groups := []func(faces) []Sprite{
-		uiSprites, iconSprites, cardSprites, tokenSprites,
-		diceFaces, diceTumbles, emblemSprites, appSprites,
-		heroHouseCardSprites, heroHouseTableSprites,
-		dieSprites, dieBackSprites, heroDieSprites, dieStandeeSprites, dieCardSprites,
-		dieBoardSprites, dieAbilityCardSprites, dieFaceSprites,
-		hmdBoardSprites, hmdIconSprites, hmdTokenSprites,
-		hmdHeroCardSprites, hmdMonsterCardSprites, hmdPlotCardSprites,
-	}
-	results := make([][]Sprite, len(groups))
-	var wg sync.WaitGroup
-	for i, g := range groups {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i] = g(fc)
-		}()
-	}
-	wg.Wait()
-	var all []Sprite
-	for _, r := range results {
-		all = append(all, r...)
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i].Name < all[j].Name })
-	for i := 1; i < len(all); i++ {
-		if all[i].Name == all[i-1].Name {
-			return nil, fmt.Errorf("sprite %q drawn twice", all[i].Name)
-		}
-	}
-	return all, nil
-}
-
-// sprite wraps a finished canvas.
-func sprite(name string, c *Canvas) Sprite { return Sprite{name, c.NRGBA()} }
+// NewSprite wraps a finished canvas.
+func NewSprite(name string, c *Canvas) Sprite { return Sprite{name, c.NRGBA()} }

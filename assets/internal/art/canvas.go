@@ -107,7 +107,8 @@ type Mask struct {
 	A    []float64
 }
 
-func newMask(w, h int) *Mask { return &Mask{w, h, make([]float64, w*h)} }
+// NewMask is an empty w×h mask.
+func NewMask(w, h int) *Mask { return &Mask{w, h, make([]float64, w*h)} }
 
 func (m *Mask) at(x, y int) float64 {
 	if x < 0 || y < 0 || x >= m.W || y >= m.H {
@@ -119,7 +120,7 @@ func (m *Mask) at(x, y int) float64 {
 // Canvas is a premultiplied RGBA picture with float channels.
 type Canvas struct {
 	W, H int
-	pix  []float64
+	Pix  []float64 // R, G, B, A of each pixel, rows first
 }
 
 // NewCanvas makes a transparent canvas.
@@ -163,7 +164,7 @@ func (c *Canvas) Mask(p Path) *Mask {
 	}
 	dst := image.NewAlpha(image.Rect(0, 0, c.W, c.H))
 	z.Draw(dst, dst.Bounds(), image.Opaque, image.Point{})
-	m := newMask(c.W, c.H)
+	m := NewMask(c.W, c.H)
 	for i, a := range dst.Pix {
 		m.A[i] = float64(a) / 255
 	}
@@ -191,10 +192,10 @@ func (c *Canvas) blend(x, y int, col Color, cov float64) {
 	}
 	i := 4 * (y*c.W + x)
 	k := 1 - a
-	c.pix[i] = col.R*a + c.pix[i]*k
-	c.pix[i+1] = col.G*a + c.pix[i+1]*k
-	c.pix[i+2] = col.B*a + c.pix[i+2]*k
-	c.pix[i+3] = a + c.pix[i+3]*k
+	c.Pix[i] = col.R*a + c.Pix[i]*k
+	c.Pix[i+1] = col.G*a + c.Pix[i+1]*k
+	c.Pix[i+2] = col.B*a + c.Pix[i+2]*k
+	c.Pix[i+3] = a + c.Pix[i+3]*k
 }
 
 // Fill paints a path.
@@ -205,7 +206,7 @@ func (c *Canvas) Erase(m *Mask) {
 	for i, a := range m.A {
 		k := 1 - a
 		for j := 0; j < 4; j++ {
-			c.pix[4*i+j] *= k
+			c.Pix[4*i+j] *= k
 		}
 	}
 }
@@ -223,24 +224,24 @@ func (c *Canvas) Shadow(p Path, dx, dy float64, blur int, col Color) {
 
 // Draw composites another canvas of the same size over c, at opacity a.
 func (c *Canvas) Draw(src *Canvas, a float64) {
-	for i := 0; i < len(c.pix); i += 4 {
-		sa := src.pix[i+3] * a
+	for i := 0; i < len(c.Pix); i += 4 {
+		sa := src.Pix[i+3] * a
 		if sa <= 0 {
 			continue
 		}
 		k := 1 - sa
 		for j := 0; j < 3; j++ {
-			c.pix[i+j] = src.pix[i+j]*a + c.pix[i+j]*k
+			c.Pix[i+j] = src.Pix[i+j]*a + c.Pix[i+j]*k
 		}
-		c.pix[i+3] = sa + c.pix[i+3]*k
+		c.Pix[i+3] = sa + c.Pix[i+3]*k
 	}
 }
 
 // Alpha returns the canvas coverage as a mask.
 func (c *Canvas) Alpha() *Mask {
-	m := newMask(c.W, c.H)
+	m := NewMask(c.W, c.H)
 	for i := range m.A {
-		m.A[i] = c.pix[4*i+3]
+		m.A[i] = c.Pix[4*i+3]
 	}
 	return m
 }
@@ -249,14 +250,14 @@ func (c *Canvas) Alpha() *Mask {
 func (c *Canvas) NRGBA() *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, c.W, c.H))
 	q := func(v float64) uint8 { return uint8(math.Round(math.Max(0, math.Min(1, v)) * 255)) }
-	for i := 0; i < len(c.pix); i += 4 {
-		a := c.pix[i+3]
+	for i := 0; i < len(c.Pix); i += 4 {
+		a := c.Pix[i+3]
 		if a <= 0.5/255 {
 			continue
 		}
-		img.Pix[i] = q(c.pix[i] / a)
-		img.Pix[i+1] = q(c.pix[i+1] / a)
-		img.Pix[i+2] = q(c.pix[i+2] / a)
+		img.Pix[i] = q(c.Pix[i] / a)
+		img.Pix[i+1] = q(c.Pix[i+1] / a)
+		img.Pix[i+2] = q(c.Pix[i+2] / a)
 		img.Pix[i+3] = q(a)
 	}
 	return img
@@ -302,7 +303,7 @@ func boxBlur(src, dst []float64, n, lines, r, step, lineStep int) {
 // Dilate grows the covered area by w px in every direction, keeping soft
 // edges: the basis of ink outlines around text and complex shapes.
 func (m *Mask) Dilate(w float64) *Mask {
-	out := newMask(m.W, m.H)
+	out := NewMask(m.W, m.H)
 	r := int(math.Ceil(w + 1))
 	type tap struct {
 		dx, dy int
@@ -378,7 +379,7 @@ func (c counts) in(x0, y0, x1, y1 int) int32 {
 
 // Minus returns m without the area covered by n.
 func (m *Mask) Minus(n *Mask) *Mask {
-	out := newMask(m.W, m.H)
+	out := NewMask(m.W, m.H)
 	for i := range m.A {
 		out.A[i] = m.A[i] * (1 - n.A[i])
 	}
@@ -387,7 +388,7 @@ func (m *Mask) Minus(n *Mask) *Mask {
 
 // Times returns the overlap of m and n.
 func (m *Mask) Times(n *Mask) *Mask {
-	out := newMask(m.W, m.H)
+	out := NewMask(m.W, m.H)
 	for i := range m.A {
 		out.A[i] = m.A[i] * n.A[i]
 	}
@@ -396,7 +397,7 @@ func (m *Mask) Times(n *Mask) *Mask {
 
 // Shift returns the mask moved by whole pixels.
 func (m *Mask) Shift(dx, dy int) *Mask {
-	out := newMask(m.W, m.H)
+	out := NewMask(m.W, m.H)
 	for y := 0; y < m.H; y++ {
 		for x := 0; x < m.W; x++ {
 			out.A[y*m.W+x] = m.at(x-dx, y-dy)
@@ -407,7 +408,7 @@ func (m *Mask) Shift(dx, dy int) *Mask {
 
 // Scaled returns the mask with every coverage multiplied by k.
 func (m *Mask) Scaled(k float64) *Mask {
-	out := newMask(m.W, m.H)
+	out := NewMask(m.W, m.H)
 	for i, a := range m.A {
 		out.A[i] = a * k
 	}
@@ -417,8 +418,8 @@ func (m *Mask) Scaled(k float64) *Mask {
 // Accumulate adds src's premultiplied pixels times w: averaging several
 // renders this way gives motion blur.
 func (c *Canvas) Accumulate(src *Canvas, w float64) {
-	for i, v := range src.pix {
-		c.pix[i] += v * w
+	for i, v := range src.Pix {
+		c.Pix[i] += v * w
 	}
 }
 
@@ -426,14 +427,14 @@ func (c *Canvas) Accumulate(src *Canvas, w float64) {
 // to its frame.
 func (c *Canvas) DrawMasked(src *Canvas, m *Mask) {
 	for i, a := range m.A {
-		sa := src.pix[4*i+3] * a
+		sa := src.Pix[4*i+3] * a
 		if sa <= 0 {
 			continue
 		}
 		k := 1 - sa
 		for j := 0; j < 3; j++ {
-			c.pix[4*i+j] = src.pix[4*i+j]*a + c.pix[4*i+j]*k
+			c.Pix[4*i+j] = src.Pix[4*i+j]*a + c.Pix[4*i+j]*k
 		}
-		c.pix[4*i+3] = sa + c.pix[4*i+3]*k
+		c.Pix[4*i+3] = sa + c.Pix[4*i+3]*k
 	}
 }

@@ -168,3 +168,18 @@ func oriented(pts []Pt) []Pt {
 	}
 	return r
 }
+
+// Clockwise returns p with every outline running clockwise, so that hand-built
+// curves unite with the shape constructors' outlines.
+func Clockwise(p Path) Path {
+	var out Path
+	for _, sub := range p.subpaths() {
+		q := Path{ops: append([]op(nil), sub...)}
+		q.Close()
+		if pts := q.Flatten(); len(pts) > 0 && area(pts[0]) < 0 {
+			q = q.Reverse()
+		}
+		out.Append(q)
+	}
+	return out
+}

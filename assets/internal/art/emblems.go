@@ -7,7 +7,7 @@ import "math"
 
 const emW, emH = 200, 130
 
-func emblemSprites(fc faces) []Sprite {
+func emblemSprites(fc Faces) []Sprite {
 	return []Sprite{
 		emblem("title/heromustdie", heroMustDieScene),
 		emblem("title/herohouse", heroHouseScene),
@@ -22,15 +22,15 @@ func emblemSprites(fc faces) []Sprite {
 // vignette and a thin gold rule.
 func emblem(name string, scene func(*Canvas)) Sprite {
 	cv := NewCanvas(emW, emH)
-	cv.Fill(RoundRect(0.5, 0.5, emW-1, emH-1, 11), ink)
+	cv.Fill(RoundRect(0.5, 0.5, emW-1, emH-1, 11), Ink)
 	sc := NewCanvas(emW, emH)
 	scene(sc)
 	inner := RoundRect(2.5, 2.5, emW-5, emH-5, 9)
 	clip := cv.Mask(inner)
 	cv.DrawMasked(sc, clip)
 	cv.FillMask(clip.Minus(cv.Mask(RoundRect(6, 6, emW-12, emH-12, 8)).Blur(6)), Color{0.05, 0.02, 0, 0.45})
-	cv.Fill(StrokePath(1, true, RoundRect(5, 5, emW-10, emH-10, 7)), gold.Alpha(0.75))
-	return sprite(name, cv)
+	cv.Fill(StrokePath(1, true, RoundRect(5, 5, emW-10, emH-10, 7)), Gold.Alpha(0.75))
+	return NewSprite(name, cv)
 }
 
 // glowAt paints a soft round light.
@@ -49,7 +49,7 @@ func bricks(cv *Canvas, base Color, bw, bh float64, seed uint32) {
 		}
 		i := 0
 		for x := -off; x < emW; x += bw {
-			v := hash2(i, row, seed)
+			v := Hash2(i, row, seed)
 			col := base.Mix(base.Darker(0.3), v)
 			cv.Fill(RoundRect(x+1, y+1, bw-2, bh-2, 2.5), Grain{col, 0.12, 4, 4, seed + uint32(i)})
 			cv.Fill(RoundRect(x+1, y+1, bw-2, 1.5, 0.7), Color{1, 1, 1, 0.08})
@@ -62,8 +62,8 @@ func bricks(cv *Canvas, base Color, bw, bh float64, seed uint32) {
 func heroMustDieScene(cv *Canvas) {
 	cv.Fill(Rect(0, 0, emW, emH), Radial{P(100, 70), 130, []Stop{{0, Hex(0x5b2f7a)}, {0.6, Hex(0x2d1640)}, {1, Hex(0x150a20)}}})
 	for i := 0; i < 30; i++ {
-		p := P(hash2(i, 1, 7)*emW, hash2(i, 2, 7)*emH*0.7)
-		cv.Fill(Circle(p, 0.5+hash2(i, 3, 7)), Color{1, 0.95, 0.8, 0.5})
+		p := P(Hash2(i, 1, 7)*emW, Hash2(i, 2, 7)*emH*0.7)
+		cv.Fill(Circle(p, 0.5+Hash2(i, 3, 7)), Color{1, 0.95, 0.8, 0.5})
 	}
 	// The dungeon tower the mages defend, five floors high.
 	tower := Join(Rect(18, 22, 34, 110), Rect(14, 14, 42, 12))
@@ -84,7 +84,7 @@ func heroMustDieScene(cv *Canvas) {
 		flame(cv, P(100+s*52, 96), 18, Hex(0x9d5cff), Hex(0xe8d4ff))
 	}
 	glowAt(cv, P(100, 66), 56, Hex(0xb47cff).Alpha(0.5))
-	helm(cv, P(100, 68), 1)
+	Helm(cv, P(100, 68), 1)
 }
 
 // flame is a magic fire, base at b, h px tall.
@@ -106,13 +106,13 @@ func flame(cv *Canvas, b Pt, h float64, col, core Color) {
 		return p.Transform(m)
 	}
 	glowAt(cv, b.Add(P(0, -h*0.8)), h*2, col.Alpha(0.45))
-	cv.FillMask(cv.Mask(shape(1)).Dilate(1.2), ink.Alpha(0.8))
+	cv.FillMask(cv.Mask(shape(1)).Dilate(1.2), Ink.Alpha(0.8))
 	cv.Fill(shape(1), Vertical(b.Y-h*2.2, b.Y, col.Lighter(0.2), col.Darker(0.2)))
 	cv.Fill(shape(0.55).Move(0, 1), core)
 }
 
-// helm is a knight's great helm with a crack: the hero who must die.
-func helm(cv *Canvas, c Pt, k float64) {
+// Helm is a knight's great helm with a crack: the hero who must die.
+func Helm(cv *Canvas, c Pt, k float64) {
 	m := Affine{k, 0, c.X, 0, k, c.Y}
 	var body Path
 	body.MoveTo(P(-30, 40))
@@ -124,8 +124,8 @@ func helm(cv *Canvas, c Pt, k float64) {
 	body.Close()
 	body = body.Transform(m)
 	cv.Shadow(body, 3, 5, 4, Color{0, 0, 0, 0.5})
-	cv.FillMask(cv.Mask(body).Dilate(2), ink)
-	cv.Fill(body, Linear{c.Add(P(-30*k, 0)), c.Add(P(30*k, 0)), []Stop{{0, Hex(0x8d97a2)}, {0.3, Hex(0xeef2f5)}, {0.55, steel}, {1, Hex(0x4e5862)}}})
+	cv.FillMask(cv.Mask(body).Dilate(2), Ink)
+	cv.Fill(body, Linear{c.Add(P(-30*k, 0)), c.Add(P(30*k, 0)), []Stop{{0, Hex(0x8d97a2)}, {0.3, Hex(0xeef2f5)}, {0.55, Steel}, {1, Hex(0x4e5862)}}})
 	// Riveted band and the visor slits.
 	cv.Fill(Rect(-30, -6, 60, 7).Transform(m), Hex(0x6d7882).Alpha(0.6))
 	cv.Fill(Join(RoundRect(-24, -4, 20, 5, 2), RoundRect(4, -4, 20, 5, 2)).Transform(m), Hex(0x120c10))
@@ -141,7 +141,7 @@ func helm(cv *Canvas, c Pt, k float64) {
 	for x := -26.0; x <= 26; x += 13 {
 		rivets.Append(Circle(P(x, -9), 1.5))
 	}
-	cv.Fill(rivets.Transform(m), goldLight)
+	cv.Fill(rivets.Transform(m), GoldLight)
 	crack := Stroke(1.6, false, P(-20, -36), P(-14, -26), P(-18, -18), P(-10, -10)).Transform(m)
 	cv.Fill(crack, Hex(0x1a1014))
 	// Plume.
@@ -151,7 +151,7 @@ func helm(cv *Canvas, c Pt, k float64) {
 	plume.CubeTo(P(26, -56), P(14, -52), P(4, -44))
 	plume.Close()
 	plume = plume.Transform(m)
-	cv.FillMask(cv.Mask(plume).Dilate(1.5), ink)
+	cv.FillMask(cv.Mask(plume).Dilate(1.5), Ink)
 	cv.Fill(plume, Vertical(c.Y-64*k, c.Y-44*k, Hex(0xe04a3c), Hex(0x8c1e18)))
 }
 
@@ -168,9 +168,9 @@ func heroHouseScene(cv *Canvas) {
 		rot := Rotate(Deg(a), P(100, 150))
 		card := RoundRect(78, 22, 44, 64, 5).Transform(rot)
 		cv.Shadow(card, 2, 3, 2, Color{0, 0, 0, 0.4})
-		cv.FillMask(cv.Mask(card).Dilate(1.3), ink)
-		cv.Fill(card, Vertical(22, 86, parch, parchMid))
-		cv.Fill(StrokePath(0.8, true, RoundRect(81, 25, 38, 58, 3).Transform(rot)), gold)
+		cv.FillMask(cv.Mask(card).Dilate(1.3), Ink)
+		cv.Fill(card, Vertical(22, 86, Parch, ParchMid))
+		cv.Fill(StrokePath(0.8, true, RoundRect(81, 25, 38, 58, 3).Transform(rot)), Gold)
 		var w, b Path
 		for j := 0; j < 1+i%2; j++ {
 			w.Append(Circle(rot.Apply(P(88+float64(j)*7, 76)), 2.6))
@@ -178,7 +178,7 @@ func heroHouseScene(cv *Canvas) {
 		for j := 0; j < 2-i%2; j++ {
 			b.Append(Circle(rot.Apply(P(112-float64(j)*7, 76)), 2.6))
 		}
-		cv.FillMask(cv.Mask(w).Dilate(1), ink)
+		cv.FillMask(cv.Mask(w).Dilate(1), Ink)
 		cv.Fill(w, White)
 		cv.Fill(b, Hex(0x1a1410))
 		hero := Join(Circle(P(100, 40), 6), RoundPolygon(3, P(92, 66), P(95, 49), P(105, 49), P(108, 66)))
@@ -187,9 +187,9 @@ func heroHouseScene(cv *Canvas) {
 	// The house the heroes build, on a banner in front.
 	house := RoundPolygon(1.5, P(82, 98), P(100, 82), P(118, 98), P(114, 98), P(114, 118), P(86, 118), P(86, 98))
 	cv.Shadow(house, 2, 3, 2, Color{0, 0, 0, 0.5})
-	cv.FillMask(cv.Mask(house).Dilate(1.6), ink)
-	cv.Fill(house, Vertical(82, 118, goldLight, gold))
-	cv.Fill(RoundRect(96, 106, 8, 12, 3), woodDark)
+	cv.FillMask(cv.Mask(house).Dilate(1.6), Ink)
+	cv.Fill(house, Vertical(82, 118, GoldLight, Gold))
+	cv.Fill(RoundRect(96, 106, 8, 12, 3), WoodDark)
 	cv.Fill(Polygon(P(80, 99), P(100, 80), P(120, 99), P(116, 100), P(100, 86), P(84, 100)), Hex(0xa8322a))
 	// Treasure: coins either side.
 	for _, p := range []Pt{P(40, 104), P(52, 110), P(34, 114), P(158, 106), P(168, 112), P(150, 115)} {
@@ -199,30 +199,30 @@ func heroHouseScene(cv *Canvas) {
 
 // coinAt is a small gold coin seen at an angle.
 func coinAt(cv *Canvas, c Pt, r float64) {
-	cv.FillMask(cv.Mask(Join(Ellipse(c, r, r*0.55), Ellipse(c.Add(P(0, 2)), r, r*0.55))).Dilate(1), ink)
-	cv.Fill(Ellipse(c.Add(P(0, 2)), r, r*0.55), goldDark)
-	cv.Fill(Ellipse(c, r, r*0.55), Radial{c.Add(P(-r*0.3, -r*0.2)), r, []Stop{{0, goldLight}, {1, gold}}})
-	cv.Fill(StrokePath(0.7, true, Ellipse(c, r*0.65, r*0.35)), goldDark.Alpha(0.7))
+	cv.FillMask(cv.Mask(Join(Ellipse(c, r, r*0.55), Ellipse(c.Add(P(0, 2)), r, r*0.55))).Dilate(1), Ink)
+	cv.Fill(Ellipse(c.Add(P(0, 2)), r, r*0.55), GoldDark)
+	cv.Fill(Ellipse(c, r, r*0.55), Radial{c.Add(P(-r*0.3, -r*0.2)), r, []Stop{{0, GoldLight}, {1, Gold}}})
+	cv.Fill(StrokePath(0.7, true, Ellipse(c, r*0.65, r*0.35)), GoldDark.Alpha(0.7))
 }
 
-func heroDiceScene(cv *Canvas, fc faces) {
+func heroDiceScene(cv *Canvas, fc Faces) {
 	bricks(cv, Hex(0x6f6258), 30, 16, 3)
 	glowAt(cv, P(36, 40), 60, Hex(0xffb347).Alpha(0.55))
 	torch(cv, P(36, 48))
 	glowAt(cv, P(118, 70), 60, Hex(0xffd9a0).Alpha(0.25))
-	sword(cv, P(166, 22), P(76, 118), 10)
-	k := dieKinds[6] // herodie
-	rot := axisAngle(v3{1, 0, 0}, Deg(-28)).then(axisAngle(v3{0, 1, 0}, Deg(35))).then(axisAngle(v3{0, 0, 1}, Deg(-8)))
+	Sword(cv, P(166, 22), P(76, 118), 10)
+	k := DieKinds[6] // herodie
+	rot := AxisAngle(V3{1, 0, 0}, Deg(-28)).Then(AxisAngle(V3{0, 1, 0}, Deg(35))).Then(AxisAngle(V3{0, 0, 1}, Deg(-8)))
 	at := P(112, 70)
 	cv.FillMask(cv.Mask(Ellipse(at.Add(P(4, 36)), 40, 9)).Blur(4), Color{0, 0, 0, 0.5})
-	renderSolid(cv, fc, solidOf("d6"), k, rot, 44, at)
+	renderSolid(cv, fc, SolidOf("d6"), k, rot, 44, at)
 }
 
 // torch is a wall torch with its flame, bracket at b.
 func torch(cv *Canvas, b Pt) {
 	stick := RoundPolygon(1, b.Add(P(-4, -8)), b.Add(P(4, -8)), b.Add(P(2, 20)), b.Add(P(-2, 20)))
-	cv.FillMask(cv.Mask(stick).Dilate(1.2), ink)
-	cv.Fill(stick, woodDark)
+	cv.FillMask(cv.Mask(stick).Dilate(1.2), Ink)
+	cv.Fill(stick, WoodDark)
 	cv.Fill(RoundRect(b.X-6, b.Y+4, 12, 4, 1.5), Hex(0x3a3430))
 	flame(cv, b.Add(P(0, -8)), 11, Hex(0xf08a24), Hex(0xffe9a0))
 }
@@ -246,12 +246,12 @@ func heroicaScene(cv *Canvas) {
 	cv.Fill(Join(RoundRect(29, 40, 8, 14, 4), RoundRect(163, 40, 8, 14, 4), RoundRect(96, 28, 8, 14, 4)), Hex(0x2a2f3a))
 	cv.Fill(hills, Vertical(84, 130, Hex(0x6a9a4a), Hex(0x3e6a2e)))
 	glowAt(cv, P(100, 72), 50, Color{1, 0.97, 0.85, 0.5})
-	sword(cv, P(58, 30), P(150, 116), 9)
-	sword(cv, P(142, 30), P(50, 116), 9)
-	heaterShield(cv, P(100, 70), 34)
+	Sword(cv, P(58, 30), P(150, 116), 9)
+	Sword(cv, P(142, 30), P(50, 116), 9)
+	HeaterShield(cv, P(100, 70), 34)
 }
 
-func dungeonScene(cv *Canvas, fc faces) {
+func dungeonScene(cv *Canvas, fc Faces) {
 	bricks(cv, Hex(0x5d5148), 26, 14, 9)
 	arch := Join(Rect(58, 48, 84, 90), Circle(P(100, 50), 42))
 	cv.FillMask(cv.Mask(arch).Dilate(5), Hex(0x3d332c))
@@ -260,13 +260,13 @@ func dungeonScene(cv *Canvas, fc faces) {
 		a := math.Pi + math.Pi*float64(i)/8
 		stones.Append(StrokeButt(1.2, Polar(P(100, 50), 42, a), Polar(P(100, 50), 48, a)))
 	}
-	cv.Fill(stones, ink.Alpha(0.6))
+	cv.Fill(stones, Ink.Alpha(0.6))
 	cv.Fill(arch, Radial{P(100, 80), 60, []Stop{{0, Hex(0x1c120c)}, {1, Hex(0x050302)}}})
 	// The monster in the dark: two eyes.
 	for _, x := range []float64{88, 112} {
 		glowAt(cv, P(x, 62), 9, Hex(0xffd23c).Alpha(0.6))
 		cv.Fill(Ellipse(P(x, 62), 4.5, 3), Hex(0xffe27a))
-		cv.Fill(Ellipse(P(x, 62), 1.2, 2.6), ink)
+		cv.Fill(Ellipse(P(x, 62), 1.2, 2.6), Ink)
 	}
 	cv.Fill(Rect(0, 112, emW, 18), Vertical(112, 130, Hex(0x4a3f36), Hex(0x2e2620)))
 	glowAt(cv, P(100, 100), 70, Hex(0xffb347).Alpha(0.25))
@@ -274,19 +274,19 @@ func dungeonScene(cv *Canvas, fc faces) {
 		id    string
 		at    Pt
 		scale float64
-		rot   rotation
+		rot   Rotation
 	}{
-		{"d4", P(44, 104), 20, axisAngle(v3{1, 0.3, 0}.norm(), Deg(-60))},
-		{"d12", P(158, 102), 22, axisAngle(v3{0.4, 1, 0.2}.norm(), Deg(30))},
-		{"d20", P(100, 102), 27, axisAngle(v3{1, 0.2, 0.4}.norm(), Deg(20))},
+		{"d4", P(44, 104), 20, AxisAngle(V3{1, 0.3, 0}.Norm(), Deg(-60))},
+		{"d12", P(158, 102), 22, AxisAngle(V3{0.4, 1, 0.2}.Norm(), Deg(30))},
+		{"d20", P(100, 102), 27, AxisAngle(V3{1, 0.2, 0.4}.Norm(), Deg(20))},
 	} {
-		k := dieKinds[0]
-		for _, kk := range dieKinds {
-			if kk.id == d.id {
+		k := DieKinds[0]
+		for _, kk := range DieKinds {
+			if kk.ID == d.id {
 				k = kk
 			}
 		}
 		cv.FillMask(cv.Mask(Ellipse(d.at.Add(P(3, d.scale*0.9)), d.scale, d.scale*0.25)).Blur(3), Color{0, 0, 0, 0.6})
-		renderSolid(cv, fc, solidOf(d.id), k, d.rot, d.scale, d.at)
+		renderSolid(cv, fc, SolidOf(d.id), k, d.rot, d.scale, d.at)
 	}
 }

@@ -8,8 +8,8 @@ import (
 // The Hero Table crest (a shield bearing a die, two swords crossed behind)
 // is the application icon, the card back's medallion and the logo's centre.
 
-// shieldPath is a heater shield centred on c, s px from centre to side.
-func shieldPath(c Pt, s float64) Path {
+// ShieldPath is a heater shield centred on c, s px from centre to side.
+func ShieldPath(c Pt, s float64) Path {
 	m := Affine{s, 0, c.X, 0, s, c.Y}
 	var p Path
 	p.MoveTo(P(-0.82, -0.92))
@@ -44,18 +44,18 @@ func crest(cv *Canvas, c Pt, s float64, swords bool) {
 			a := c.Add(P(-sign*s*1.3, -s*1.25))
 			b := c.Add(P(sign*s*1.2, s*1.35))
 			blade, hilt := swordPath(a, b, s*0.2)
-			cv.Outline(Join(blade, hilt), line, ink)
-			cv.Fill(blade, Linear{a, a.Add(b.Sub(a).Perp().Norm().Mul(s * 0.1)), []Stop{{0, Hex(0xeef2f5)}, {1, steelDark}}})
-			cv.Fill(hilt, goldPaint(a.Y-s*0.4, a.Y+s*0.4))
+			cv.Outline(Join(blade, hilt), line, Ink)
+			cv.Fill(blade, Linear{a, a.Add(b.Sub(a).Perp().Norm().Mul(s * 0.1)), []Stop{{0, Hex(0xeef2f5)}, {1, SteelDark}}})
+			cv.Fill(hilt, GoldPaint(a.Y-s*0.4, a.Y+s*0.4))
 		}
 	}
-	sh := shieldPath(c, s)
+	sh := ShieldPath(c, s)
 	cv.Shadow(sh, 0, s*0.06, int(math.Max(1, s*0.08)), Color{0, 0, 0, 0.45})
-	cv.Outline(sh, line, ink)
-	cv.Fill(sh, goldPaint(c.Y-s, c.Y+s))
-	field := shieldPath(c.Add(P(0, -s*0.02)), s*0.82)
-	cv.Fill(field, ink.Alpha(0.7))
-	inner := shieldPath(c.Add(P(0, -s*0.02)), s*0.78)
+	cv.Outline(sh, line, Ink)
+	cv.Fill(sh, GoldPaint(c.Y-s, c.Y+s))
+	field := ShieldPath(c.Add(P(0, -s*0.02)), s*0.82)
+	cv.Fill(field, Ink.Alpha(0.7))
+	inner := ShieldPath(c.Add(P(0, -s*0.02)), s*0.78)
 	cv.Fill(inner, Radial{c.Add(P(-s*0.3, -s*0.5)), s * 1.6, []Stop{{0, Hex(0xc8403a)}, {1, Hex(0x7a1c18)}}})
 	// A highlight across the upper left of the field.
 	cv.FillMask(cv.Mask(inner).Times(cv.Mask(Ellipse(c.Add(P(-s*0.35, -s*0.55)), s*0.6, s*0.35))), Color{1, 1, 1, 0.12})
@@ -64,7 +64,7 @@ func crest(cv *Canvas, c Pt, s float64, swords bool) {
 	dw := s * 0.92
 	die := RoundRect(c.X-dw/2, c.Y+s*0.04-dw/2, dw, dw, dw*0.2).Transform(rot)
 	cv.Shadow(die, s*0.03, s*0.07, int(math.Max(1, s*0.06)), Color{0, 0, 0, 0.5})
-	cv.Outline(die, line*0.9, ink)
+	cv.Outline(die, line*0.9, Ink)
 	cv.Fill(die, Linear{c.Add(P(-dw/2, -dw/2)), c.Add(P(dw/2, dw/2)), []Stop{{0, Hex(0xfffaf0)}, {1, Hex(0xd8ccb4)}}})
 	q := dw * 0.27
 	for _, o := range []Pt{P(-q, -q), P(q, -q), P(0, 0), P(-q, q), P(q, q)} {
@@ -72,10 +72,10 @@ func crest(cv *Canvas, c Pt, s float64, swords bool) {
 	}
 }
 
-func appSprites(faces) []Sprite {
+func appSprites(Faces) []Sprite {
 	var out []Sprite
 	for _, px := range IconSizes {
-		out = append(out, sprite(IconName(px), appIcon(px)))
+		out = append(out, NewSprite(IconName(px), appIcon(px)))
 	}
 	return out
 }
@@ -87,12 +87,12 @@ func appIcon(px int) *Canvas {
 	k := float64(px) / 256
 	r := func(x, y, w, h, rad float64) Path { return RoundRect(x*k, y*k, w*k, h*k, rad*k) }
 	edge := math.Max(1, 6*k)
-	c.Fill(r(4, 4, 248, 248, 52), ink)
-	c.Fill(RoundRect(4*k+edge, 4*k+edge, 248*k-2*edge, 248*k-2*edge, 52*k-edge), goldPaint(0, float64(px)))
+	c.Fill(r(4, 4, 248, 248, 52), Ink)
+	c.Fill(RoundRect(4*k+edge, 4*k+edge, 248*k-2*edge, 248*k-2*edge, 52*k-edge), GoldPaint(0, float64(px)))
 	in := 4*k + edge + math.Max(1, 8*k)
 	c.Fill(RoundRect(in, in, float64(px)-2*in, float64(px)-2*in, 44*k), Radial{P(128*k, 100*k), 190 * k, []Stop{{0, Hex(0x5a3823)}, {1, Hex(0x24150c)}}})
 	if px >= 64 {
-		c.Fill(StrokePath(math.Max(1, 2*k), true, RoundRect(in+10*k, in+10*k, float64(px)-2*in-20*k, float64(px)-2*in-20*k, 36*k)), gold.Alpha(0.6))
+		c.Fill(StrokePath(math.Max(1, 2*k), true, RoundRect(in+10*k, in+10*k, float64(px)-2*in-20*k, float64(px)-2*in-20*k, 36*k)), Gold.Alpha(0.6))
 	}
 	s := 80 * k
 	if px < 64 {

@@ -5,14 +5,14 @@ package art
 
 const logoW, logoH = 480, 120
 
-func logo(fc faces) Sprite {
+func logo(fc Faces) Sprite {
 	cv := NewCanvas(logoW, logoH)
 	// Size the words so the longer one fills its side of the crest.
 	gap := 50.0
-	_, w := Text(fc.display, 100, 0, "TABLE")
+	_, w := Text(fc.Display, 100, 0, "TABLE")
 	size := 100 * (logoW/2 - gap - 14) / w
-	hero, hw := Text(fc.display, size, 0, "HERO")
-	table, tw := Text(fc.display, size, 0, "TABLE")
+	hero, hw := Text(fc.Display, size, 0, "HERO")
+	table, tw := Text(fc.Display, size, 0, "TABLE")
 	min, max := hero.Bounds()
 	capH := max.Y - min.Y
 	base := logoH/2 + capH/2 + 2
@@ -30,13 +30,13 @@ func logo(fc faces) Sprite {
 	deco := Join(rule, ends)
 	all := Join(words, deco)
 	cv.FillMask(cv.Mask(all.Move(2, 4)).Dilate(2.5).Blur(3), Color{0, 0, 0, 0.55})
-	cv.FillMask(cv.Mask(all).Dilate(3), ink)
-	metal := Linear{P(0, top), P(0, bottom), []Stop{{0, goldLight}, {0.45, Hex(0xf0c860)}, {0.55, gold}, {1, Hex(0xa8741e)}}}
+	cv.FillMask(cv.Mask(all).Dilate(3), Ink)
+	metal := Linear{P(0, top), P(0, bottom), []Stop{{0, GoldLight}, {0.45, Hex(0xf0c860)}, {0.55, Gold}, {1, Hex(0xa8741e)}}}
 	cv.Fill(deco, metal)
 	cv.Fill(words, metal)
 	// A thin bright edge along the top of each letter.
 	wm := cv.Mask(words)
 	cv.FillMask(wm.Minus(wm.Shift(0, 2)), Color{1, 0.98, 0.9, 0.6})
 	crest(cv, P(logoW/2, logoH/2-3), 33, true)
-	return sprite("app/logo", cv)
+	return NewSprite("app/logo", cv)
 }

@@ -2,9 +2,9 @@ package art
 
 import "math"
 
-// hash2 is a fixed integer hash of a lattice point: the only source of
+// Hash2 is a fixed integer hash of a lattice point: the only source of
 // "randomness" in the art, so every run draws the same pixels.
-func hash2(x, y int, seed uint32) float64 {
+func Hash2(x, y int, seed uint32) float64 {
 	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ seed*0xcb1ab31f
 	h ^= h >> 13
 	h *= 0x5bd1e995
@@ -18,10 +18,10 @@ func valueNoise(x, y float64, seed uint32) float64 {
 	fx, fy := x-x0, y-y0
 	sx, sy := fx*fx*(3-2*fx), fy*fy*(3-2*fy)
 	ix, iy := int(x0), int(y0)
-	a := hash2(ix, iy, seed)
-	b := hash2(ix+1, iy, seed)
-	c := hash2(ix, iy+1, seed)
-	d := hash2(ix+1, iy+1, seed)
+	a := Hash2(ix, iy, seed)
+	b := Hash2(ix+1, iy, seed)
+	c := Hash2(ix, iy+1, seed)
+	d := Hash2(ix+1, iy+1, seed)
 	return a + (b-a)*sx + (c-a)*sy + (a-b-c+d)*sx*sy
 }
 

@@ -161,3 +161,30 @@ func StrokePath(w float64, closed bool, path Path) Path {
 	}
 	return p
 }
+
+// Almond is an eye outline, w wide and h tall, centred on c.
+func Almond(c Pt, w, h float64) Path {
+	var p Path
+	p.MoveTo(c.Add(P(-w, 0)))
+	p.CubeTo(c.Add(P(-w*0.5, -h)), c.Add(P(w*0.5, -h)), c.Add(P(w, 0)))
+	p.CubeTo(c.Add(P(w*0.5, h)), c.Add(P(-w*0.5, h)), c.Add(P(-w, 0)))
+	p.Close()
+	return p
+}
+
+// FlamePath is a three-tongued flame standing on b, about 2.4h tall.
+func FlamePath(b Pt, h float64) Path {
+	m := Affine{h, 0, b.X, 0, h, b.Y}
+	var p Path
+	p.MoveTo(P(0, 0.35))
+	p.CubeTo(P(0.55, 0.35), P(0.8, 0), P(0.62, -0.45))
+	p.CubeTo(P(0.58, -0.7), P(0.5, -0.85), P(0.5, -1.1))
+	p.CubeTo(P(0.36, -0.9), P(0.3, -0.8), P(0.22, -0.78))
+	p.CubeTo(P(0.28, -1.3), P(0.12, -1.7), P(0.04, -2.1))
+	p.CubeTo(P(-0.12, -1.6), P(-0.3, -1.3), P(-0.26, -0.9))
+	p.CubeTo(P(-0.34, -1.0), P(-0.44, -1.1), P(-0.52, -1.3))
+	p.CubeTo(P(-0.7, -0.85), P(-0.8, -0.2), P(-0.58, 0.1))
+	p.CubeTo(P(-0.45, 0.3), P(-0.25, 0.35), P(0, 0.35))
+	p.Close()
+	return p.Transform(m)
+}

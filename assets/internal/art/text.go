@@ -12,18 +12,19 @@ import (
 
 // Faces used by the art: Go Bold for numerals (clear at 64 px) and Cinzel
 // Bold for the wordmark.
-type faces struct{ bold, display *sfnt.Font }
+type Faces struct{ Bold, Display *sfnt.Font }
 
-func loadFaces() (faces, error) {
+// LoadFaces parses the two fonts.
+func LoadFaces() (Faces, error) {
 	b, err := sfnt.Parse(gobold.TTF)
 	if err != nil {
-		return faces{}, fmt.Errorf("parse Go Bold: %w", err)
+		return Faces{}, fmt.Errorf("parse Go Bold: %w", err)
 	}
 	d, err := sfnt.Parse(fonts.CinzelBold)
 	if err != nil {
-		return faces{}, fmt.Errorf("parse Cinzel Bold: %w", err)
+		return Faces{}, fmt.Errorf("parse Cinzel Bold: %w", err)
 	}
-	return faces{b, d}, nil
+	return Faces{b, d}, nil
 }
 
 // Text returns the outline of s in font f at size px (pixels per em), the
@@ -93,8 +94,8 @@ func (p Path) Centered(c Pt) Path {
 
 // Numeral is the outline of a number in Go Bold, its ink box centred on c
 // and height (of the digits' ink) h; wide numbers are squeezed to maxW.
-func (fc faces) Numeral(n int, c Pt, h, maxW float64) Path {
-	p, _ := Text(fc.bold, 100, -4, fmt.Sprint(n))
+func (fc Faces) Numeral(n int, c Pt, h, maxW float64) Path {
+	p, _ := Text(fc.Bold, 100, -4, fmt.Sprint(n))
 	a, b := p.Bounds()
 	k := h / (b.Y - a.Y)
 	kx := k
@@ -102,4 +103,42 @@ func (fc faces) Numeral(n int, c Pt, h, maxW float64) Path {
 		kx = maxW / (b.X - a.X)
 	}
 	return p.Transform(Scale(kx, k)).Centered(c)
+}
+
+// Label is the outline of s in Go Bold with its ink box h high (narrowed
+// to maxW) and centred on c.
+func (fc Faces) Label(s string, c Pt, h, maxW float64) Path {
+	p, _ := Text(fc.Bold, 100, 0, s)
+	a, b := p.Bounds()
+	k := h / (b.Y - a.Y)
+	kx := k
+	if w := (b.X - a.X) * k; w > maxW {
+		kx = maxW / (b.X - a.X)
+	}
+	return p.Transform(Scale(kx, k)).Centered(c)
+}
+
+// Inked fills p in col over an ink edge w wide, so it reads on any ground.
+func Inked(c *Canvas, p Path, w float64, col Paint) {
+	c.FillMask(c.Mask(p).Dilate(w), Ink)
+	c.Fill(p, col)
+}
+
+// FitText is s in font f at size px, centred on cx with its baseline at y,
+// squeezed across to at most maxW.
+func FitText(f *sfnt.Font, s string, size, cx, y, maxW float64) Path {
+	p, w := Text(f, size, 0, s)
+	kx := 1.0
+	if w > maxW {
+		kx = maxW / w
+	}
+	return p.Transform(Affine{kx, 0, cx - w*kx/2, 0, 1, y})
+}
+
+// Itoa writes n, 0 to 99, in digits.
+func Itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return string(rune('0'+n/10)) + string(rune('0'+n%10))
 }

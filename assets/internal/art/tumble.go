@@ -13,90 +13,92 @@ import (
 // TumbleFrames is the number of tumbling frames per die.
 const TumbleFrames = 8
 
-type v3 struct{ X, Y, Z float64 }
+// V3 is a point or vector in 3D: x right, y down, z toward the viewer.
+type V3 struct{ X, Y, Z float64 }
 
-func (a v3) add(b v3) v3      { return v3{a.X + b.X, a.Y + b.Y, a.Z + b.Z} }
-func (a v3) sub(b v3) v3      { return v3{a.X - b.X, a.Y - b.Y, a.Z - b.Z} }
-func (a v3) mul(k float64) v3 { return v3{a.X * k, a.Y * k, a.Z * k} }
-func (a v3) dot(b v3) float64 { return a.X*b.X + a.Y*b.Y + a.Z*b.Z }
-func (a v3) cross(b v3) v3    { return v3{a.Y*b.Z - a.Z*b.Y, a.Z*b.X - a.X*b.Z, a.X*b.Y - a.Y*b.X} }
-func (a v3) norm() v3         { return a.mul(1 / math.Sqrt(a.dot(a))) }
+func (a V3) Add(b V3) V3      { return V3{a.X + b.X, a.Y + b.Y, a.Z + b.Z} }
+func (a V3) Sub(b V3) V3      { return V3{a.X - b.X, a.Y - b.Y, a.Z - b.Z} }
+func (a V3) Mul(k float64) V3 { return V3{a.X * k, a.Y * k, a.Z * k} }
+func (a V3) Dot(b V3) float64 { return a.X*b.X + a.Y*b.Y + a.Z*b.Z }
+func (a V3) Cross(b V3) V3    { return V3{a.Y*b.Z - a.Z*b.Y, a.Z*b.X - a.X*b.Z, a.X*b.Y - a.Y*b.X} }
+func (a V3) Norm() V3         { return a.Mul(1 / math.Sqrt(a.Dot(a))) }
 
-// rotation is a 3x3 matrix, rows first.
-type rotation [3]v3
+// Rotation is a 3x3 matrix, rows first.
+type Rotation [3]V3
 
-func (r rotation) apply(v v3) v3 { return v3{r[0].dot(v), r[1].dot(v), r[2].dot(v)} }
+func (r Rotation) Apply(v V3) V3 { return V3{r[0].Dot(v), r[1].Dot(v), r[2].Dot(v)} }
 
-// axisAngle is the rotation by a radians about unit axis k (Rodrigues).
-func axisAngle(k v3, a float64) rotation {
+// AxisAngle is the rotation by a radians about unit axis k (Rodrigues).
+func AxisAngle(k V3, a float64) Rotation {
 	c, s, t := math.Cos(a), math.Sin(a), 1-math.Cos(a)
-	return rotation{
+	return Rotation{
 		{t*k.X*k.X + c, t*k.X*k.Y - s*k.Z, t*k.X*k.Z + s*k.Y},
 		{t*k.X*k.Y + s*k.Z, t*k.Y*k.Y + c, t*k.Y*k.Z - s*k.X},
 		{t*k.X*k.Z - s*k.Y, t*k.Y*k.Z + s*k.X, t*k.Z*k.Z + c},
 	}
 }
 
-func (r rotation) then(q rotation) rotation { // q after r
-	var out rotation
-	cols := [3]v3{{r[0].X, r[1].X, r[2].X}, {r[0].Y, r[1].Y, r[2].Y}, {r[0].Z, r[1].Z, r[2].Z}}
+func (r Rotation) Then(q Rotation) Rotation { // q after r
+	var out Rotation
+	cols := [3]V3{{r[0].X, r[1].X, r[2].X}, {r[0].Y, r[1].Y, r[2].Y}, {r[0].Z, r[1].Z, r[2].Z}}
 	for i := 0; i < 3; i++ {
-		out[i] = v3{q[i].dot(cols[0]), q[i].dot(cols[1]), q[i].dot(cols[2])}
+		out[i] = V3{q[i].Dot(cols[0]), q[i].Dot(cols[1]), q[i].Dot(cols[2])}
 	}
 	return out
 }
 
-// solid is a convex polyhedron: vertices (max radius 1) and faces, each a
+// Solid is a convex polyhedron: vertices (max radius 1) and faces, each a
 // vertex list in order round the face.
-type solid struct {
-	verts []v3
-	faces [][]int
+type Solid struct {
+	Verts []V3
+	Faces [][]int
 }
 
 const phi = 1.6180339887498949
 
-func solidOf(id string) solid {
-	var vs []v3
+// SolidOf is the polyhedron of the die called id.
+func SolidOf(id string) Solid {
+	var vs []V3
 	switch id {
 	case "d4":
-		vs = []v3{{1, 1, 1}, {1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}}
+		vs = []V3{{1, 1, 1}, {1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}}
 	case "d6", "herodie", "heroica":
 		for _, x := range []float64{-1, 1} {
 			for _, y := range []float64{-1, 1} {
 				for _, z := range []float64{-1, 1} {
-					vs = append(vs, v3{x, y, z})
+					vs = append(vs, V3{x, y, z})
 				}
 			}
 		}
 	case "d8":
-		vs = []v3{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
+		vs = []V3{{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}}
 	case "d10":
 		// Pentagonal trapezohedron: apex height h makes the kites planar.
 		z0 := 0.105
 		c36 := math.Cos(Deg(36))
 		h := z0 * (1 + c36) / (1 - c36)
-		vs = []v3{{0, 0, h}, {0, 0, -h}}
+		vs = []V3{{0, 0, h}, {0, 0, -h}}
 		for k := 0; k < 5; k++ {
 			a, b := Deg(72*float64(k)), Deg(72*float64(k)+36)
-			vs = append(vs, v3{math.Cos(a), math.Sin(a), z0}, v3{math.Cos(b), math.Sin(b), -z0})
+			vs = append(vs, V3{math.Cos(a), math.Sin(a), z0}, V3{math.Cos(b), math.Sin(b), -z0})
 		}
 	case "d12":
 		for _, x := range []float64{-1, 1} {
 			for _, y := range []float64{-1, 1} {
 				for _, z := range []float64{-1, 1} {
-					vs = append(vs, v3{x, y, z})
+					vs = append(vs, V3{x, y, z})
 				}
 			}
 		}
 		for _, a := range []float64{-1, 1} {
 			for _, b := range []float64{-1, 1} {
-				vs = append(vs, v3{0, a / phi, b * phi}, v3{a / phi, b * phi, 0}, v3{a * phi, 0, b / phi})
+				vs = append(vs, V3{0, a / phi, b * phi}, V3{a / phi, b * phi, 0}, V3{a * phi, 0, b / phi})
 			}
 		}
 	case "d20":
 		for _, a := range []float64{-1, 1} {
 			for _, b := range []float64{-1, 1} {
-				vs = append(vs, v3{0, a, b * phi}, v3{a, b * phi, 0}, v3{a * phi, 0, b})
+				vs = append(vs, V3{0, a, b * phi}, V3{a, b * phi, 0}, V3{a * phi, 0, b})
 			}
 		}
 	default:
@@ -104,33 +106,33 @@ func solidOf(id string) solid {
 	}
 	r := 0.0
 	for _, v := range vs {
-		r = math.Max(r, math.Sqrt(v.dot(v)))
+		r = math.Max(r, math.Sqrt(v.Dot(v)))
 	}
 	for i := range vs {
-		vs[i] = vs[i].mul(1 / r)
+		vs[i] = vs[i].Mul(1 / r)
 	}
-	return solid{vs, hullFaces(vs)}
+	return Solid{vs, hullFaces(vs)}
 }
 
 // hullFaces finds the faces of a convex hull by trying every plane through
 // three vertices: a small brute force that is exact enough for dice.
-func hullFaces(vs []v3) [][]int {
+func hullFaces(vs []V3) [][]int {
 	const eps = 1e-6
 	var faces [][]int
 	seen := map[string]bool{}
 	for i := range vs {
 		for j := i + 1; j < len(vs); j++ {
 			for k := j + 1; k < len(vs); k++ {
-				n := vs[j].sub(vs[i]).cross(vs[k].sub(vs[i]))
-				if n.dot(n) < eps {
+				n := vs[j].Sub(vs[i]).Cross(vs[k].Sub(vs[i]))
+				if n.Dot(n) < eps {
 					continue
 				}
-				n = n.norm()
-				d := n.dot(vs[i])
+				n = n.Norm()
+				d := n.Dot(vs[i])
 				above, below := 0, 0
 				var on []int
 				for m, p := range vs {
-					switch s := n.dot(p) - d; {
+					switch s := n.Dot(p) - d; {
 					case s > eps:
 						above++
 					case s < -eps:
@@ -155,20 +157,20 @@ func hullFaces(vs []v3) [][]int {
 }
 
 // orderFace sorts a face's vertices by angle round its centre.
-func orderFace(vs []v3, idx []int) []int {
-	var c v3
+func orderFace(vs []V3, idx []int) []int {
+	var c V3
 	for _, i := range idx {
-		c = c.add(vs[i])
+		c = c.Add(vs[i])
 	}
-	c = c.mul(1 / float64(len(idx)))
-	u := vs[idx[0]].sub(c).norm()
-	w := c.norm().cross(u)
+	c = c.Mul(1 / float64(len(idx)))
+	u := vs[idx[0]].Sub(c).Norm()
+	w := c.Norm().Cross(u)
 	out := append([]int(nil), idx...)
 	// Angles in [0, 2pi) from the first vertex, which stays first: the
 	// vertex opposite it must not flip between -pi and pi with rounding.
 	ang := func(i int) float64 {
-		d := vs[i].sub(c)
-		a := math.Atan2(d.dot(w), d.dot(u))
+		d := vs[i].Sub(c)
+		a := math.Atan2(d.Dot(w), d.Dot(u))
 		if a < -1e-9 {
 			a += 2 * math.Pi
 		}
@@ -178,38 +180,39 @@ func orderFace(vs []v3, idx []int) []int {
 	return out
 }
 
-var light3 = v3{-0.45, -0.65, 0.85}.norm()
+// Light3 is the direction the tumbling dice are lit from.
+var Light3 = V3{-0.45, -0.65, 0.85}.Norm()
 
-func diceTumbles(fc faces) []Sprite {
+func diceTumbles(fc Faces) []Sprite {
 	var out []Sprite
-	for di, k := range dieKinds {
+	for di, k := range DieKinds {
 		// A fixed start pose and axis per die, so the set does not tumble in step.
-		start := axisAngle(v3{0.3, 0.8, 0.5}.norm(), 0.7+0.9*float64(di)).then(axisAngle(v3{1, 0, 0}, 0.4))
-		axis := v3{0.35, 1, 0.4 + 0.1*float64(di%3)}.norm()
-		frames := tumble(solidOf(k.id), 9, start, axis, func(c *Canvas, s solid, r rotation, scale float64) {
+		start := AxisAngle(V3{0.3, 0.8, 0.5}.Norm(), 0.7+0.9*float64(di)).Then(AxisAngle(V3{1, 0, 0}, 0.4))
+		axis := V3{0.35, 1, 0.4 + 0.1*float64(di%3)}.Norm()
+		frames := Tumble(SolidOf(k.ID), 9, start, axis, func(c *Canvas, s Solid, r Rotation, scale float64) {
 			renderSolid(c, fc, s, k, r, scale, P(32, 32))
 		})
 		for f, cv := range frames {
-			out = append(out, sprite(fmt.Sprintf("die/%s/tumble/%d", k.id, f), cv))
+			out = append(out, NewSprite(fmt.Sprintf("die/%s/tumble/%d", k.ID, f), cv))
 		}
 	}
 	return out
 }
 
-// tumble draws the TumbleFrames frames of solid s spinning about axis from
+// Tumble draws the TumbleFrames frames of solid s spinning about axis from
 // start: each frame averages subs poses across its slice of the turn
 // (motion blur) and gets a soft drop shadow; the scale makes the widest
 // pose just fit the 64 px frame. render draws one pose centred in a canvas.
-func tumble(s solid, subs int, start rotation, axis v3, render func(c *Canvas, s solid, r rotation, scale float64)) []*Canvas {
-	pose := func(f, j int) rotation {
+func Tumble(s Solid, subs int, start Rotation, axis V3, render func(c *Canvas, s Solid, r Rotation, scale float64)) []*Canvas {
+	pose := func(f, j int) Rotation {
 		t := (float64(f) + 0.6*(float64(j)/float64(subs-1)-0.5)) / TumbleFrames
-		return start.then(axisAngle(axis, 2*math.Pi*t))
+		return start.Then(AxisAngle(axis, 2*math.Pi*t))
 	}
 	ext := 0.0
 	for f := 0; f < TumbleFrames; f++ {
 		for j := 0; j < subs; j++ {
-			for _, v := range s.verts {
-				p := pose(f, j).apply(v)
+			for _, v := range s.Verts {
+				p := pose(f, j).Apply(v)
 				ext = math.Max(ext, math.Max(math.Abs(p.X), math.Abs(p.Y)))
 			}
 		}
@@ -233,38 +236,38 @@ func tumble(s solid, subs int, start rotation, axis v3, render func(c *Canvas, s
 
 // renderSolid draws the solid turned by rot, centred on at: lit faces,
 // face marks, ink edges.
-func renderSolid(cv *Canvas, fc faces, s solid, k dieKind, rot rotation, scale float64, at Pt) {
-	proj := func(v v3) Pt { return P(at.X+scale*v.X, at.Y+scale*v.Y) }
+func renderSolid(cv *Canvas, fc Faces, s Solid, k DieKind, rot Rotation, scale float64, at Pt) {
+	proj := func(v V3) Pt { return P(at.X+scale*v.X, at.Y+scale*v.Y) }
 	type vis struct {
 		pts    []Pt
-		n      v3
-		center v3
-		up     v3
+		n      V3
+		center V3
+		up     V3
 		idx    int
 	}
 	var visible []vis
 	var all Path
-	for i, f := range s.faces {
-		var c v3
+	for i, f := range s.Faces {
+		var c V3
 		var pts []Pt
 		for _, vi := range f {
-			v := rot.apply(s.verts[vi])
-			c = c.add(v)
+			v := rot.Apply(s.Verts[vi])
+			c = c.Add(v)
 			pts = append(pts, proj(v))
 		}
-		c = c.mul(1 / float64(len(f)))
-		n := c.norm()
+		c = c.Mul(1 / float64(len(f)))
+		n := c.Norm()
 		if n.Z <= 0.02 {
 			continue
 		}
-		up := rot.apply(s.verts[f[0]]).sub(c)
+		up := rot.Apply(s.Verts[f[0]]).Sub(c)
 		visible = append(visible, vis{pts, n, c, up, i})
 		all.Append(Polygon(pts...))
 	}
-	cv.FillMask(cv.Mask(all).Dilate(1.5), ink)
+	cv.FillMask(cv.Mask(all).Dilate(1.5), Ink)
 	for _, f := range visible {
-		lit := math.Max(0, f.n.dot(light3))
-		col := k.look.body.Darker(0.45 * (1 - lit))
+		lit := math.Max(0, f.n.Dot(Light3))
+		col := k.Look.Body.Darker(0.45 * (1 - lit))
 		if lit > 0.8 {
 			col = col.Lighter((lit - 0.8) * 1.2)
 		}
@@ -272,17 +275,17 @@ func renderSolid(cv *Canvas, fc faces, s solid, k dieKind, rot rotation, scale f
 		if f.n.Z > 0.3 {
 			faceMark(cv, fc, k, f.idx, f.center, f.up, f.n, scale, at)
 		}
-		cv.Fill(Stroke(0.8, true, f.pts...), ink.Alpha(0.4))
+		cv.Fill(Stroke(0.8, true, f.pts...), Ink.Alpha(0.4))
 	}
 }
 
 // faceMark draws a face's value (numeral, pips or Heroica symbol) flat on
 // the face, mapped through the face's own projected axes.
-func faceMark(cv *Canvas, fc faces, k dieKind, idx int, c, up, n v3, scale float64, at Pt) {
+func faceMark(cv *Canvas, fc Faces, k DieKind, idx int, c, up, n V3, scale float64, at Pt) {
 	facing := n.Z
-	r := math.Sqrt(up.dot(up))
-	u := up.mul(1 / r)
-	right := n.cross(u)
+	r := math.Sqrt(up.Dot(up))
+	u := up.Mul(1 / r)
+	right := n.Cross(u)
 	// Face units: 1 = distance from centre to first corner. Glyph y runs
 	// from the corner toward the centre.
 	m := Affine{
@@ -290,12 +293,12 @@ func faceMark(cv *Canvas, fc faces, k dieKind, idx int, c, up, n v3, scale float
 		scale * right.Y * r, -scale * u.Y * r, at.Y + scale*c.Y,
 	}
 	alpha := math.Min(1, (facing-0.3)/0.3)
-	mark := k.look.mark.Alpha(alpha)
-	switch k.id {
+	mark := k.Look.mark.Alpha(alpha)
+	switch k.ID {
 	case "d6", "herodie":
 		v := idx%6 + 1
 		var p Path
-		for _, s := range pipSpots[v-1] {
+		for _, s := range PipSpots[v-1] {
 			p.Append(Circle(s.Mul(0.3), 0.12))
 		}
 		// Cube faces: corners at 45 degrees; turn the pip grid to the edges.
@@ -304,7 +307,7 @@ func faceMark(cv *Canvas, fc faces, k dieKind, idx int, c, up, n v3, scale float
 		var p Path
 		switch HeroicaFaces[idx%6] {
 		case "shield":
-			p = shieldPath(P(0, 0), 0.42)
+			p = ShieldPath(P(0, 0), 0.42)
 		case "skull":
 			p = Join(Circle(P(0, -0.08), 0.36), RoundRect(-0.22, 0.1, 0.44, 0.3, 0.08))
 		default:
@@ -315,12 +318,12 @@ func faceMark(cv *Canvas, fc faces, k dieKind, idx int, c, up, n v3, scale float
 	default:
 		v := idx%k.faces + 1
 		h := 0.62
-		switch k.id {
+		switch k.ID {
 		case "d4", "d20", "d8":
 			h = 0.5
 		}
 		p := fc.Numeral(v, P(0, 0), h, h*1.5)
-		cv.FillMask(cv.Mask(p.Transform(m)).Dilate(1), k.look.markRim.Alpha(alpha))
+		cv.FillMask(cv.Mask(p.Transform(m)).Dilate(1), k.Look.markRim.Alpha(alpha))
 		cv.Fill(p.Transform(m), mark)
 	}
 }

@@ -119,9 +119,7 @@ func (s *State) Apply(a engine.Action) error {
 		s.fight(x)
 	case KDiscard:
 		s.reveal(p, x, "pile")
-		if !s.Ev.Off {
-			s.note(p, "%s discards %s", engine.Who(p), Label(x))
-		}
+		s.Ev.Game(p, CodeDiscards, x)
 		s.place(x, p)
 		if s.Balanced() {
 			s.endHand(reasonBalanced)
@@ -131,21 +129,15 @@ func (s *State) Apply(a engine.Action) error {
 	case KGiveCard:
 		s.reveal(p, x, "monster")
 		s.Seats[s.Monster].Known = addSorted(s.Seats[s.Monster].Known, x)
-		if !s.Ev.Off {
-			s.note(p, "%s gives %s to %s", engine.Who(p), Label(x), engine.Who(s.Monster))
-		}
+		s.Ev.Game(p, CodeGives, x, int(s.Monster))
 		s.monsterStep()
 	case KMonsterDiscard:
 		s.reveal(p, x, "pile")
-		if !s.Ev.Off {
-			s.note(p, "%s discards %s as the monster", engine.Who(p), Label(x))
-		}
+		s.Ev.Game(p, CodeMonsterDiscards, x)
 		s.monsterPlaced(x)
 	case KMonsterFlip:
 		c, _ := s.flip(p, "pile")
-		if !s.Ev.Off {
-			s.note(p, "%s flips %s", engine.Who(p), Label(c))
-		}
+		s.Ev.Game(p, CodeMonsterFlips, c)
 		s.monsterPlaced(c)
 	}
 	return nil
@@ -161,9 +153,7 @@ func (s *State) lay(p engine.Player, k Kind, x, y, z int) {
 		s.reveal(p, c, "hero")
 	}
 	s.Seats[p].Heroes = append(s.Seats[p].Heroes, h)
-	if !s.Ev.Off {
-		s.note(p, "%s lays down %s", engine.Who(p), heroLabel(h))
-	}
+	s.Ev.Game(p, CodeLays, h[0], h[1], h[2])
 	// The player says when they are done (EndLayDown), even with nothing
 	// left to lay: going on by itself would tell the table what the hidden
 	// hand holds.

@@ -9,7 +9,8 @@
 // defence (§5.6, §5.3), house.go hero houses and playing the monster
 // (§5.4 T6, §5.5), scoring.go treasure and the end of the game (§8),
 // actions.go the action encoding and Apply, words.go what actions say and
-// why one is refused, hidden.go views and determinization (§7, §11),
+// why one is refused, tell.go what happened as data (the event codes) and
+// the log's sentence for each (Tell), hidden.go views and determinization (§7, §11),
 // evaluate.go the greedy bot's hook (§11), rules.go the registration and the
 // rules text.
 // Rulings of the spec are cited as R1…R32.

@@ -1,10 +1,6 @@
 package herohouse
 
-import (
-	"fmt"
-
-	"github.com/herotable/herotable/engine"
-)
+import "github.com/herotable/herotable/engine"
 
 // Defence (rule 4, spec §5.6): one hero of the player fights the monster.
 // White dots are always compared with black ones.
@@ -46,9 +42,8 @@ func (s *State) fight(i int) {
 	hw, hb := hero.Dots()
 	mw, mb, _ := s.MonsterDots()
 	o := Fight(hw, hb, mw, mb)
-	if !s.Ev.Off {
-		s.note(p, "Fight: %s's %s vs %s — %s", engine.Who(p), heroLabel(hero), s.monsterLabel(), o)
-	}
+	m := s.monster()
+	s.Ev.Game(p, CodeFight, int(o), i, hero[0], hero[1], hero[2], m[0], m[1], m[2])
 	switch o {
 	case HeroWins: // the monster's cards go to the winner's hand, face up
 		for _, c := range s.takePile() {
@@ -92,9 +87,7 @@ func (s *State) noWin(i int) bool {
 		s.endHand(reasonExhausted)
 		return false
 	}
-	if !s.Ev.Off {
-		s.note(p, "%s flips %s onto the monster", engine.Who(p), Label(c))
-	}
+	s.Ev.Game(p, CodeFlipOntoMonster, c)
 	s.place(c, p)
 	if s.Balanced() {
 		s.endHand(reasonBalanced)
@@ -105,9 +98,7 @@ func (s *State) noWin(i int) bool {
 		s.endHand(reasonExhausted)
 		return false
 	}
-	if !s.Ev.Off {
-		s.note(p, "%s flips %s onto the hero", engine.Who(p), Label(c))
-	}
+	s.Ev.Game(p, CodeFlipOntoHero, c)
 	s.flipOntoHero(i, c)
 	return true
 }
@@ -134,15 +125,11 @@ func (s *State) flipOntoHero(i, c int) {
 		s.toOut(old, p, "hero")
 		s.Out = append(s.Out, OutCard{Card: c, Knower: engine.NoPlayer})
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: p, Card: c, Zone: "hero", To: "out", Public: true})
-		if !s.Ev.Off {
-			s.note(p, "%s", engine.Who(p)+"'s hero is incomplete and goes out")
-		}
+		s.Ev.Game(p, CodeHeroBroken)
 		return
 	}
 	w, b := h.Dots()
-	if !s.Ev.Off {
-		s.note(p, "%s's hero is now %d○ %d●", engine.Who(p), w, b)
-	}
+	s.Ev.Game(p, CodeHeroNow, w, b)
 }
 
 func (s *State) removeHero(p engine.Player, i int) {
@@ -150,19 +137,11 @@ func (s *State) removeHero(p engine.Player, i int) {
 	st.Heroes = append(st.Heroes[:i:i], st.Heroes[i+1:]...)
 }
 
-// heroLabel names a hero for the log.
-func heroLabel(h Hero) string {
-	w, b := h.Dots()
-	if h.IsPrime() {
-		return Label(h[0])
-	}
-	return fmt.Sprintf("%s + %s + %s (%d○ %d●)", Name(h[0]), Name(h[1]), Name(h[2]), w, b)
-}
-
-func (s *State) monsterLabel() string {
-	w, b, _ := s.MonsterDots()
+// monster is the monster in the discard pile as a hero's three cards: the
+// prime on top, else the head, the body and the legs.
+func (s *State) monster() Hero {
 	if c := s.Pile[Prime]; c != NoCard {
-		return Label(c)
+		return Hero{c, NoCard, NoCard}
 	}
-	return fmt.Sprintf("%s + %s + %s (%d○ %d●)", Name(s.Pile[Head]), Name(s.Pile[Body]), Name(s.Pile[Legs]), w, b)
+	return Hero{s.Pile[Head], s.Pile[Body], s.Pile[Legs]}
 }

@@ -14,14 +14,10 @@ import (
 func (s *State) makeHouse(p engine.Player) {
 	w, b := s.InPlay(p)
 	share := Share(s.Treasure)
-	if !s.Ev.Off {
-		s.note(p, "%s makes a HERO HOUSE (%d○ %d●): +%d", engine.Who(p), w, b, share)
-	}
+	s.Ev.Game(p, CodeHouse, w, b, share)
 	s.pay(p, share)
 	if m := s.Monster; m != engine.NoPlayer {
-		if !s.Ev.Off {
-			s.note(m, "%s", engine.Who(m)+" no longer plays the monster and is out of the hand")
-		}
+		s.Ev.Game(m, CodeMonsterRetires)
 		s.discardHand(m)
 		for _, h := range s.Seats[m].Heroes {
 			for _, c := range h.Cards() {
@@ -32,9 +28,7 @@ func (s *State) makeHouse(p engine.Player) {
 		s.Seats[m].Out = true
 	}
 	s.Monster = p
-	if !s.Ev.Off {
-		s.note(p, "%s", engine.Who(p)+" now plays the monster")
-	}
+	s.Ev.Game(p, CodeNowMonster)
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: p, Zone: "marker", To: "monster", Public: true})
 	s.enterMonsterAction()
 }
@@ -74,22 +68,14 @@ func (s *State) endHand(reason string) {
 	switch {
 	case reason == reasonBalanced && s.Monster != engine.NoPlayer:
 		m := s.Monster
-		if !s.Ev.Off {
-			s.note(m, "Monster balanced — %s takes %d", engine.Who(m), s.Treasure)
-		}
+		s.Ev.Game(m, CodeBalanced, s.Treasure)
 		s.pay(m, s.Treasure)
 	case reason == reasonBalanced:
-		if !s.Ev.Off {
-			s.note(engine.NoPlayer, "Monster balanced with nobody playing it — the treasure (%d) stays", s.Treasure)
-		}
+		s.Ev.Game(engine.NoPlayer, CodeBalancedUnplayed, s.Treasure)
 	case reason == reasonLastPlayer:
-		if !s.Ev.Off {
-			s.note(engine.NoPlayer, "Only one player is left in the hand — the treasure (%d) stays", s.Treasure)
-		}
+		s.Ev.Game(engine.NoPlayer, CodeLastPlayer, s.Treasure)
 	default:
-		if !s.Ev.Off {
-			s.note(engine.NoPlayer, "The draw pile is empty — the hand is over and the treasure (%d) stays", s.Treasure)
-		}
+		s.Ev.Game(engine.NoPlayer, CodeDrawPileEmpty, s.Treasure)
 	}
 	h := &s.History[len(s.History)-1]
 	h.Reason, h.Left = reason, s.Treasure

@@ -11,8 +11,11 @@ const (
 	MaxPlayers = 4
 )
 
-// RulesVersion is bumped when old logs would replay differently.
-const RulesVersion = 1
+// RulesVersion is bumped when old logs would replay differently. 2: what
+// happened is recorded as data (EvGame events with the codes of tell.go)
+// instead of sentences (EvNote), so the state's encoding of its events
+// changed and a version-1 save's snapshot no longer matches its replay.
+const RulesVersion = 2
 
 // rolloutLimit is where bots' random playouts stop and Evaluate scores
 // the position: about two hands of random play, long enough to see a
@@ -30,6 +33,7 @@ func init() {
 		},
 		Empty:        func() engine.State { return &State{} },
 		Evaluate:     Evaluate,
+		Tell:         Tell,
 		RolloutLimit: rolloutLimit,
 	})
 }

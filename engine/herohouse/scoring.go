@@ -1,10 +1,6 @@
 package herohouse
 
-import (
-	"strings"
-
-	"github.com/herotable/herotable/engine"
-)
+import "github.com/herotable/herotable/engine"
 
 // Winning (spec §8, R25, R26): hands are played until someone has at least
 // 11 points and no treasure is left behind.
@@ -28,9 +24,7 @@ func (s *State) afterHand() {
 	case best >= Goal && s.Treasure == 0:
 		s.gameOver()
 	case best >= Goal && s.Cleanup >= MaxCleanups:
-		if !s.Ev.Off {
-			s.note(engine.NoPlayer, "After %d clean-up hands the %d left in the treasure is lost", MaxCleanups, s.Treasure)
-		}
+		s.Ev.Game(engine.NoPlayer, CodeTreasureLost, MaxCleanups, s.Treasure)
 		s.Void, s.Treasure = s.Treasure, 0
 		s.gameOver()
 	case best >= Goal:
@@ -45,18 +39,9 @@ func (s *State) afterHand() {
 
 func (s *State) gameOver() {
 	s.Phase = PhOver
-	var names []string
+	args := []int{s.HandNo}
 	for _, p := range engine.Winners(s) {
-		names = append(names, engine.Who(p))
+		args = append(args, int(p))
 	}
-	if !s.Ev.Off {
-		s.note(engine.NoPlayer, "Game over after %d hands — %s %s", s.HandNo, strings.Join(names, " and "), winVerb(len(names)))
-	}
-}
-
-func winVerb(n int) string {
-	if n == 1 {
-		return "wins"
-	}
-	return "share the win"
+	s.Ev.Game(engine.NoPlayer, CodeGameOver, args...)
 }

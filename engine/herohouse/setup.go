@@ -41,13 +41,11 @@ func (s *State) startHand(cleanup bool) {
 	}
 	s.History = append(s.History, HandResult{Hand: s.HandNo, Dealer: int(s.Dealer), Cleanup: cleanup,
 		Gains: make([]int, s.Players)})
-	kind := "ante: treasure"
+	clean := 0
 	if cleanup {
-		kind = "clean-up hand, no ante: treasure"
+		clean = 1
 	}
-	if !s.Ev.Off {
-		s.note(engine.NoPlayer, "Hand %d — dealer %s — %s %d", s.HandNo, engine.Who(s.Dealer), kind, s.Treasure)
-	}
+	s.Ev.Game(engine.NoPlayer, CodeHand, s.HandNo, int(s.Dealer), clean, s.Treasure)
 	if !cleanup {
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: s.Players, Zone: "bank", To: "treasure", Public: true})
 	}

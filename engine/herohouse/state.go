@@ -1,7 +1,6 @@
 package herohouse
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/herotable/herotable/engine"
@@ -177,11 +176,3 @@ func (s *State) Active() int {
 
 // next is the seat to the left of p (clockwise).
 func (s *State) next(p engine.Player) engine.Player { return (p + 1) % engine.Player(s.Players) }
-
-// note records a line for the log. Callers test !s.Ev.Off first, so that
-// bots' quiet playouts do not even build the arguments (half their time).
-func (s *State) note(p engine.Player, format string, args ...any) {
-	if !s.Ev.Off {
-		s.Ev.Note(p, fmt.Sprintf(format, args...))
-	}
-}

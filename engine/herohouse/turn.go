@@ -20,9 +20,7 @@ func (s *State) startTurn() {
 		return
 	}
 	s.Seats[p].Hand = addSorted(s.Seats[p].Hand, c)
-	if !s.Ev.Off {
-		s.note(p, "%s", engine.Who(p)+" draws a card")
-	}
+	s.Ev.Game(p, CodeDrawsCard)
 	s.enterLay()
 }
 
@@ -69,9 +67,7 @@ func (s *State) endLay() {
 // pile face down (cards everyone has seen stay face up) and the player sits
 // out the rest of the hand. No count, no discard, no monster action.
 func (s *State) goOut(p engine.Player) {
-	if !s.Ev.Off {
-		s.note(p, "%s", engine.Who(p)+" cannot defend and is out of the hand")
-	}
+	s.Ev.Game(p, CodeCannotDefend)
 	s.discardHand(p)
 	s.Seats[p].Out = true
 }
@@ -115,9 +111,7 @@ func (s *State) discardStep() {
 		s.Phase = PhDiscard
 		return
 	}
-	if !s.Ev.Off {
-		s.note(s.Turn, "%s", engine.Who(s.Turn)+" has no card to discard")
-	}
+	s.Ev.Game(s.Turn, CodeNoDiscard)
 	s.monsterStep()
 }
 

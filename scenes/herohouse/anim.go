@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -50,10 +51,13 @@ type Step struct {
 	Seat       engine.Player // whose hand or heroes the card leaves or joins
 	Start, Dur int
 	Banner     string // banner sprite ("" for text alone)
-	Title      string // banner or sweep title
-	Text       string // a line under a banner
-	Fight      *Fight
-	with       bool // starts with the placement before it (a covered card)
+	Title      string // banner title
+	// Says is the event whose sentence shows with the step: under a
+	// banner, or as the new hand's title over the sweep and the riffle;
+	// the zero Event (no words) for none.
+	Says  engine.Event
+	Fight *Fight
+	with  bool // starts with the placement before it (a covered card)
 
 	Started, Landed bool
 	// The path, worked out when the step starts.
@@ -121,23 +125,17 @@ func (q *Queue) Skip() { q.Reset(q.Final, q.Bottom) }
 
 // Add schedules the events of one action (masked for the viewer) from tick
 // now, ending on board final. frames scales a normal length in ticks to the
-// speed setting; action is the action that made the events (it names the
-// defender of a fight), 0 for the deal that starts the game. It returns,
-// for each event, the first step made from it (nil when none), so that
-// what tells of the event can wait for it.
-func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, now int, frames func(int) int) []*Step {
+// speed setting. It returns, for each event, the first step made from it
+// (nil when none), so that what tells of the event can wait for it.
+func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(int) int) []*Step {
 	q.Final = final
 	cursor := now
 	if n := len(q.Steps); n > 0 {
 		cursor = max(cursor, q.Steps[n-1].End())
 	}
-	defender := -1
-	if k, x, _, _ := hh.Decode(action); k == hh.KChooseDefender {
-		defender = x
-	}
 	free := map[int]int{}
-	lastPlace := -1 // start of the last placement, which covered cards leave with
-	lastNote := ""
+	lastPlace := -1       // start of the last placement, which covered cards leave with
+	var told engine.Event // the last thing the game told of (one of hh.Code…)
 	// add puts s on the timeline: at the cursor (which it moves on by
 	// advance), or with the placement it goes with when it starts there.
 	add := func(s *Step, advance int) {
@@ -155,26 +153,26 @@ func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, n
 	for i, ev := range events {
 		before := len(q.Steps)
 		switch ev.Kind {
-		case engine.EvNote:
-			if q.addNote(ev, &defender, frames, add) {
+		case engine.EvGame, engine.EvNote:
+			if q.addTold(ev, frames, add) {
 				lastPlace = -1 // what follows a fight or a banner waits for it
 			}
-			lastNote = ev.Text
+			told = ev
 		case engine.EvBarrier:
-			if ev.Text == "hand over" {
+			if endsHand(told) { // the hand is over: the banner repeats why
 				add(&Step{Kind: StepBanner, Ev: ev, Dur: frames(bannerTicks), Banner: "herohouse/banner/hand_over",
-					Title: "Hand over", Text: lastNote}, frames(bannerTicks))
+					Title: "Hand over", Says: told}, frames(bannerTicks))
 			}
 			lastPlace = -1
 		case engine.EvShuffle:
-			title := ""
-			if strings.HasPrefix(lastNote, "Hand ") {
-				title = lastNote
+			var title engine.Event
+			if is(told, hh.CodeHand) {
+				title = told
 			}
 			// The last hand's cards are gathered, then the deck is
 			// riffled before the deal (spec §10).
-			add(&Step{Kind: StepSweep, Ev: ev, Dur: frames(sweepTicks), Title: title}, frames(sweepTicks))
-			add(&Step{Kind: StepShuffle, Ev: ev, Dur: frames(riffleTicks), Title: title}, frames(riffleTicks))
+			add(&Step{Kind: StepSweep, Ev: ev, Dur: frames(sweepTicks), Says: title}, frames(sweepTicks))
+			add(&Step{Kind: StepShuffle, Ev: ev, Dur: frames(riffleTicks), Says: title}, frames(riffleTicks))
 			lastPlace = -1
 		case engine.EvDraw:
 			to := strings.TrimPrefix(ev.Zone, "draw:")
@@ -197,32 +195,26 @@ func (q *Queue) Add(events []engine.Event, action engine.Action, final *Board, n
 	return made
 }
 
-// addNote turns a log sentence into what it announces: a fight, a hero
-// house, a balanced monster, the end of the game, a seat leaving the hand.
-// It reports whether it takes time (a fight or a banner).
-func (q *Queue) addNote(ev engine.Event, defender *int, frames func(int) int, add func(*Step, int)) bool {
-	text := ev.Text
+// addTold turns what the game told of (its code and numbers) into what it
+// announces: a fight, a hero house, a balanced monster, the end of the
+// game; anything else is a board change nothing moves for (a seat leaving
+// the hand, a clean-up hand). It reports whether it takes time (a fight or
+// a banner).
+func (q *Queue) addTold(ev engine.Event, frames func(int) int, add func(*Step, int)) bool {
+	banner := func(sprite, title string) {
+		add(&Step{Kind: StepBanner, Ev: ev, Dur: frames(bannerTicks), Banner: sprite, Title: title, Says: ev}, frames(bannerTicks))
+	}
 	switch {
-	case strings.HasPrefix(text, "Fight:"):
-		hero := 0
-		if *defender >= 0 {
-			hero, *defender = *defender, -1
-		}
+	case is(ev, hh.CodeFight):
 		d := frames(clashIn + clashHold + clashOut)
 		add(&Step{Kind: StepClash, Ev: ev, Seat: ev.Player, Dur: d,
-			Fight: &Fight{Seat: ev.Player, Hero: hero, Outcome: outcomeIn(text)}}, d)
-	case strings.Contains(text, "makes a HERO HOUSE"):
-		add(&Step{Kind: StepBanner, Ev: ev, Dur: frames(bannerTicks), Banner: "herohouse/banner/hero_house",
-			Title: "Hero house!", Text: text}, frames(bannerTicks))
-	case strings.HasPrefix(text, "Monster balanced"):
-		add(&Step{Kind: StepBanner, Ev: ev, Dur: frames(bannerTicks), Banner: "herohouse/banner/balanced_monster",
-			Title: "Balanced monster", Text: text}, frames(bannerTicks))
-	case strings.HasPrefix(text, "Game over"):
-		add(&Step{Kind: StepBanner, Ev: ev, Dur: frames(bannerTicks), Banner: "herohouse/banner/game_over",
-			Title: "Game over", Text: text}, frames(bannerTicks))
-	case strings.HasPrefix(text, "Hand "):
-		add(&Step{Kind: StepNote, Ev: ev, Title: text}, 0)
-		return false
+			Fight: &Fight{Seat: ev.Player, Hero: ev.Arg(1), Outcome: hh.Outcome(ev.Arg(0))}}, d)
+	case is(ev, hh.CodeHouse):
+		banner("herohouse/banner/hero_house", "Hero house!")
+	case is(ev, hh.CodeBalanced, hh.CodeBalancedUnplayed):
+		banner("herohouse/banner/balanced_monster", "Balanced monster")
+	case is(ev, hh.CodeGameOver):
+		banner("herohouse/banner/game_over", "Game over")
 	default:
 		add(&Step{Kind: StepNote, Ev: ev}, 0)
 		return false
@@ -230,14 +222,14 @@ func (q *Queue) addNote(ev engine.Event, defender *int, frames func(int) int, ad
 	return true
 }
 
-// outcomeIn reads a fight's outcome from the end of its log sentence.
-func outcomeIn(text string) hh.Outcome {
-	for _, o := range []hh.Outcome{hh.HeroWins, hh.MonsterWins, hh.Cosmic, hh.NoWin} {
-		if strings.HasSuffix(text, o.String()) {
-			return o
-		}
-	}
-	return 0
+// is reports whether ev is one of Hero House's own events of one of codes.
+func is(ev engine.Event, codes ...int) bool {
+	return ev.Kind == engine.EvGame && slices.Contains(codes, ev.Code)
+}
+
+// endsHand reports whether ev says why a hand ended.
+func endsHand(ev engine.Event) bool {
+	return is(ev, hh.CodeBalanced, hh.CodeBalancedUnplayed, hh.CodeLastPlayer, hh.CodeDrawPileEmpty)
 }
 
 // addMove schedules a card or token move; cards a placement covers leave

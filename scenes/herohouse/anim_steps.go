@@ -52,7 +52,7 @@ func (q *Queue) start(s *Step) {
 		s.Sweep = slices.Clone(l.Cards)
 		b.newHand()
 	case StepNote:
-		b.note(s.Ev.Player, s.Ev.Text)
+		b.note(s.Ev)
 	}
 	q.lay = nil
 }

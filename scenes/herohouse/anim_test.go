@@ -71,7 +71,7 @@ func playAnimated(t *testing.T, n int, seed uint64, viewer engine.Player, frames
 	}
 	bottom := max(viewer, 0)
 	q := NewQueue(Blank(st), bottom)
-	q.Add(maskFor(st.Events(), viewer), 0, FromState(viewOf(st, viewer)), 0, frames)
+	q.Add(maskFor(st.Events(), viewer), FromState(viewOf(st, viewer)), 0, frames)
 	now := 0
 	step := 0
 	run := func(what string) {
@@ -109,7 +109,7 @@ func playAnimated(t *testing.T, n int, seed uint64, viewer engine.Player, frames
 		if err := st.Apply(a); err != nil {
 			t.Fatal(err)
 		}
-		q.Add(maskFor(st.Events(), viewer), a, FromState(viewOf(st, viewer)), now, frames)
+		q.Add(maskFor(st.Events(), viewer), FromState(viewOf(st, viewer)), now, frames)
 		run(what)
 	}
 	if !st.IsTerminal() {
@@ -123,7 +123,7 @@ func TestQueueTiming(t *testing.T) {
 	st, _ := hh.New(2, 1)
 	q := NewQueue(Blank(st), 0)
 	id := func(n int) int { return n }
-	q.Add(st.Events(), 0, FromState(st), 100, id)
+	q.Add(st.Events(), FromState(st), 100, id)
 	var draws, flips []*Step
 	for _, s := range q.Steps {
 		if s.Kind != StepCard || s.From != "draw" {
@@ -171,4 +171,104 @@ func TestQueueTiming(t *testing.T) {
 	if first := q.Steps[0]; first.Start < 100 {
 		t.Errorf("the animation starts at tick %d, before it was added (100)", first.Start)
 	}
+}
+
+// The table animates from what the game told as data: a fight is a clash
+// of that seat's hero with that outcome; a hero house, a balanced monster
+// and the end of the game are banners that say their event; a finished
+// hand's banner says why it ended; the new hand's title is its event, and
+// a seat leaving the hand or a clean-up hand shows on the board as its
+// event starts.
+func TestStepsFollowWhatTheGameTold(t *testing.T) {
+	seen := map[string]int{}
+	id := func(k int) int { return k }
+	for _, game := range []struct {
+		n    int
+		seed uint64
+	}{{2, 1}, {3, 3}, {4, 5}} { // the first two have clean-up hands
+		n := game.n
+		st, err := hh.New(n, game.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := NewQueue(Blank(st), 0)
+		g, _ := bot.New(bot.Greedy, uint64(n))
+		now := 0
+		show := func(events []engine.Event) {
+			before := len(q.Steps)
+			q.Add(events, FromState(st), now, id)
+			steps := q.Steps[before:]
+			find := func(ev engine.Event, kind StepKind) *Step {
+				for _, s := range steps {
+					if s.Kind == kind && s.Ev.Equal(ev) {
+						return s
+					}
+				}
+				t.Fatalf("%d players: no step of kind %d for %+v", n, kind, ev)
+				return nil
+			}
+			for _, ev := range events {
+				switch {
+				case is(ev, hh.CodeFight):
+					f := find(ev, StepClash).Fight
+					if f.Seat != ev.Player || f.Hero != ev.Arg(1) || f.Outcome != hh.Outcome(ev.Arg(0)) || f.Outcome < hh.HeroWins || f.Outcome > hh.NoWin {
+						t.Errorf("%+v is shown as the fight %+v", ev, *f)
+					}
+					seen["fight"]++
+				case is(ev, hh.CodeHouse, hh.CodeBalanced, hh.CodeBalancedUnplayed, hh.CodeGameOver):
+					if s := find(ev, StepBanner); !s.Says.Equal(ev) {
+						t.Errorf("the banner for %+v says %+v", ev, s.Says)
+					}
+					seen["banner"]++
+				case ev.Kind == engine.EvBarrier:
+					if s := find(ev, StepBanner); s.Title != "Hand over" || !endsHand(s.Says) {
+						t.Errorf("the hand-over banner is %q and says %+v", s.Title, s.Says)
+					}
+					seen["hand over"]++
+				case ev.Kind == engine.EvShuffle:
+					if s := find(ev, StepSweep); !is(s.Says, hh.CodeHand) {
+						t.Errorf("the new hand's title is %+v", s.Says)
+					}
+				}
+			}
+			checked := map[*Step]bool{}
+			for q.Busy() {
+				now++
+				q.Advance(now)
+				for _, s := range q.Steps {
+					if s.Kind != StepNote || !s.Started || checked[s] {
+						continue
+					}
+					checked[s] = true
+					switch p := s.Ev.Player; {
+					case is(s.Ev, hh.CodeHand):
+						if q.Board.Cleanup != (s.Ev.Arg(2) != 0) {
+							t.Errorf("hand %d: clean-up shows %v", s.Ev.Arg(0), q.Board.Cleanup)
+						}
+						if q.Board.Cleanup {
+							seen["clean-up"]++
+						}
+					case is(s.Ev, hh.CodeCannotDefend, hh.CodeMonsterRetires):
+						if !q.Board.Seats[p].Out {
+							t.Errorf("seat %d is told out of the hand and not shown so", p)
+						}
+						seen["out"]++
+					}
+				}
+			}
+		}
+		show(st.Events())
+		for steps := 0; !st.IsTerminal() && steps < 3000; steps++ {
+			if err := st.Apply(bot.Choose(g, st, st.CurrentPlayer())); err != nil {
+				t.Fatal(err)
+			}
+			show(st.Events())
+		}
+	}
+	for _, what := range []string{"fight", "banner", "hand over", "clean-up", "out"} {
+		if seen[what] == 0 {
+			t.Errorf("the games showed no %s", what)
+		}
+	}
+	t.Log(seen)
 }

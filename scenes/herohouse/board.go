@@ -2,7 +2,6 @@ package herohouse
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
@@ -307,14 +306,15 @@ func (b *Board) putHero(from string, p engine.Player, c int) {
 	s.Heroes = append(s.Heroes, h)
 }
 
-// note applies what a log sentence tells that no card move shows: a seat
-// that leaves the hand, a clean-up hand.
-func (b *Board) note(p engine.Player, text string) {
+// note applies what the game told that no card move shows: a seat that
+// leaves the hand, a clean-up hand.
+func (b *Board) note(ev engine.Event) {
+	p := ev.Player
 	switch {
-	case strings.HasSuffix(text, "is out of the hand") && p >= 0 && int(p) < len(b.Seats):
+	case is(ev, hh.CodeCannotDefend, hh.CodeMonsterRetires) && p >= 0 && int(p) < len(b.Seats):
 		b.Seats[p].Out = true
-	case strings.HasPrefix(text, "Hand "):
-		b.Cleanup = strings.Contains(text, "clean-up")
+	case is(ev, hh.CodeHand):
+		b.Cleanup = ev.Arg(2) != 0
 	}
 }
 

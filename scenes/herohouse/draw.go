@@ -183,7 +183,7 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 		case StepClash:
 			t.drawClash(c, s, now, ctx)
 		case StepBanner:
-			t.drawBanner(c, s.Banner, s.Title, engine.Names(s.Text, t.S.Names()), bannerAlpha(s, now))
+			t.drawBanner(c, s.Banner, s.Title, t.say(s.Says), bannerAlpha(s, now))
 		}
 	}
 }
@@ -203,6 +203,12 @@ func (t *Table) drawThinking(c *ui.Canvas, ctx *scenes.Context) {
 		a := 0.3 + 0.7*float64(((ctx.Tick/thinkingStep)+3-k)%3)/2
 		c.Circle(r.Right()-34+float64(k)*10, r.Y+11, 3.5, ui.Fade(ui.Gold, a))
 	}
+}
+
+// say is an event's words as the table shows them: the game's sentence for
+// it, seats named ("" for the zero Event).
+func (t *Table) say(ev engine.Event) string {
+	return engine.Names(t.S.Match.Info.Sentence(ev), t.S.Names())
 }
 
 // drawBanner shows a banner over the wilderness: its sprite, or its title

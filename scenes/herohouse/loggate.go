@@ -27,7 +27,7 @@ func (g *LogGate) Hold(entry int, events []engine.Event, made []*Step) {
 		if s == nil {
 			continue
 		}
-		if ev.Kind == engine.EvNote && s.Kind == StepNote {
+		if (ev.Kind == engine.EvGame || ev.Kind == engine.EvNote) && s.Kind == StepNote {
 			s = toldMove(events, made, i, s)
 		}
 		shows[i] = s

@@ -2,7 +2,6 @@ package herohouse
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
@@ -29,17 +28,18 @@ func checkLogPace(t *testing.T, frames func(int) int) {
 		t.Fatal(err)
 	}
 	names := []string{"Ada", "Bram", "Cora"}
+	info, _ := engine.Lookup(hh.GameID)
 	initial := append([]engine.Event(nil), st.Events()...)
 	var log []engine.LogEntry
 	made := map[int][]*Step{} // by entry: the steps made from its events
 	q := NewQueue(Blank(st), 0)
 	var g LogGate
-	made[-1] = q.Add(initial, 0, FromState(st), 0, frames)
+	made[-1] = q.Add(initial, FromState(st), 0, frames)
 	g.Hold(-1, initial, made[-1])
 	now, held := 0, 0
 	// play shows the last action, tick by tick, checking the log's pace.
 	play := func() {
-		lines := LogLines(initial, log, names)
+		lines := LogLines(info, initial, log, names)
 		shownAt := make([]int, len(lines))
 		prev := 0
 		for {
@@ -72,16 +72,20 @@ func checkLogPace(t *testing.T, frames func(int) int) {
 				events = log[l.Entry].Events
 			}
 			want := steps[l.Event] // the line's own step ...
-			switch {
-			case strings.Contains(l.Text, " flips "), strings.Contains(l.Text, " draws a card"),
-				strings.Contains(l.Text, " discards "), strings.Contains(l.Text, " gives "):
+			switch ev := events[l.Event]; {
+			case is(ev, hh.CodeMonsterFlips, hh.CodeFlipOntoMonster, hh.CodeFlipOntoHero, hh.CodeDrawsCard,
+				hh.CodeDiscards, hh.CodeMonsterDiscards, hh.CodeGives):
 				want = steps[l.Event-1] // ... or the card move it tells of
 				if k := events[l.Event-1].Kind; k != engine.EvDraw && k != engine.EvMove && k != engine.EvReveal {
 					t.Fatalf("%q does not follow the card's move", l.Text)
 				}
-			case strings.Contains(l.Text, " lays down "): // the first card of the hero
-				want = steps[l.Event-len(strings.Split(l.Text, " + "))]
-				if ev := events[l.Event-len(strings.Split(l.Text, " + "))]; ev.Zone != "hand" || ev.To != "hero" {
+			case is(ev, hh.CodeLays): // the first card of the hero
+				cards := 3
+				if ev.Arg(1) == hh.NoCard {
+					cards = 1 // a prime
+				}
+				want = steps[l.Event-cards]
+				if ev := events[l.Event-cards]; ev.Zone != "hand" || ev.To != "hero" {
 					t.Fatalf("%q does not follow the hero's cards", l.Text)
 				}
 			}
@@ -104,7 +108,7 @@ func checkLogPace(t *testing.T, frames func(int) int) {
 		if !q.Busy() {
 			g.Clear()
 		}
-		made[len(log)-1] = q.Add(events, a, FromState(st), now, frames)
+		made[len(log)-1] = q.Add(events, FromState(st), now, frames)
 		g.Hold(len(log)-1, events, made[len(log)-1])
 		play()
 	}
@@ -148,7 +152,7 @@ func TestTableLogKeepsPace(t *testing.T) {
 			if sp == prefs.Normal && held < 100 {
 				t.Errorf("lines were held back in only %d of 1500 frames", held)
 			}
-			if got, want := fmt.Sprint(len(table.logLines)), fmt.Sprint(len(LogLines(table.initial, s.Match.Log, s.Names()))); got != want {
+			if got, want := fmt.Sprint(len(table.logLines)), fmt.Sprint(len(LogLines(s.Match.Info, table.initial, s.Match.Log, s.Names()))); got != want {
 				t.Errorf("the table holds %s lines, the log has %s", got, want)
 			}
 		})

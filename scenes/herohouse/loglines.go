@@ -17,26 +17,27 @@ type Line struct {
 }
 
 // LogLines tells the game in plain words: the first deal's events, then
-// each action and what it led to. Only public things are told: the
-// engine's sentences and the cards that went to the out pile face up.
-func LogLines(initial []engine.Event, log []engine.LogEntry, names []string) []Line {
+// each action and what it led to. Only public things are told: what the
+// game says happened (its sentences, info.Sentence) and the cards that
+// went to the out pile face up.
+func LogLines(info engine.Info, initial []engine.Event, log []engine.LogEntry, names []string) []Line {
 	var out []Line
-	out = appendEvents(out, -1, initial, names, -1)
+	out = appendEvents(out, info, -1, initial, names, -1)
 	for i, e := range log {
 		text := engine.Names(e.Text, names)
 		out = append(out, Line{Player: e.Player, Text: text, Action: true, Entry: i, Event: -1})
-		out = appendEvents(out, i, e.Events, names, len(out)-1)
+		out = appendEvents(out, info, i, e.Events, names, len(out)-1)
 	}
 	return out
 }
 
 // appendEvents tells an entry's events; act is the index of its action's
 // line in out (-1: none), which a sentence repeating the action joins.
-func appendEvents(out []Line, entry int, events []engine.Event, names []string, act int) []Line {
+func appendEvents(out []Line, info engine.Info, entry int, events []engine.Event, names []string, act int) []Line {
 	for i, ev := range events {
 		switch ev.Kind {
-		case engine.EvNote:
-			t := engine.Names(ev.Text, names)
+		case engine.EvGame, engine.EvNote:
+			t := engine.Names(info.Sentence(ev), names)
 			if act >= 0 && t == out[act].Text {
 				out[act].Event = i
 				continue

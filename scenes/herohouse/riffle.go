@@ -100,8 +100,8 @@ func (t *Table) drawShuffle(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 	for _, p := range RifflePoses(tween.Progress(now, s.Start, s.Dur)) {
 		t.drawPose(c, p, 1)
 	}
-	if s.Title != "" {
+	if title := t.say(s.Says); title != "" {
 		fade := max(ctx.Frames(8), 1)
-		t.drawHandTitle(c, s.Title, 1-tween.Progress(now, s.End()-fade, fade))
+		t.drawHandTitle(c, title, 1-tween.Progress(now, s.End()-fade, fade))
 	}
 }

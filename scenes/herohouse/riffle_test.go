@@ -62,7 +62,7 @@ func TestShuffleAtEveryHandStart(t *testing.T) {
 			shuffles, hands := 0, 0
 			check := func(events []engine.Event, now int) {
 				before := len(q.Steps)
-				q.Add(events, 0, FromState(st), now, sp.Frames)
+				q.Add(events, FromState(st), now, sp.Frames)
 				steps := q.Steps[before:]
 				var riffle *Step
 				for i, s := range steps {

@@ -145,7 +145,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 	case t.logLen == unseen && n == 0 && len(t.initial) > 0:
 		t.q.Reset(Blank(st), t.bottom)
 		t.gate.Clear()
-		t.gate.Hold(-1, t.initial, t.q.Add(t.mask(t.initial, viewer), 0, final, ctx.Tick, ctx.Frames))
+		t.gate.Hold(-1, t.initial, t.q.Add(t.mask(t.initial, viewer), final, ctx.Tick, ctx.Frames))
 	case newEyes || t.logLen < 0 || n < t.logLen || n > t.logLen+3:
 		t.q.Reset(final, t.bottom)
 		t.gate.Clear()
@@ -158,7 +158,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 			t.gate.Clear() // what it held for is over, or was skipped
 		}
 		for i, e := range t.S.Match.Log[t.logLen:n] {
-			made := t.q.Add(t.mask(e.Events, viewer), e.Action, final, ctx.Tick, ctx.Frames)
+			made := t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
 			t.gate.Hold(t.logLen+i, e.Events, made)
 		}
 	}
@@ -176,7 +176,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 }
 
 func (t *Table) setLog(ctx *scenes.Context) {
-	lines := LogLines(t.initial, t.S.Match.Log, t.S.Names())
+	lines := LogLines(t.S.Match.Info, t.initial, t.S.Match.Log, t.S.Names())
 	out := make([]ui.LogLine, len(lines))
 	for i, l := range lines {
 		out[i] = ui.LogLine{Text: l.Text, Action: l.Action}

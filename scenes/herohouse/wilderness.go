@@ -172,14 +172,14 @@ func (t *Table) drawSweep(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 			H: tween.Lerp(from.H, to.H, k), Angle: tween.Lerp(from.Angle, 0, k), ScaleX: 1, Card: pl.Card, FaceUp: false}
 		t.drawPose(c, p, 1)
 	}
-	if s.Title != "" { // it stays up through the riffle that follows
-		t.drawHandTitle(c, s.Title, 1)
+	if title := t.say(s.Says); title != "" { // it stays up through the riffle that follows
+		t.drawHandTitle(c, title, 1)
 	}
 }
 
-// drawHandTitle names the new hand over the wilderness.
-func (t *Table) drawHandTitle(c *ui.Canvas, title string, a float64) {
-	text := engine.Names(title, t.S.Names())
+// drawHandTitle names the new hand over the wilderness (text: its
+// sentence, seats named).
+func (t *Table) drawHandTitle(c *ui.Canvas, text string, a float64) {
 	r := layout.Centered(Wilderness.X+Wilderness.W/2, Wilderness.Y+40, ui.Measure(text, ui.Large)+40, 36)
 	c.NineSlice("ui/tooltip", r, ui.Alpha(a))
 	c.Text(text, ui.Large, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Gold, a))

@@ -2,48 +2,30 @@ package heromustdie
 
 import "github.com/herotable/herotable/engine"
 
-// Blow events. Every wound put on a fighting card, every wound healed, every
-// card killed and every level-up marker gained is also a public EvMove, just
-// after the sentence that tells of it, so that a table can show a combat
-// blow by blow and put each wound on the right card without reading the
-// log's words or working the rules out again. Card is the hero or monster
-// card; Face the number of wounds.
-const (
-	ZoneWounds     = "wound_supply"   // wounds come from and go back to here
-	ZoneHeroWounds = "wounds_hero"    // on a hero card
-	ZoneMonWounds  = "wounds_monster" // on a monster card
-	ZoneHeroFight  = "combat_hero"    // a hero in the fight (killed: to ZoneKilled)
-	ZoneMonFight   = "combat_monster" // a monster in the fight
-	ZoneKilled     = "killed"
-	ZoneLevelUps   = "levelup_supply" // a level-up marker goes from here to ZoneHeroFight
-)
+// Blow events. Every wound put on a fighting card, every wound healed,
+// every card killed and every level-up marker gained is also an event of
+// its own (CodeWound, CodeWoundOff, CodeSlain, CodeLevelled: tell.go says
+// their numbers), just after the sentence that tells of it, so that a
+// table can show a combat blow by blow and put each wound on the right
+// card without reading the log's words or working the rules out again.
 
-// woundZone is where the wounds of one side's cards lie.
-func woundZone(hero bool) string {
+// sideArg is a fighting card's side in a blow's Args: 1 a hero, 0 a
+// monster.
+func sideArg(hero bool) int {
 	if hero {
-		return ZoneHeroWounds
+		return 1
 	}
-	return ZoneMonWounds
-}
-
-// fightZone is where one side's cards fight.
-func fightZone(hero bool) string {
-	if hero {
-		return ZoneHeroFight
-	}
-	return ZoneMonFight
+	return 0
 }
 
 // blow records n wounds put on card (n < 0: -n healed); 0 records nothing.
 func (s *State) blow(hero bool, card int8, n int) {
-	ev := engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: int(card), Zone: ZoneWounds, To: woundZone(hero), Face: n, Public: true}
 	switch {
-	case n == 0:
-		return
+	case n > 0:
+		s.Ev.Game(engine.NoPlayer, CodeWound, sideArg(hero), int(card), n)
 	case n < 0:
-		ev.Zone, ev.To, ev.Face = ev.To, ev.Zone, -n
+		s.Ev.Game(engine.NoPlayer, CodeWoundOff, sideArg(hero), int(card), -n)
 	}
-	s.Ev.Add(ev)
 }
 
 // woundsOf lists the cards' wounds, for blowsSince.
@@ -65,10 +47,10 @@ func (s *State) blowsSince(hero bool, cards []Fighter, before []int8) {
 
 // slain records a card killed in the fight.
 func (s *State) slain(hero bool, card int8) {
-	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: int(card), Zone: fightZone(hero), To: ZoneKilled, Public: true})
+	s.Ev.Game(engine.NoPlayer, CodeSlain, sideArg(hero), int(card))
 }
 
 // levelled records a hero gaining its level-up marker.
 func (s *State) levelled(card int8) {
-	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: int(card), Zone: ZoneLevelUps, To: ZoneHeroFight, Public: true})
+	s.Ev.Game(engine.NoPlayer, CodeLevelled, int(card))
 }

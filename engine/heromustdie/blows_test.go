@@ -3,7 +3,6 @@ package heromustdie
 import (
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
@@ -25,24 +24,28 @@ func blowsShadow(heroes, monsters []Fighter, events []engine.Event) ([]Fighter, 
 	}
 	gone := func(card int) func(Fighter) bool { return func(f Fighter) bool { return int(f.Card) == card } }
 	for _, ev := range events {
-		if ev.Kind != engine.EvMove {
+		if ev.Kind == engine.EvMove && ev.To == "fight_monsters" {
+			monsters = append(monsters, Fighter{Card: int8(ev.Card)})
+		}
+		if ev.Kind != engine.EvGame {
 			continue
 		}
-		switch {
-		case ev.To == "fight_monsters":
-			monsters = append(monsters, Fighter{Card: int8(ev.Card)})
-		case ev.Zone == ZoneWounds:
-			if f := at(ev.To == ZoneHeroWounds, ev.Card); f != nil {
-				f.Wounds += int8(ev.Face)
+		hero, card := ev.Arg(0) == 1, ev.Arg(1)
+		switch ev.Code {
+		case CodeWound:
+			if f := at(hero, card); f != nil {
+				f.Wounds += int8(ev.Arg(2))
 			}
-		case ev.To == ZoneWounds:
-			if f := at(ev.Zone == ZoneHeroWounds, ev.Card); f != nil {
-				f.Wounds -= int8(ev.Face)
+		case CodeWoundOff:
+			if f := at(hero, card); f != nil {
+				f.Wounds -= int8(ev.Arg(2))
 			}
-		case ev.Zone == ZoneHeroFight && ev.To == ZoneKilled:
-			heroes = slices.DeleteFunc(heroes, gone(ev.Card))
-		case ev.Zone == ZoneMonFight && ev.To == ZoneKilled:
-			monsters = slices.DeleteFunc(monsters, gone(ev.Card))
+		case CodeSlain:
+			if hero {
+				heroes = slices.DeleteFunc(heroes, gone(card))
+			} else {
+				monsters = slices.DeleteFunc(monsters, gone(card))
+			}
 		}
 	}
 	return heroes, monsters
@@ -70,19 +73,22 @@ func TestBlowEventsFollowTheFight(t *testing.T) {
 			evs := s.Events()
 			deaths, levels := 0, 0
 			for _, ev := range evs {
-				switch {
-				case ev.Kind == engine.EvNote && strings.HasSuffix(ev.Text, " is killed."):
+				if ev.Kind != engine.EvGame {
+					continue
+				}
+				switch ev.Code {
+				case CodeKilled:
 					deaths++
-				case ev.Kind == engine.EvNote && strings.Contains(ev.Text, " gains a level-up marker"):
+				case CodeLevelUp:
 					levels++
-				case ev.Kind == engine.EvMove && ev.To == ZoneKilled:
+				case CodeSlain:
 					deaths--
-				case ev.Kind == engine.EvMove && ev.Zone == ZoneLevelUps:
+				case CodeLevelled:
 					levels--
-				case ev.Kind == engine.EvMove && (ev.Zone == ZoneWounds || ev.To == ZoneWounds):
+				case CodeWound, CodeWoundOff:
 					blows++
-					if ev.Face <= 0 {
-						t.Fatalf("seed %d step %d: a blow of %d wounds", seed, step, ev.Face)
+					if ev.Arg(2) <= 0 {
+						t.Fatalf("seed %d step %d: a blow of %d wounds", seed, step, ev.Arg(2))
 					}
 				}
 			}

@@ -67,7 +67,7 @@ func (s *State) arrive(b int) {
 	if b == firstBox(x.Loc) && s.workersAt(x.Loc) {
 		switch {
 		case s.closed(x.Loc):
-			s.note(engine.NoPlayer, "%s is closed this turn: the goblins there get nothing.", LocationNames[x.Loc])
+			s.Ev.Game(engine.NoPlayer, CodeClosed, int(x.Loc))
 		case x.Loc.Evil():
 			s.evilMove(true)
 		}
@@ -91,19 +91,19 @@ func (s *State) arrive(b int) {
 			mp++
 		}
 		s.Seats[p].MP += int16(mp)
-		s.note(engine.Player(p), "%s gains %d MP in the Rune Room.", s.name(p), mp)
+		s.Ev.Game(engine.Player(p), CodeRuneMP, int(p), mp)
 		s.nextBox()
 	case BuildingRoom:
 		s.arriveBuild(b, p)
 	case MonsterPit:
-		s.offer(StHire, p, "cannot afford any monster in the Monster Pit")
+		s.offer(StHire, p, CodeCannotHire)
 	case Town:
 		n := int(x.Amount)
 		if s.mage(p, "blue") {
 			n++
 		}
 		s.Seats[p].Slaves += int16(n)
-		s.note(engine.Player(p), "%s gains %s in the Town.", s.name(p), costWords(Cost{Slaves: int8(n)}))
+		s.Ev.Game(engine.Player(p), CodeTownSlaves, int(p), n)
 		s.offerPeek(b, p)
 	case Forest:
 		roll := s.roll(p)
@@ -112,7 +112,7 @@ func (s *State) arrive(b int) {
 			g *= 2
 		}
 		s.Seats[p].Gold += int16(g)
-		s.note(engine.Player(p), "%s rolls %d in the Forest and finds %d gold.", s.name(p), roll, g)
+		s.Ev.Game(engine.Player(p), CodeForest, int(p), roll, int(g))
 		s.offerPeek(b, p)
 	case Castle:
 		s.arriveCastle(b, p)
@@ -120,14 +120,15 @@ func (s *State) arrive(b int) {
 }
 
 // offer asks seat p decision st, unless skipping is its only answer: then
-// the box is done, with why in the log when it is not empty (R17).
-func (s *State) offer(st Stage, p int8, why string) {
+// the box is done, with why (a code of the seat alone) in the log when it
+// is not 0 (R17).
+func (s *State) offer(st Stage, p int8, why int) {
 	s.ask(st, p)
 	var buf [64]engine.Action
 	if acts := s.legalBox(buf[:0]); len(acts) == 1 && acts[0] == Act(KPass, 0) {
 		s.Stage = StNone
-		if why != "" {
-			s.note(engine.Player(p), "%s %s.", s.name(p), why)
+		if why != 0 {
+			s.Ev.Game(engine.Player(p), why, int(p))
 		}
 		s.nextBox()
 	}
@@ -153,7 +154,7 @@ func (s *State) peek(p int8, x int) {
 	slot, half := x/2, x%2
 	e := s.Slots[slot][half]
 	s.EvKnown[e] |= 1 << p
-	s.note(engine.Player(p), "%s peeks at the %s card of slot %d.", s.name(p), halfNames[half], slot+1)
+	s.Ev.Game(engine.Player(p), CodePeek, int(p), slot+1, half)
 	s.secret(p, int(e), "slot", "%s sees %s as the %s card of slot %d.", s.name(p), EventKindNames[Events[e].Kind], halfNames[half], slot+1)
 }
 
@@ -166,13 +167,13 @@ func (s *State) endAction() {
 			q := &s.Seats[p]
 			switch {
 			case q.Reserve:
-				s.note(engine.Player(p), "%s was in reserve and escapes the Wrath of Lord.", s.name(p))
+				s.Ev.Game(engine.Player(p), CodeWrathSpared, int(p))
 			case q.Built:
 				s.addVP(p, 1)
-				s.note(engine.Player(p), "The Lord is pleased with %s's building: +1 VP.", s.name(p))
+				s.Ev.Game(engine.Player(p), CodeWrathPleased, int(p))
 			default:
 				s.addVP(p, -1)
-				s.note(engine.Player(p), "The Lord is angry that %s built nothing: -1 VP.", s.name(p))
+				s.Ev.Game(engine.Player(p), CodeWrathAngry, int(p))
 			}
 		}
 		if s.checkOut() {
@@ -227,7 +228,7 @@ func (s *State) doBox(st Stage, a engine.Action) {
 			s.throneDraw(p)
 			return
 		}
-		s.note(engine.Player(p), "%s does not use %s.", s.name(p), boxName(int(s.Cur)))
+		s.Ev.Game(engine.Player(p), CodeThroneUnused, int(p), int(s.Cur))
 	case StThroneKeep:
 		s.throneKeep(p, int8(arg))
 		return
@@ -242,11 +243,7 @@ func (s *State) doBox(st Stage, a engine.Action) {
 		}
 		q.Gold += int16(g)
 		q.Slaves -= int16(arg)
-		if arg > 0 {
-			s.note(engine.Player(p), "%s mines %d gold in the Gold Mine (%d for slaves).", s.name(p), g, arg)
-		} else {
-			s.note(engine.Player(p), "%s mines %d gold in the Gold Mine.", s.name(p), g)
-		}
+		s.Ev.Game(engine.Player(p), CodeMine, int(p), g, arg)
 	case StBuild:
 		if s.doBuild(p, k, arg) {
 			return

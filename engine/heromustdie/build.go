@@ -22,12 +22,12 @@ func buildCost(b int, c Cost) Cost {
 
 func (s *State) arriveBuild(b int, p int8) {
 	if s.FloorOf(p) == 0 {
-		s.note(engine.Player(p), "%s is in reserve and cannot build.", s.name(p))
+		s.Ev.Game(engine.Player(p), CodeReserveNoBuild, int(p))
 		s.nextBox()
 		return
 	}
 	s.Count = Boxes[b].Amount
-	s.offer(StBuild, p, "cannot afford any building")
+	s.offer(StBuild, p, CodeCannotBuild)
 }
 
 // legalBuild lists the builds seat p can make now on its floor: a trap of
@@ -66,31 +66,31 @@ func (s *State) doBuild(p int8, k Kind, arg int) bool {
 	fl := &s.Floors[f-1]
 	b := int(s.Cur)
 	var c Cost
-	var what string
 	card, zone := 0, "trap_supply"
 	switch k {
 	case KTrap:
-		c, what, card = buildCost(b, Traps[arg].Cost()), "a "+Traps[arg].Name, arg
+		c, card = buildCost(b, Traps[arg].Cost()), arg
 		s.Traps[arg]--
 		fl.Traps = append(fl.Traps, int8(arg))
 	case KRoom:
-		c, what = buildCost(b, RoomCost), "a monster room"
+		c = buildCost(b, RoomCost)
 		fl.Room = 3
 		card, zone = 3, "room_supply"
 	case KUpgrade:
 		c = buildCost(b, RoomCost)
 		fl.Room++
-		what, card, zone = fmt.Sprintf("the monster room up to size %d", fl.Room), int(fl.Room), "room_supply"
+		card, zone = int(fl.Room), "room_supply"
 	}
 	s.pay(p, c)
 	s.Seats[p].Built = true
-	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: card, Zone: zone, To: fmt.Sprintf("floor_%d", f), Public: true})
-	s.note(engine.Player(p), "%s builds %s on floor %d (%s).", s.name(p), what, f, costWords(c))
+	// The move's one Arg is the floor its To names, for a table to read.
+	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: card, Zone: zone, To: fmt.Sprintf("floor_%d", f), Public: true, Args: []int{int(f)}})
+	s.Ev.Game(engine.Player(p), CodeBuild, int(p), int(k), card, int(f), int(c.Gold), int(c.Slaves), int(c.MP))
 	s.Count--
 	if s.Count <= 0 {
 		return false
 	}
-	s.offer(StBuild, p, "")
+	s.offer(StBuild, p, 0)
 	return true
 }
 

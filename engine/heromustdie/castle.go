@@ -14,7 +14,7 @@ import (
 
 func (s *State) arriveCastle(b int, p int8) {
 	if b != firstBox(Castle) {
-		s.offer(StGift, p, "cannot afford the Castle's gift")
+		s.offer(StGift, p, CodeCannotGift)
 		return
 	}
 	if s.Turn >= Turns || s.Seats[p].Gold < CastlePeekCost { // turn 8: no future slot
@@ -59,7 +59,7 @@ func (s *State) doCastle(st Stage, p int8, k Kind, arg int) bool {
 	switch {
 	case st == StCastlePay && k == KYes:
 		q.Gold -= CastlePeekCost
-		s.note(engine.Player(p), "%s pays %d gold in the Castle to see two future event cards.", s.name(p), CastlePeekCost)
+		s.Ev.Game(engine.Player(p), CodeCastleEye, int(p), CastlePeekCost)
 		s.Sub = sbPeek1
 		s.ask(StCastlePeek, p)
 		return true
@@ -74,10 +74,10 @@ func (s *State) doCastle(st Stage, p int8, k Kind, arg int) bool {
 		q.Gold -= CastlePushCost
 		s.Parties[arg].Where--
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: arg, Zone: "party_track", To: whereIDs[s.Parties[arg].Where], Public: true})
-		s.note(engine.Player(p), "%s pays %d gold: party %d goes back to %s.", s.name(p), CastlePushCost, arg+1, WhereNames[s.Parties[arg].Where])
+		s.Ev.Game(engine.Player(p), CodePush, int(p), CastlePushCost, arg, int(s.Parties[arg].Where))
 	case k == KRecall:
 		q.Gold -= CastleRecallCost
-		s.note(engine.Player(p), "%s pays %d gold: party %d is called back to the Castle.", s.name(p), CastleRecallCost, arg+1)
+		s.Ev.Game(engine.Player(p), CodeRecall, int(p), CastleRecallCost, arg)
 		s.leaveDungeon(arg)
 	}
 	return false

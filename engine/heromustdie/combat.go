@@ -19,16 +19,14 @@ func (s *State) stepCombat() {
 		fi.Round++
 		fi.Start = fi.snapshot()
 		fi.C, fi.S, fi.Th, fi.Tm, fi.Km = 0, 0, 0, 0, 0
-		s.note(engine.NoPlayer, "Round %d: %s against %s.", fi.Round,
-			fighterNames(fi.Heroes, heroName), fighterNames(fi.Monsters, monsterName))
+		s.Ev.Game(engine.NoPlayer, CodeRound, fighterArgs(fighterArgs([]int{int(fi.Round), len(fi.Heroes)}, fi.Heroes), fi.Monsters)...)
 		s.rangeStep()
 		if s.combatOver() {
 			return
 		}
 		fi.Th = int8(brownLeft(fi.Heroes[0], heroStr) + total(fi.Heroes, heroStr, Black))
 		fi.Km = int8(total(fi.Monsters, monStr, Black))
-		s.note(engine.NoPlayer, "Melee: the heroes' total is %d (the %s's melee %d + black %d); the monsters have %d black.",
-			fi.Th, Heroes[fi.Heroes[0].Card].Name, brownLeft(fi.Heroes[0], heroStr), total(fi.Heroes, heroStr, Black), fi.Km)
+		s.Ev.Game(engine.NoPlayer, CodeMeleeTotal, int(fi.Th), int(fi.Heroes[0].Card), brownLeft(fi.Heroes[0], heroStr), total(fi.Heroes, heroStr, Black), int(fi.Km))
 		fi.Step = ivCommit
 	case ivCommit:
 		if fi.Km > 0 {
@@ -49,7 +47,7 @@ func (s *State) stepCombat() {
 		}
 		fi.Pool = int8(min(int(fi.Km-fi.C), total(fi.Monsters, monStr, Black))) // R63
 		if fi.Pool > 0 {
-			s.note(engine.NoPlayer, "Magic: the monsters have %d magic wounds to give.", fi.Pool)
+			s.Ev.Game(engine.NoPlayer, CodeMagicPool, int(fi.Pool))
 		}
 		fi.Step = ivMagic
 	case ivMagic:
@@ -77,10 +75,10 @@ func (s *State) stepCombat() {
 	case ivRoundEnd:
 		switch {
 		case slices.Equal(fi.snapshot(), fi.Start):
-			s.note(engine.NoPlayer, "Round %d changed nothing: the heroes retreat and %s holds the floor (R32).", fi.Round, s.name(d))
+			s.Ev.Game(engine.NoPlayer, CodeStalemate, int(fi.Round), int(d))
 			fi.HeroesWon, fi.Step = false, ivResult
 		case fi.Round >= MaxRounds:
-			s.note(engine.NoPlayer, "After %d rounds the heroes retreat and %s holds the floor (R32).", fi.Round, s.name(d))
+			s.Ev.Game(engine.NoPlayer, CodeRoundsOut, int(fi.Round), int(d))
 			fi.HeroesWon, fi.Step = false, ivResult
 		default:
 			fi.Step = ivRound
@@ -101,18 +99,18 @@ func (s *State) doCombat(st Stage, arg int, pass bool) {
 	switch st {
 	case StCommit:
 		fi.C = int8(arg)
-		s.note(engine.Player(p), "%s commits %d of the monsters' %d black to the melee.", s.name(p), arg, fi.Km)
+		s.Ev.Game(engine.Player(p), CodeCommit, int(p), arg, int(fi.Km))
 		fi.Step = ivSupport
 	case StSupport:
 		fi.S = int8(arg)
 		s.Seats[p].MP -= int16(arg * SupportCost)
-		s.note(engine.Player(p), "%s buys %d evil lord support for %d MP.", s.name(p), arg, arg*SupportCost)
+		s.Ev.Game(engine.Player(p), CodeSupport, int(p), arg, arg*SupportCost)
 		fi.Step = ivMelee
 	case StMagic:
 		h := &fi.Heroes[arg]
 		w := hit(h, heroStr, 1)
 		fi.Pool--
-		s.note(engine.Player(p), "%s gives the %s a magic wound (%d of %d).", s.name(p), Heroes[h.Card].Name, h.Wounds, heroStr(*h).Max())
+		s.Ev.Game(engine.Player(p), CodeMagic, int(p), int(h.Card), int(h.Wounds), int(heroStr(*h).Max()))
 		s.blow(true, h.Card, w)
 	case StHeal:
 		if pass {
@@ -123,7 +121,7 @@ func (s *State) doCombat(st Stage, arg int, pass bool) {
 		m := &fi.Monsters[arg]
 		m.Wounds--
 		fi.Pool--
-		s.note(engine.Player(p), "%s heals a wound of the %s (%d left).", s.name(p), Monsters[m.Card].Name, m.Wounds)
+		s.Ev.Game(engine.Player(p), CodeHeal, int(p), int(m.Card), int(m.Wounds))
 		s.blow(false, m.Card, -1)
 	}
 }
@@ -138,7 +136,7 @@ func (s *State) rangeStep() {
 	bh, bm := woundsOf(fi.Heroes), woundsOf(fi.Monsters)
 	wm := spread(fi.Monsters, monStr, gh)
 	wh := spread(fi.Heroes, heroStr, gm)
-	s.note(engine.NoPlayer, "Range: the heroes shoot %d (%d wounds land), the monsters %d (%d land).", gh, wm, gm, wh)
+	s.Ev.Game(engine.NoPlayer, CodeRange, gh, wm, gm, wh)
 	s.blowsSince(false, fi.Monsters, bm)
 	s.blowsSince(true, fi.Heroes, bh)
 	s.heroesDead()
@@ -151,20 +149,21 @@ func (s *State) melee() {
 	fi := &s.Fight
 	front := fi.Monsters[0]
 	fi.Tm = int8(brownLeft(front, monStr)) + fi.C + fi.S
+	clash := func(w int) {
+		s.Ev.Game(engine.NoPlayer, CodeMelee, int(fi.Th), int(fi.Tm), int(front.Card), brownLeft(front, monStr),
+			int(fi.C), int(fi.S), int(fi.Heroes[0].Card), w)
+	}
 	switch {
 	case fi.Th > fi.Tm:
 		w := hit(&fi.Monsters[0], monStr, int(fi.Th-fi.Tm))
-		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): the %s takes %d wounds.",
-			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S, Monsters[front.Card].Name, w)
+		clash(w)
 		s.blow(false, front.Card, w)
 	case fi.Tm > fi.Th:
 		w := hit(&fi.Heroes[0], heroStr, int(fi.Tm-fi.Th))
-		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): the %s takes %d wounds.",
-			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S, Heroes[fi.Heroes[0].Card].Name, w)
+		clash(w)
 		s.blow(true, fi.Heroes[0].Card, w)
 	default:
-		s.note(engine.NoPlayer, "Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): a tie, nobody is wounded (R26).",
-			fi.Th, fi.Tm, Monsters[front.Card].Name, brownLeft(front, monStr), fi.C, fi.S)
+		clash(0)
 	}
 	s.heroesDead()
 	s.monstersDead()
@@ -183,7 +182,7 @@ func (s *State) healHeroes() {
 		healed += h
 	}
 	if healed > 0 {
-		s.note(engine.NoPlayer, "Healing: the heroes' %d yellow removes %d wounds: %s.", yh, healed, fighterNames(fi.Heroes, heroName))
+		s.Ev.Game(engine.NoPlayer, CodeHeroesHeal, fighterArgs([]int{yh, healed}, fi.Heroes)...)
 		s.blowsSince(true, fi.Heroes, before)
 	}
 }
@@ -198,11 +197,11 @@ func (s *State) combatOver() bool {
 	fi.Step = ivResult
 	switch {
 	case fi.HeroesWon:
-		s.note(engine.NoPlayer, "Every defender is dead: the heroes win.")
+		s.Ev.Game(engine.NoPlayer, CodeHeroesWin)
 	case len(fi.Monsters) == 0:
-		s.note(engine.NoPlayer, "Both sides are wiped out: %s holds the floor (R31).", s.name(s.Defender()))
+		s.Ev.Game(engine.NoPlayer, CodeBothDead, int(s.Defender()))
 	default:
-		s.note(engine.NoPlayer, "Every hero is dead: %s holds the floor.", s.name(s.Defender()))
+		s.Ev.Game(engine.NoPlayer, CodeHeroesDead, int(s.Defender()))
 	}
 	return true
 }

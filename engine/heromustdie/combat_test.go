@@ -10,7 +10,7 @@ import (
 
 // invLogHas reports whether a log line of the last action contains sub.
 func invLogHas(s *State, sub string) bool {
-	return slices.ContainsFunc(s.Ev.List, func(e engine.Event) bool { return strings.Contains(e.Text, sub) })
+	return slices.ContainsFunc(s.Ev.List, func(e engine.Event) bool { return strings.Contains(said(e), sub) })
 }
 
 // invWounds lists the fighters' wounds, front first.

@@ -61,11 +61,11 @@ func (s *State) courtStart() {
 		q := &s.Seats[p]
 		q.Gold += int16(Income[q.VP])
 		s.VPAt[p] = q.VP
-		s.note(engine.Player(p), "%s collects %d gold of income.", s.name(p), Income[q.VP])
+		s.Ev.Game(engine.Player(p), CodeIncome, int(p), int(Income[q.VP]))
 	}
 	s.Order = slices.Clone(s.Ring)
 	slices.SortStableFunc(s.Order, func(a, b int8) int { return int(s.VPAt[a]) - int(s.VPAt[b]) })
-	s.note(engine.NoPlayer, "Court order: %s.", s.names(s.Order))
+	s.Ev.Game(engine.NoPlayer, CodeCourtOrder, cardArgs(nil, s.Order)...)
 	s.Sub, s.Cur, s.Quest, s.Taker = csTurn, 0, -1, -1
 }
 
@@ -159,7 +159,7 @@ func (s *State) doCourt(st Stage, a engine.Action) {
 	case StCourt:
 		switch k {
 		case KPass:
-			s.note(engine.Player(p), "%s ends the Court turn.", s.name(p))
+			s.Ev.Game(engine.Player(p), CodeCourtEnd, int(p))
 			s.Cur++
 		case KPlay:
 			s.playCard(p, int8(arg))
@@ -167,12 +167,12 @@ func (s *State) doCourt(st Stage, a engine.Action) {
 			c1, c2 := int8(arg/32), int8(arg%32)
 			s.reveal(p, c1, "plot_discard")
 			s.reveal(p, c2, "plot_discard")
-			s.end(fmt.Sprintf("%s plays two We Need Change cards: a Coup d'État! %s wins.", s.name(p), s.name(p)), p)
+			s.end(CodeCoup, []int{int(p)}, p)
 		}
 	case StBetter:
 		if k == KYes { // a pass is not announced (§7)
 			s.reveal(p, s.firstOf(p, BetterChoice), "plot_discard")
-			s.note(engine.Player(p), "%s plays A Better Choice and completes %s instead.", s.name(p), Plots[s.Quest].Name)
+			s.Ev.Game(engine.Player(p), CodeBetter, int(p), int(s.Quest))
 			s.Taker = p
 			s.closeWindow()
 		}
@@ -181,14 +181,14 @@ func (s *State) doCourt(st Stage, a engine.Action) {
 	case StSwitch:
 		i, j := s.ringIndex(p), s.ringIndex(int8(arg))
 		s.Ring[i], s.Ring[j] = s.Ring[j], s.Ring[i] // R60; the court order stays (R41)
-		s.note(engine.Player(p), "%s switches floors with %s: %s, %s.", s.name(p), s.name(int8(arg)), s.post(p), s.post(int8(arg)))
+		s.Ev.Game(engine.Player(p), CodeSwitch, int(p), arg, int(s.FloorOf(p)), int(s.FloorOf(int8(arg))))
 	case StSteal:
 		s.steal(p, int8(arg))
 	case StRuleParty:
 		if k == KParty {
 			s.ruleParty(p, arg)
 		} else {
-			s.note(engine.Player(p), "%s leaves every party where it is.", s.name(p))
+			s.Ev.Game(engine.Player(p), CodeKeepParties, int(p))
 		}
 	}
 }
@@ -209,7 +209,7 @@ func (s *State) reveal(p, c int8, to string) {
 
 // playCard is a card played in p's Court turn.
 func (s *State) playCard(p, c int8) {
-	s.note(engine.Player(p), "%s plays %s.", s.name(p), Plots[c].Name)
+	s.Ev.Game(engine.Player(p), CodePlays, int(p), int(c))
 	switch Plots[c].Kind {
 	case WeNeedChange:
 		s.reveal(p, c, "plot_discard")
@@ -232,17 +232,9 @@ func (s *State) steal(thief, victim int8) {
 	v.Hand = slices.DeleteFunc(v.Hand, func(x int8) bool { return x == c })
 	s.Seats[thief].Hand = append(s.Seats[thief].Hand, c)
 	s.PlotKnown[c] = 1<<thief | 1<<victim
-	s.note(engine.Player(thief), "%s takes a random plot card from %s.", s.name(thief), s.name(victim))
+	s.Ev.Game(engine.Player(thief), CodeSteal, int(thief), int(victim))
 	s.secret(thief, int(c), "hand", "%s takes %s from %s.", s.name(thief), Plots[c].Name, s.name(victim))
 	s.secret(victim, int(c), "hand", "%s takes your %s.", s.name(thief), Plots[c].Name)
-}
-
-// post says where seat p stands in the ring: its floor, or the reserve.
-func (s *State) post(p int8) string {
-	if f := s.FloorOf(p); f > 0 {
-		return fmt.Sprintf("%s guards floor %d", s.name(p), f)
-	}
-	return s.name(p) + " is in reserve"
 }
 
 // courtWords describes the Court phase's actions (ActionString).

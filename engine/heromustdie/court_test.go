@@ -285,7 +285,7 @@ func TestItsMine(t *testing.T) {
 		t.Fatalf("known %b / %b, discard %v", s.PlotKnown[dl], s.PlotKnown[im], s.PlotDisc)
 	}
 	for _, e := range s.Events() {
-		named := e.Card == int(dl) && e.Kind == engine.EvDraw || strings.Contains(e.Text, "Dragon Lord")
+		named := e.Card == int(dl) && e.Kind == engine.EvDraw || strings.Contains(said(e), "Dragon Lord")
 		if named && e.VisibleTo(2) {
 			t.Errorf("seat 2 sees the stolen card: %+v", e)
 		}

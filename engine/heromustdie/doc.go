@@ -23,14 +23,16 @@
 //     hire.go the Monster pit; castle.go the Castle.
 //   - The Invasion phase (§5.7–§5.11): invasion.go the steps I1–I4;
 //     fight.go the fight's state; combat.go the combat rounds (§5.8);
-//     blows.go the events that tell each wound, heal, death and level-up;
+//     blows.go the events of each wound, heal, death and level-up;
 //     result.go the result, penalties and conquest (§5.11).
 //   - The Court phase (§5.13): court.go income, order, function cards and
 //     reactions; quests.go the thirteen quests' conditions and effects.
 //   - The end: scoring.go final scoring (§8).
 //   - Around it: hidden.go §7 (View, Determinize); evaluate.go the bots'
-//     greedy hook (§11); words.go the log and the prompts; rules.go the
-//     registration; rulestext.go the rules reader's text.
+//     greedy hook (§11); tell.go what happened as data (the event codes
+//     and their numbers) and Tell, the log's sentences made from them;
+//     words.go the prompts, the actions' words and the private lines;
+//     rules.go the registration; rulestext.go the rules reader's text.
 //
 // Every component has the stable string id the spec gives it (saves and
 // sprite names use them); an index into a table is a card's number in the

@@ -84,9 +84,9 @@ func (s *State) checkOut() bool {
 	}
 	switch len(s.Ring) {
 	case 0:
-		s.end("Every evil mage fell to 0 victory points: nobody wins.")
+		s.end(CodeNobodyLeft, nil)
 	case 1:
-		s.end(s.name(s.Ring[0])+" is the last evil mage standing and wins.", s.Ring[0])
+		s.end(CodeLastMage, []int{int(s.Ring[0])}, s.Ring[0])
 	}
 	return s.Over
 }
@@ -114,20 +114,22 @@ func (s *State) eliminate(p int8) {
 			s.Boxes[b] = -1
 		}
 	}
-	s.note(engine.Player(p), "%s has no victory points left and is out of the game.", s.name(p))
+	s.Ev.Game(engine.Player(p), CodeEliminated, int(p))
 }
 
 // allSeats is a knowledge mask every seat is in (a public card).
 const allSeats = 0xff
 
-// end finishes the game with the given winners (none: everybody loses).
-func (s *State) end(why string, winners ...int8) {
-	s.Over, s.Phase, s.Stage, s.Why = true, PhOver, StNone, why
+// end finishes the game with the given winners (none: everybody loses);
+// code and args say why, in the log and in Why.
+func (s *State) end(code int, args []int, winners ...int8) {
+	ev := engine.Event{Kind: engine.EvGame, Player: engine.NoPlayer, Code: code, Args: args}
+	s.Over, s.Phase, s.Stage, s.Why = true, PhOver, StNone, Tell(ev)
 	s.Won = make([]bool, s.Players)
 	for _, w := range winners {
 		s.Won[w] = true
 	}
-	s.note(engine.NoPlayer, "%s", why)
+	s.Ev.Add(ev)
 }
 
 // monsterHome sends a killed or discarded monster card home (R38): L1/L2
@@ -156,16 +158,16 @@ func (s *State) evilMove(phase bool) {
 		s.Parties[i].Where++
 		s.markMoved(i, phase)
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: i, Zone: "party_track", To: whereIDs[s.Parties[i].Where], Public: true})
-		s.note(engine.NoPlayer, "Evil move: party %d advances to %s.", i+1, WhereNames[s.Parties[i].Where])
+		s.Ev.Game(engine.NoPlayer, CodeEvilAdvance, i, int(s.Parties[i].Where))
 		return
 	}
 	if i := pick(func(w Where) bool { return w == AtEntrance }); i >= 0 {
 		s.markMoved(i, phase)
-		s.note(engine.NoPlayer, "Evil move: party %d enters the dungeon.", i+1)
+		s.Ev.Game(engine.NoPlayer, CodeEvilEnter, i)
 		s.enterDungeon(i)
 		return
 	}
-	s.note(engine.NoPlayer, "Evil move: no party can move.")
+	s.Ev.Game(engine.NoPlayer, CodeEvilStuck)
 }
 
 func (s *State) markMoved(i int, phase bool) {
@@ -192,7 +194,7 @@ func (s *State) enterDungeon(i int) {
 		if k < 0 {
 			s.HeroDeck = append(s.HeroDeck, h)
 			s.HeroSeen++
-			s.note(engine.NoPlayer, "%s is not needed by party %d and goes under the hero deck.", Heroes[h].Name, i+1)
+			s.Ev.Game(engine.NoPlayer, CodeNotNeeded, int(h), i)
 			continue
 		}
 		need[k] = 0
@@ -202,7 +204,7 @@ func (s *State) enterDungeon(i int) {
 	p.Heroes = partyOrder(p.Heroes)
 	s.Queue = append(s.Queue, int8(i))
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: i, Zone: "entrance", To: "dungeon"})
-	s.note(engine.NoPlayer, "Party %d enters floor %d: %s.", i+1, s.Front, s.heroList(p.Heroes))
+	s.Ev.Game(engine.NoPlayer, CodePartyEnters, heroArgs([]int{i, int(s.Front)}, p.Heroes)...)
 }
 
 // partyOrder sorts heroes by I1: HP (with level-up) down, then level
@@ -251,7 +253,7 @@ func (s *State) leaveDungeon(i int) {
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.NoPlayer, Card: i, Zone: "dungeon", To: "castle"})
 	if len(s.Queue) == 0 && s.Front != 1 {
 		s.Front = 1
-		s.note(engine.NoPlayer, "The dungeon is empty again: every floor is reclaimed.")
+		s.Ev.Game(engine.NoPlayer, CodeReclaimed)
 	}
 }
 

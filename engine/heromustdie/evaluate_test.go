@@ -33,7 +33,7 @@ func TestEvaluateOrdersPositions(t *testing.T) {
 		t.Errorf("traps on the defender's floor do not help him")
 	}
 	over := base.clone()
-	over.end("test", 1)
+	over.end(CodeLastMage, []int{1}, 1)
 	if Evaluate(over, 0) != 0 || Evaluate(over, 1) != 1 {
 		t.Errorf("at the end: %v, %v", Evaluate(over, 0), Evaluate(over, engine.Player(1)))
 	}

@@ -2,7 +2,6 @@ package heromustdie
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/herotable/herotable/engine"
 )
@@ -98,7 +97,7 @@ func (s *State) heroesDead() {
 			continue
 		}
 		fi.Killed = append(fi.Killed, h.Card)
-		s.note(engine.NoPlayer, "The %s is killed.", Heroes[h.Card].Name)
+		s.Ev.Game(engine.NoPlayer, CodeKilled, 1, int(h.Card))
 		s.slain(true, h.Card)
 	}
 	fi.Heroes = keep
@@ -117,7 +116,7 @@ func (s *State) monstersDead() {
 		}
 		d.Monsters = slices.DeleteFunc(d.Monsters, func(x int8) bool { return x == m.Card })
 		fi.Lost = append(fi.Lost, m.Card)
-		s.note(engine.NoPlayer, "The %s is killed.", Monsters[m.Card].Name)
+		s.Ev.Game(engine.NoPlayer, CodeKilled, 0, int(m.Card))
 		s.slain(false, m.Card)
 	}
 	fi.Monsters = keep
@@ -134,19 +133,3 @@ func (f *Fight) snapshot() []int8 {
 	}
 	return out
 }
-
-// fighterNames lists cards with their wounds for the log: "Mage (2w)".
-func fighterNames(cards []Fighter, name func(int8) string) string {
-	var out []string
-	for _, f := range cards {
-		n := name(f.Card)
-		if f.Wounds > 0 {
-			n += " (" + strconv.Itoa(int(f.Wounds)) + "w)"
-		}
-		out = append(out, n)
-	}
-	return andList(out)
-}
-
-func heroName(c int8) string    { return Heroes[c].Name }
-func monsterName(c int8) string { return Monsters[c].Name }

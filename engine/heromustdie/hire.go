@@ -35,7 +35,7 @@ func (s *State) legalHire(p int8, buf []engine.Action) []engine.Action {
 // turn) or the pool; KPass hires nothing.
 func (s *State) doHire(p int8, k Kind, arg int) {
 	if k != KMonster {
-		s.note(engine.Player(p), "%s hires no monster.", s.name(p))
+		s.Ev.Game(engine.Player(p), CodeHireNone, int(p))
 		return
 	}
 	m := int8(arg)
@@ -49,7 +49,7 @@ func (s *State) doHire(p int8, k Kind, arg int) {
 	s.pay(p, Monsters[m].Cost)
 	s.Seats[p].Monsters = append(s.Seats[p].Monsters, m)
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: arg, Zone: from, To: "monsters", Public: true})
-	s.note(engine.Player(p), "%s hires the %s (%s).", s.name(p), Monsters[m].Name, costWords(Monsters[m].Cost))
+	s.Ev.Game(engine.Player(p), CodeHire, int(p), int(m))
 }
 
 // hireWords describes a Monster pit answer.

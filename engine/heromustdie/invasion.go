@@ -58,7 +58,7 @@ func (s *State) stepInvasion() {
 				s.Traps[k]++
 			}
 			if len(s.floorTraps()) > 0 {
-				s.note(engine.NoPlayer, "Every hero is dead: the remaining traps are cleared away unused.")
+				s.Ev.Game(engine.NoPlayer, CodeTrapsCleared)
 			}
 			s.Floors[s.Front-1].Traps = nil
 			fi.Step = ivResult
@@ -72,7 +72,7 @@ func (s *State) stepInvasion() {
 		more := len(s.eligible()) > 0
 		switch {
 		case len(fi.Monsters) == 0 && !more:
-			s.note(engine.NoPlayer, "%s has no monster that may defend floor %d: the heroes win (R33).", s.name(d), s.Front)
+			s.Ev.Game(engine.NoPlayer, CodeNoDefender, int(d), int(s.Front))
 			fi.HeroesWon = true
 			fi.Step = ivResult
 		case more && int8(len(fi.Monsters)) < most:
@@ -98,8 +98,7 @@ func (s *State) beginFight() {
 	for _, h := range hs {
 		s.Fight.Lineup = append(s.Fight.Lineup, h.Card)
 	}
-	s.note(engine.NoPlayer, "Invasion: party %d (%s) attacks floor %d, defended by %s.",
-		i+1, s.heroList(hs), s.Front, s.name(s.Defender()))
+	s.Ev.Game(engine.NoPlayer, CodeInvasion, heroArgs([]int{int(i), int(s.Front), int(s.Defender())}, hs)...)
 }
 
 // floorTraps are the front floor's traps, left to right.
@@ -233,17 +232,17 @@ func (s *State) doInvasion(st Stage, a engine.Action) {
 		s.fire(arg/8, arg%8)
 	case StSend:
 		if k == KPass {
-			s.note(engine.Player(p), "%s sends no more monsters.", s.name(p))
+			s.Ev.Game(engine.Player(p), CodeSendNone, int(p))
 			fi.Step = ivRound
 			return
 		}
 		fi.Monsters = append(fi.Monsters, Fighter{Card: int8(arg)})
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: arg, Zone: "monsters", To: "fight_monsters", Public: true})
-		where := "at the front"
+		behind := -1 // at the front
 		if len(fi.Monsters) > 1 {
-			where = "behind the " + Monsters[fi.Monsters[len(fi.Monsters)-2].Card].Name
+			behind = int(fi.Monsters[len(fi.Monsters)-2].Card)
 		}
-		s.note(engine.Player(p), "%s sends the %s to defend, %s.", s.name(p), Monsters[arg].Name, where)
+		s.Ev.Game(engine.Player(p), CodeSend, int(p), arg, behind)
 	case StCommit, StSupport, StMagic, StHeal:
 		s.doCombat(st, arg, k == KPass)
 	case StPardon, StTraitor:
@@ -265,14 +264,7 @@ func (s *State) disarm(mask int) {
 		}
 	}
 	fl.Traps = keep
-	names := make([]string, len(gone))
-	for i, k := range gone {
-		names[i] = Traps[k].Name
-	}
-	if len(gone) == 0 {
-		names = []string{"nothing"}
-	}
-	s.note(engine.NoPlayer, "The heroes' disarm strength is %d: they disarm %s.", s.blue(), andList(names))
+	s.Ev.Game(engine.NoPlayer, CodeDisarm, cardArgs([]int{s.blue()}, gone)...)
 }
 
 // fire fires trap t at hero h (I3): wounds up to the hero's HP left; a
@@ -285,8 +277,7 @@ func (s *State) fire(t, h int) {
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(s.Actor), Card: int(k), Zone: "floor_traps", To: "trap_supply", Public: true})
 	hero := &s.Fight.Heroes[h]
 	w := hit(hero, heroStr, int(Traps[k].Damage))
-	s.note(engine.Player(s.Actor), "%s fires the %s (%s %d) at the %s: %d wounds (%d of %d).", s.name(s.Actor),
-		Traps[k].Name, ColourIDs[Traps[k].Colour], Traps[k].Damage, Heroes[hero.Card].Name, w, hero.Wounds, heroStr(*hero).Max())
+	s.Ev.Game(engine.Player(s.Actor), CodeFire, int(s.Actor), int(k), int(hero.Card), w, int(hero.Wounds), int(heroStr(*hero).Max()))
 	s.blow(true, hero.Card, w)
 	s.heroesDead()
 }

@@ -138,7 +138,7 @@ func (s *State) discardFor(p, m int8) {
 	s.monsterHome(m)
 	s.Count--
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: int(m), Zone: "monsters", To: "monster_home", Public: true})
-	s.note(engine.Player(p), "%s discards the %s for %s.", s.name(p), Monsters[m].Name, Plots[s.Quest].Name)
+	s.Ev.Game(engine.Player(p), CodeQuestDiscard, int(p), int(m), int(s.Quest))
 }
 
 // completeQuest: the completer pays, gains the VP and keeps the card as a
@@ -150,7 +150,7 @@ func (s *State) completeQuest(c int8, k PlotKind) {
 	s.Seats[c].Trophies = append(s.Seats[c].Trophies, card)
 	s.addVP(c, int(Plots[card].VP))
 	s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(c), Card: int(card), Zone: "court", To: "trophies", Public: true})
-	s.note(engine.Player(c), "%s completes %s and gains %d VP (now %d).", s.name(c), Plots[card].Name, Plots[card].VP, s.Seats[c].VP)
+	s.Ev.Game(engine.Player(c), CodeQuestDone, int(c), int(card), int(Plots[card].VP), int(s.Seats[c].VP))
 	s.Sub = csFinish
 	if s.checkOut() {
 		return
@@ -174,7 +174,7 @@ func (s *State) monsterCup() {
 		q := &s.Seats[p]
 		fee := min(q.Gold, cupFee)
 		q.Gold -= fee
-		s.note(engine.Player(p), "%s pays %d gold into the Monster Cup.", s.name(p), fee)
+		s.Ev.Game(engine.Player(p), CodeCupFee, int(p), int(fee))
 		switch m := s.MLP(p); {
 		case m > best:
 			best, top = m, []int8{p}
@@ -186,8 +186,7 @@ func (s *State) monsterCup() {
 	for _, p := range top {
 		s.Seats[p].Gold += share
 	}
-	s.note(engine.NoPlayer, "%s %s the Monster Cup with %d monster levels and %s %d gold.",
-		s.names(top), plural(len(top), "wins", "share"), best, plural(len(top), "takes", "take"), share)
+	s.Ev.Game(engine.NoPlayer, CodeCup, cardArgs([]int{best, int(share)}, top)...)
 }
 
 func plural(n int, one, many string) string {
@@ -202,7 +201,7 @@ func plural(n int, one, many string) string {
 // leaves as in §5.10.
 func (s *State) ruleParty(c int8, i int) {
 	from := s.Parties[i].Where
-	s.note(engine.Player(c), "%s sends party %d from %s back to the Castle.", s.name(c), i+1, WhereNames[from])
+	s.Ev.Game(engine.Player(c), CodeRuleParty, int(c), i, int(from))
 	if from == InDungeon {
 		s.leaveDungeon(i)
 		return

@@ -27,7 +27,7 @@ func (s *State) stepResult() {
 		}
 		if vp := levels / 2; vp > 0 { // R36: printed levels, traps included
 			s.addVP(d, vp)
-			s.note(engine.Player(d), "%s killed heroes of %d levels in all and gains %d VP (now %d).", s.name(d), levels, vp, s.Seats[d].VP)
+			s.Ev.Game(engine.Player(d), CodeKillVP, int(d), levels, vp, int(s.Seats[d].VP))
 		}
 		if !fi.HeroesWon {
 			s.driveOff()
@@ -35,7 +35,7 @@ func (s *State) stepResult() {
 			return
 		}
 		if s.Front == NumFloors { // R39
-			s.end("The heroes conquered floor 5: the dungeon falls and every evil mage loses.")
+			s.end(CodeDungeonFalls, nil)
 			return
 		}
 		fi.Penalty, fi.Step = FloorPenalty, ivPardon
@@ -62,14 +62,13 @@ func (s *State) doReaction(st Stage, yes bool) {
 	switch {
 	case st == StPardon && yes:
 		s.playReaction(s.Actor, PardonMe)
-		s.note(engine.Player(s.Actor), "%s plays Pardon Me: no VP are lost for the floor.", s.name(s.Actor))
+		s.Ev.Game(engine.Player(s.Actor), CodePardon, int(s.Actor))
 		fi.Penalty, fi.Step = 0, ivConquer
 	case st == StPardon:
 		s.Cur, fi.Step = 1, ivTraitor // the others, in ring order after the defender
 	case yes:
 		s.playReaction(s.Actor, Traitor)
-		s.note(engine.Player(s.Actor), "%s plays Traitor: %s loses %d VP for the floor instead of %d.",
-			s.name(s.Actor), s.name(s.Defender()), TraitorPenalty, FloorPenalty)
+		s.Ev.Game(engine.Player(s.Actor), CodeTraitor, int(s.Actor), int(s.Defender()), TraitorPenalty, FloorPenalty)
 		fi.Penalty, fi.Step = TraitorPenalty, ivConquer
 	default:
 		s.Cur++
@@ -93,11 +92,11 @@ func (s *State) conquer() {
 	d := s.Defender()
 	if fi.Penalty > 0 {
 		s.addVP(d, -int(fi.Penalty))
-		s.note(engine.Player(d), "%s loses %d VP for the floor (now %d).", s.name(d), fi.Penalty, s.Seats[d].VP)
+		s.Ev.Game(engine.Player(d), CodeFloorLoss, int(d), int(fi.Penalty), int(s.Seats[d].VP))
 	}
 	fl := &s.Floors[s.Front-1]
 	if fl.Room > 0 {
-		s.note(engine.NoPlayer, "The room_%d on floor %d is torn down.", fl.Room, s.Front)
+		s.Ev.Game(engine.NoPlayer, CodeTornDown, int(fl.Room), int(s.Front))
 		fl.Room = 0
 	}
 	best := -1 // R24: highest level without a marker, ties front-most
@@ -109,7 +108,7 @@ func (s *State) conquer() {
 	if best >= 0 {
 		h := &fi.Heroes[best]
 		h.LevelUp = true
-		s.note(engine.NoPlayer, "The %s gains a level-up marker (HP %d).", Heroes[h.Card].Name, heroStr(*h).Max())
+		s.Ev.Game(engine.NoPlayer, CodeLevelUp, int(h.Card), int(heroStr(*h).Max()))
 		s.levelled(h.Card)
 	}
 	for i := range fi.Heroes {
@@ -118,7 +117,7 @@ func (s *State) conquer() {
 	s.Parties[fi.Party].Heroes = slices.Clone(fi.Heroes)
 	fi.Heroes = fi.Heroes[:0]
 	s.Front++
-	s.note(engine.NoPlayer, "Floor %d is conquered: the parties move down to floor %d, guarded by %s.", s.Front-1, s.Front, s.name(d))
+	s.Ev.Game(engine.NoPlayer, CodeConquered, int(s.Front-1), int(s.Front), int(d))
 }
 
 // driveOff is §5.11 step 3: the monsters' wounds go and the party leaves
@@ -131,7 +130,7 @@ func (s *State) driveOff() {
 	p := &s.Parties[fi.Party]
 	p.Heroes = slices.Clone(fi.Heroes)
 	fi.Heroes = fi.Heroes[:0]
-	s.note(engine.NoPlayer, "Party %d is driven off and returns to the Castle.", fi.Party+1)
+	s.Ev.Game(engine.NoPlayer, CodeDrivenOff, int(fi.Party))
 	s.leaveDungeon(int(fi.Party))
 }
 

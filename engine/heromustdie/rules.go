@@ -14,8 +14,10 @@ const (
 // RulesVersion is bumped when old logs would replay differently. 2: a
 // fight's blows are events (blows.go), so a version-1 save whose last
 // action fought no longer matches its replay (the melee tie's sentence
-// now gives its sums too).
-const RulesVersion = 2
+// now gives its sums too). 3: the log's sentences are the game's own
+// events (EvGame, tell.go) carrying their numbers instead of words, so a
+// version-2 save's snapshot no longer matches its replay.
+const RulesVersion = 3
 
 // OptMage is the option key of §2.9's mage powers.
 const OptMage = "mage"
@@ -38,6 +40,7 @@ func init() {
 		},
 		Empty:        func() engine.State { return &State{} },
 		Evaluate:     Evaluate,
+		Tell:         Tell,
 		RolloutLimit: rolloutLimit,
 	})
 }

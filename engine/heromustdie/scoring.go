@@ -1,10 +1,6 @@
 package heromustdie
 
-import (
-	"fmt"
-
-	"github.com/herotable/herotable/engine"
-)
+import "github.com/herotable/herotable/engine"
 
 // Final scoring after turn 8 (§8, R56): most VP, then most MLP, then most
 // gold + slaves + MP; a tie still standing shares the victory.
@@ -43,11 +39,7 @@ func (s *State) finalScore() {
 	w := s.Leaders()
 	for _, p := range s.Ring {
 		r := s.rank(p)
-		s.note(engine.Player(p), "%s ends with %d VP, %d monster levels and %d resources.", s.name(p), r[0], r[1], r[2])
+		s.Ev.Game(engine.Player(p), CodeFinalScore, int(p), r[0], r[1], r[2])
 	}
-	why := fmt.Sprintf("After eight turns %s wins.", s.name(w[0]))
-	if len(w) > 1 {
-		why = "After eight turns " + s.names(w) + " share the victory."
-	}
-	s.end(why, w...)
+	s.end(CodeAfterEight, cardArgs(nil, w), w...)
 }

@@ -106,7 +106,7 @@ func (s *State) stepSetup() {
 		s.Ev.Add(engine.Event{Kind: engine.EvShuffle, Player: engine.NoPlayer, Zone: "decks"})
 		s.Order = s.Order[:0]
 		s.Turn = 1
-		s.note(engine.NoPlayer, "Turn 1 begins.")
+		s.Ev.Game(engine.NoPlayer, CodeTurn, 1)
 		s.enter(PhBeginning)
 	}
 }
@@ -129,7 +129,7 @@ func (s *State) orderByRolls(group []int8) []int8 {
 	for i, p := range group {
 		rolls[i] = int8(s.roll(p))
 		s.Seats[p].Roll = rolls[i]
-		s.note(engine.Player(p), "%s rolls %d for the set-up order.", s.name(p), rolls[i])
+		s.Ev.Game(engine.Player(p), CodeSetupRoll, int(p), int(rolls[i]))
 	}
 	var out []int8
 	for face := int8(6); face >= 1; face-- {
@@ -188,18 +188,18 @@ func (s *State) doSetup(st Stage, a engine.Action) {
 	switch st {
 	case StColour:
 		s.Seats[p].Colour = int8(arg)
-		s.note(engine.Player(p), "%s takes the %s evil mage.", s.name(p), PlayerColours[arg])
+		s.Ev.Game(engine.Player(p), CodeColour, int(p), arg)
 		s.Cur++
 	case StFloor:
 		s.Seats[p].Floor = int8(arg)
-		s.note(engine.Player(p), "%s chooses floor %d.", s.name(p), arg)
+		s.Ev.Game(engine.Player(p), CodeFloorTaken, int(p), arg)
 		s.Cur++
 	case StPickL1, StPickL2:
 		m := int8(arg)
 		s.MonsterPool = slices.DeleteFunc(s.MonsterPool, func(x int8) bool { return x == m })
 		s.Seats[p].Monsters = append(s.Seats[p].Monsters, m)
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: arg, Zone: "pool", To: "monsters", Public: true})
-		s.note(engine.Player(p), "%s takes the %s.", s.name(p), Monsters[m].Name)
+		s.Ev.Game(engine.Player(p), CodePickMonster, int(p), arg)
 		if st == StPickL1 {
 			s.ask(StPickL2, p)
 			return

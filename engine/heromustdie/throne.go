@@ -24,10 +24,10 @@ func (s *State) throneCost(b int) int8 {
 func (s *State) arriveThrone(b int, p int8) {
 	switch {
 	case len(s.PlotDeck)+len(s.PlotDisc) == 0:
-		s.note(engine.Player(p), "%s finds no plot cards left in the Throne Room.", s.name(p))
+		s.Ev.Game(engine.Player(p), CodeNoPlots, int(p))
 		s.nextBox()
 	case s.Seats[p].Gold < int16(s.throneCost(b)):
-		s.note(engine.Player(p), "%s cannot afford %s.", s.name(p), boxName(b))
+		s.Ev.Game(engine.Player(p), CodeCannotThrone, int(p), b)
 		s.nextBox()
 	default:
 		s.ask(StThronePay, p)
@@ -49,7 +49,7 @@ func (s *State) drawPlot() (c int8, ok bool) {
 			s.PlotKnown[c] = 0
 		}
 		s.Ev.Add(engine.Event{Kind: engine.EvShuffle, Player: engine.NoPlayer, Zone: "plot_deck"})
-		s.note(engine.NoPlayer, "The plot discard pile is shuffled into a new plot deck.")
+		s.Ev.Game(engine.NoPlayer, CodePlotsShuffled)
 	}
 	c = s.PlotDeck[0]
 	s.PlotDeck = s.PlotDeck[1:]
@@ -75,7 +75,7 @@ func (s *State) throneDraw(p int8) {
 		s.PlotKnown[c] = 1 << p
 		s.secret(p, int(c), "plot_deck", "%s draws %s.", s.name(p), Plots[c].Name)
 	}
-	s.note(engine.Player(p), "%s pays %d gold in the Throne Room and draws %d plot cards.", s.name(p), cost, len(s.Tmp))
+	s.Ev.Game(engine.Player(p), CodeThroneDraw, int(p), int(cost), len(s.Tmp))
 	s.Sub = sbKeep
 	s.ask(StThroneKeep, p)
 }
@@ -89,7 +89,7 @@ func (s *State) throneKeep(p int8, c int8) {
 		s.PlotKnown[c] = 1 << p
 		s.secret(p, int(c), "plot_hand", "%s keeps %s.", s.name(p), Plots[c].Name)
 		if len(s.Tmp) > 0 {
-			s.note(engine.Player(p), "%s keeps one plot card and puts %d under the plot deck.", s.name(p), len(s.Tmp))
+			s.Ev.Game(engine.Player(p), CodeThroneKeep, int(p), len(s.Tmp))
 		}
 	} else {
 		s.underPlots(p, c)

@@ -14,7 +14,7 @@ import (
 func (s *State) stepBeginning() {
 	if s.Turn >= 2 && len(s.Ring) > 1 {
 		s.Ring = append(s.Ring[1:], s.Ring[0])
-		s.note(engine.NoPlayer, "Shift of duty: %s is now first player and guards floor %d.", s.name(s.Ring[0]), s.Front)
+		s.Ev.Game(engine.NoPlayer, CodeShift, int(s.Ring[0]), int(s.Front))
 	}
 	for _, m := range s.MonsterRow { // left to right under the deck, in public
 		s.MonsterDeck = append(s.MonsterDeck, m)
@@ -108,7 +108,7 @@ func (s *State) resolveEvent(e int8) {
 		}
 	case k == KingdomAtWar:
 		for len(s.Queue) > 0 {
-			s.note(engine.NoPlayer, "Party %d is called home by the war.", s.Queue[0]+1)
+			s.Ev.Game(engine.NoPlayer, CodeWarCalls, int(s.Queue[0]))
 			s.leaveDungeon(int(s.Queue[0]))
 		}
 	case k == PayDay:
@@ -181,12 +181,12 @@ func (s *State) doTurn(st Stage, a engine.Action) {
 	case StPlace:
 		if k == KPass {
 			q.Passed = true
-			s.note(engine.Player(p), "%s passes.", s.name(p))
+			s.Ev.Game(engine.Player(p), CodePass, int(p))
 		} else {
 			s.Boxes[arg] = p
 			q.Placed++
 			s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: engine.Player(p), Card: arg, Zone: "goblins", To: Boxes[arg].ID, Public: true})
-			s.note(engine.Player(p), "%s places a goblin on %s.", s.name(p), boxName(arg))
+			s.Ev.Game(engine.Player(p), CodePlace, int(p), arg)
 		}
 		s.Cur = int8((s.ringIndex(p) + 1) % len(s.Ring))
 	case StDraw:
@@ -201,13 +201,13 @@ func (s *State) doTurn(st Stage, a engine.Action) {
 		s.EvKnown[e] = allSeats
 		s.EvDisc = append(s.EvDisc, other) // face down, unrevealed (R12)
 		s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(e), Zone: "slot", To: "event", Public: true})
-		s.note(engine.Player(p), "%s draws the %s card of slot %d: %s.", s.name(p), [2]string{"top", "bottom"}[half], s.Turn, EventKindNames[Events[e].Kind])
+		s.Ev.Game(engine.Player(p), CodeEventDrawn, int(p), half, int(s.Turn), int(e))
 		s.resolveEvent(e)
 	case StPayShort:
 		var keep []int8
 		for i, m := range q.Monsters {
 			if arg&(1<<i) != 0 {
-				s.note(engine.Player(p), "%s cannot pay for the %s and lets it go.", s.name(p), Monsters[m].Name)
+				s.Ev.Game(engine.Player(p), CodeLetGo, int(p), int(m))
 				s.monsterHome(m)
 			} else {
 				keep = append(keep, m)
@@ -226,7 +226,7 @@ func (s *State) doTurn(st Stage, a engine.Action) {
 		}
 		s.Count--
 		if s.Count == 0 {
-			s.note(engine.Player(p), "%s pays the monsters' wages (%d).", s.name(p), s.MLP(p))
+			s.Ev.Game(engine.Player(p), CodeWages, int(p), s.MLP(p))
 		}
 	}
 }
@@ -242,6 +242,6 @@ func (s *State) endTurn() {
 		return
 	}
 	s.Turn++
-	s.note(engine.NoPlayer, "Turn %d begins.", s.Turn)
+	s.Ev.Game(engine.NoPlayer, CodeTurn, int(s.Turn))
 	s.enter(PhBeginning)
 }

@@ -7,19 +7,12 @@ import (
 	"github.com/herotable/herotable/engine"
 )
 
-// Plain words for the log, the prompts and refusals. Seats are named with
-// engine.Who, which the table turns into the players' names.
+// Plain words for the prompts, the actions and refusals, and the private
+// lines of the log (the log's public sentences are Tell's, in tell.go).
+// Seats are named with engine.Who, which the table turns into the
+// players' names.
 
 func (s *State) name(p int8) string { return engine.Who(engine.Player(p)) }
-
-// names lists seats: "A, B and C".
-func (s *State) names(ps []int8) string {
-	var out []string
-	for _, p := range ps {
-		out = append(out, s.name(p))
-	}
-	return andList(out)
-}
 
 func andList(xs []string) string {
 	switch len(xs) {
@@ -31,28 +24,12 @@ func andList(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
-// note adds a public line to the log.
-func (s *State) note(p engine.Player, format string, args ...any) {
-	if s.Ev.Off {
-		return
-	}
-	s.Ev.Note(p, fmt.Sprintf(format, args...))
-}
-
 // secret adds a line only seat p reads (a private draw, a peek).
 func (s *State) secret(p int8, card int, zone, format string, args ...any) {
 	if s.Ev.Off {
 		return
 	}
 	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: engine.Player(p), Card: card, Zone: zone, Text: fmt.Sprintf(format, args...)})
-}
-
-func (s *State) heroList(hs []Fighter) string {
-	var out []string
-	for _, h := range hs {
-		out = append(out, Heroes[h.Card].Name)
-	}
-	return andList(out)
 }
 
 // boxName is "the Gold mine's first box (4 gold)".

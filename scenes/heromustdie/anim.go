@@ -1,7 +1,7 @@
 package heromustdie
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -54,18 +54,20 @@ const (
 
 // Step is one part of an action's animation.
 type Step struct {
-	Kind    StepKind
-	Ev      engine.Event
-	Player  engine.Player
-	Card    int    // the card, token, box or party shown
-	Slot    int    // an event slot (0-based) and its half, for peeks
-	Half    int    // …
-	Index   int    // the monster row place of a StepRow
-	Zone    string // a fly's origin zone, or a build's kind ("room", "trap")
-	Caption string // the sentence a roll or a result comes with
-	Fx      fx     // a combat step's targets and numbers
-	Start   int
-	Dur     int
+	Kind   StepKind
+	Ev     engine.Event
+	Player engine.Player
+	Card   int            // the card, token, box or party shown
+	Slot   int            // an event slot (0-based) and its half, for peeks
+	Half   int            // …
+	Index  int            // the monster row place of a StepRow
+	Zone   string         // a fly's origin zone ("supply" for a building)
+	Room   bool           // a building that flies is a monster room (else a trap)
+	Floor  int            // the floor a building flies to
+	Said   []engine.Event // the events whose sentences a roll or a result shows
+	Fx     fx             // a combat step's targets and numbers
+	Start  int
+	Dur    int
 
 	Started, Landed bool
 	fly             flight // set when the step starts
@@ -133,12 +135,12 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 	var last *Step // the combat step the blow events that follow belong to
 	for i, ev := range events {
 		if i == endAt+1 && endAt >= 0 {
-			add(&Step{Kind: StepResult, Caption: resultWords(events[:i])}, resultTicks)
+			add(&Step{Kind: StepResult, Said: outcome(events[:i])}, resultTicks)
 		}
 		s := &Step{Ev: ev, Player: ev.Player, Card: ev.Card}
 		switch {
 		case ev.Kind == engine.EvRoll:
-			s.Kind, s.Caption = StepRoll, nextNote(events, i)
+			s.Kind, s.Said = StepRoll, nextTold(events, i)
 			made[i] = add(s, rollTicks+settleTicks)
 		case ev.Kind == engine.EvMove && ev.Zone == "goblins":
 			s.Kind = StepGoblin
@@ -162,14 +164,14 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		case ev.Kind == engine.EvReveal && ev.To == "party":
 			s.Kind = StepHero
 			made[i] = add(s, heroTicks)
-		case ev.Kind == engine.EvMove && (ev.To == "monsters" || ev.To == "fight_monsters" || strings.HasPrefix(ev.To, "floor_")),
+		case ev.Kind == engine.EvMove && (ev.To == "monsters" || ev.To == "fight_monsters" || ev.Zone == "trap_supply" || ev.Zone == "room_supply"),
 			ev.Kind == engine.EvDraw && ev.Zone == "plot_deck":
 			s.Kind, s.Zone = StepFly, ev.Zone
-			switch ev.Zone { // a building leaves its supply for a floor
+			switch ev.Zone { // a building leaves its supply for a floor (the move's Arg)
 			case "room_supply":
-				s.Zone, s.Caption = "supply", "room"
+				s.Zone, s.Room, s.Floor = "supply", true, ev.Arg(0)
 			case "trap_supply":
-				s.Zone = "supply"
+				s.Zone, s.Floor = "supply", ev.Arg(0)
 			}
 			made[i] = add(s, flyTicks)
 		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps" && ev.Player != engine.NoPlayer: // fired, not disarmed
@@ -184,8 +186,8 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps":
 			s.Kind = StepFire
 			made[i] = add(s, fireTicks)
-		case ev.Kind == engine.EvNote:
-			ticks, ok := combatStep(s, ev.Text)
+		case told(ev):
+			ticks, ok := combatStep(s, ev)
 			if !ok {
 				s.Kind = StepNote
 			} else {
@@ -195,7 +197,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		}
 	}
 	if endAt == len(events)-1 {
-		add(&Step{Kind: StepResult, Caption: resultWords(events)}, resultTicks)
+		add(&Step{Kind: StepResult, Said: outcome(events)}, resultTicks)
 	}
 	ticks := changeTicks
 	if Diff(prev, final, 0, 0).Empty() {
@@ -205,17 +207,25 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 	return made
 }
 
-// nextNote is the sentence that follows event i, which tells of its roll.
-func nextNote(events []engine.Event, i int) string {
+// told reports whether ev is a sentence of the log: one of the engine's
+// own events but a blow (which the sentence before it tells), or a plain
+// note.
+func told(ev engine.Event) bool {
+	return ev.Kind == engine.EvGame && !hmd.IsBlow(ev.Code) || ev.Kind == engine.EvNote
+}
+
+// nextTold is the sentence that follows event i, which tells of its roll
+// (none when another roll comes first).
+func nextTold(events []engine.Event, i int) []engine.Event {
 	for _, ev := range events[i+1:] {
-		switch ev.Kind {
-		case engine.EvNote:
-			return ev.Text
-		case engine.EvRoll:
-			return ""
+		switch {
+		case told(ev):
+			return []engine.Event{ev}
+		case ev.Kind == engine.EvRoll:
+			return nil
 		}
 	}
-	return ""
+	return nil
 }
 
 // fightEnd is the last event of a combat's end (its dead going home, the
@@ -223,8 +233,7 @@ func nextNote(events []engine.Event, i int) string {
 func fightEnd(events []engine.Event) int {
 	end := -1
 	for i, ev := range events {
-		if ev.Kind == engine.EvMove && strings.HasPrefix(ev.Zone, "fight_") && ev.To != "fight_monsters" ||
-			ev.Kind == engine.EvNote && resultWords(events[i:i+1]) != "" {
+		if ev.Kind == engine.EvMove && (ev.Zone == "fight_heroes" || ev.Zone == "fight_monsters") || ends(ev) {
 			end = i
 		}
 	}
@@ -234,21 +243,26 @@ func fightEnd(events []engine.Event) int {
 	return end
 }
 
-// resultWords picks the sentences that tell how a combat ended.
-func resultWords(events []engine.Event) string {
-	var out []string
+// outcomes are the codes of the sentences that tell how a combat ended.
+var outcomes = []int{
+	hmd.CodeHeroesWin, hmd.CodeNoDefender, hmd.CodeBothDead, hmd.CodeHeroesDead, hmd.CodeStalemate,
+	hmd.CodeRoundsOut, hmd.CodeConquered, hmd.CodeDrivenOff, hmd.CodeDungeonFalls,
+}
+
+// ends reports whether ev tells how a combat ended.
+func ends(ev engine.Event) bool {
+	return ev.Kind == engine.EvGame && slices.Contains(outcomes, ev.Code)
+}
+
+// outcome picks the events that tell how a combat ended.
+func outcome(events []engine.Event) []engine.Event {
+	var out []engine.Event
 	for _, ev := range events {
-		if ev.Kind != engine.EvNote {
-			continue
-		}
-		for _, key := range []string{"the heroes win", "holds the floor", "is conquered", "driven off", "dungeon falls"} {
-			if strings.Contains(ev.Text, key) {
-				out = append(out, ev.Text)
-				break
-			}
+		if ends(ev) {
+			out = append(out, ev)
 		}
 	}
-	return strings.Join(out, " ")
+	return out
 }
 
 // Advance starts and lands every step due by tick now, moving Shown on;

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
@@ -68,12 +67,14 @@ func fightStep(st *hmd.State) int {
 	return -1
 }
 
-// blowWords is the sentence of the combat step being shown ("" if none).
+// blowWords is the sentence of the combat step being shown ("" if none):
+// a step made from one (a blow, a death or a trap fired has none of its
+// own).
 func (t *Table) blowWords() string {
 	said := ""
 	for _, s := range t.q.Active() {
-		if s.Kind.combat() && s.Ev.Kind == engine.EvNote {
-			said = s.Ev.Text
+		if s.Kind.combat() && told(s.Ev) {
+			said = t.words(s.Ev)
 		}
 	}
 	return said
@@ -159,7 +160,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 			who = nameOf(names, int(st.Actor)) + ": " + who
 		}
 		if said := t.blowWords(); said != "" {
-			who = engine.Names(said, names) // the blow being shown, not the decision before it
+			who = said // the blow being shown, not the decision before it
 		}
 		c.Paragraph(who, ui.Style{Font: ui.Bold, Size: 14}, FightButtons.InsetXY(0, 8), ui.Left, ui.Cream)
 	}
@@ -169,7 +170,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		a := fadeInOut(t.tick, s)
 		c.RoundRect(band, 12, ui.Fade(darkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
-		c.Paragraph(engine.Names(s.Caption, names), ui.Style{Font: ui.Bold, Size: 16}, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
+		c.Paragraph(t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 16}, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
 	}
 }
 

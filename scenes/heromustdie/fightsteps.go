@@ -1,9 +1,7 @@
 package heromustdie
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -12,8 +10,8 @@ import (
 // The combat's own steps (spec §10): a trap fired at a hero, the range
 // volley, the melee clash, a magic bolt, a heal, a card dying and a
 // level-up marker. They come from the engine's events, in the order it told
-// them: its sentences name the steps and their numbers, its blow events
-// every wound, heal, death and level-up; each
+// them: its sentences' codes name the steps and carry their numbers, its
+// blow events every wound, heal, death and level-up; each
 // puts its wounds (or heals, deaths, markers) on the fight as shown when
 // it lands, so that the overlay follows the combat blow by blow and the
 // board's change at the end has nothing of the fight left to show.
@@ -48,50 +46,36 @@ type hit struct {
 }
 
 // combatStep makes s the step of a combat sentence, if the sentence tells
-// of one, and reports the step's length at normal speed. The sentence gives
-// the step's kind and the numbers it shows (a volley's shots, the clash's
-// totals); the blow events after it (blowStep) say which cards it wounds,
-// heals or kills. A decision with one answer plays itself, so one action
-// may hold several magic wounds or trap fires.
-func combatStep(s *Step, text string) (int, bool) {
+// of one, and reports the step's length at normal speed. The sentence's
+// code gives the step's kind, its numbers what the step shows (a volley's
+// shots, the clash's totals: engine/heromustdie/tell.go says which); the
+// blow events after it (blowStep) say which cards it wounds, heals or
+// kills. A decision with one answer plays itself, so one action may hold
+// several magic wounds or trap fires.
+func combatStep(s *Step, ev engine.Event) (int, bool) {
 	s.Fx.Target = -1
-	switch {
-	case strings.HasPrefix(text, "Range: the heroes shoot"):
-		var gh, wm, gm, wh int
-		if _, err := fmt.Sscanf(text, "Range: the heroes shoot %d (%d wounds land), the monsters %d (%d land).", &gh, &wm, &gm, &wh); err != nil {
-			return 0, false
-		}
-		s.Kind, s.Fx.Th, s.Fx.Tm, s.Fx.Land = StepVolley, gh, gm, [2]int{wh, wm}
+	if ev.Kind != engine.EvGame {
+		return 0, false
+	}
+	switch ev.Code {
+	case hmd.CodeRange: // heroes' green, wounds on monsters, monsters' green, wounds on heroes
+		s.Kind, s.Fx.Th, s.Fx.Tm, s.Fx.Land = StepVolley, ev.Arg(0), ev.Arg(2), [2]int{ev.Arg(3), ev.Arg(1)}
 		return volleyTicks, true
-	case strings.HasPrefix(text, "Melee: heroes "):
-		var th, tm int
-		if _, err := fmt.Sscanf(text, "Melee: heroes %d against monsters %d", &th, &tm); err != nil {
-			return 0, false
-		}
-		s.Kind, s.Fx.Th, s.Fx.Tm = StepClash, th, tm
-		s.Fx.C, s.Fx.S = numberAfter(text, " + black "), numberAfter(text, " + support ")
+	case hmd.CodeMelee: // Th, Tm, front monster, its melee, black, support, …
+		s.Kind, s.Fx.Th, s.Fx.Tm = StepClash, ev.Arg(0), ev.Arg(1)
+		s.Fx.C, s.Fx.S = ev.Arg(4), ev.Arg(5)
 		return clashTicks, true
-	case strings.Contains(text, " a magic wound ("):
+	case hmd.CodeMagic:
 		s.Kind, s.Fx.Hero = StepBolt, true
 		return boltTicks, true
-	case strings.Contains(text, " heals a wound of the "):
+	case hmd.CodeHeal:
 		s.Kind = StepHeal
 		return healTicks, true
-	case strings.HasPrefix(text, "Healing: the heroes'"):
+	case hmd.CodeHeroesHeal:
 		s.Kind, s.Fx.Hero = StepHeal, true
 		return healTicks, true
 	}
 	return 0, false
-}
-
-// numberAfter is the number that follows key in text (0 if none).
-func numberAfter(text, key string) int {
-	_, after, ok := strings.Cut(text, key)
-	n := 0
-	if ok {
-		_, _ = fmt.Sscanf(after, "%d", &n)
-	}
-	return n
 }
 
 // blowStep reads a blow event of the engine (engine/heromustdie/blows.go).
@@ -99,43 +83,34 @@ func numberAfter(text, key string) int {
 // (nil: none), which it also aims when that step has one target; a death or
 // a level-up is a step of its own, made in s, whose length it reports.
 func blowStep(ev engine.Event, last, s *Step) (int, bool) {
-	switch {
-	case ev.Zone == hmd.ZoneWounds || ev.To == hmd.ZoneWounds:
-		hero := ev.To == hmd.ZoneHeroWounds || ev.Zone == hmd.ZoneHeroWounds
-		n := ev.Face
-		if ev.To == hmd.ZoneWounds {
+	hero, card, n := ev.Arg(0) == 1, int8(ev.Arg(1)), ev.Arg(2) // CodeLevelled: the hero card first
+	switch ev.Code {
+	case hmd.CodeWound, hmd.CodeWoundOff:
+		if ev.Code == hmd.CodeWoundOff {
 			n = -n
 		}
 		if last == nil {
 			return 0, false
 		}
-		last.Fx.Hits = append(last.Fx.Hits, hit{Hero: hero, Card: int8(ev.Card), N: n})
+		last.Fx.Hits = append(last.Fx.Hits, hit{Hero: hero, Card: card, N: n})
 		if last.Fx.Target < 0 && (last.Kind == StepTrap || last.Kind == StepBolt || last.Kind == StepHeal && !last.Fx.Hero) {
-			last.Fx.Hero, last.Fx.Target = hero, int8(ev.Card)
+			last.Fx.Hero, last.Fx.Target = hero, card
 		}
 		if last.Kind == StepClash {
-			last.Fx.Land[0] = ev.Face
+			last.Fx.Land[0] = ev.Arg(2)
 		}
-	case ev.To == hmd.ZoneKilled:
-		s.Kind, s.Fx.Hero, s.Fx.Target = StepDie, ev.Zone == hmd.ZoneHeroFight, int8(ev.Card)
+	case hmd.CodeSlain:
+		s.Kind, s.Card, s.Fx.Hero, s.Fx.Target = StepDie, int(card), hero, card
 		return dieTicks, true
-	case ev.Zone == hmd.ZoneLevelUps:
-		s.Kind, s.Fx.Hero, s.Fx.Target = StepLevel, true, int8(ev.Card)
+	case hmd.CodeLevelled:
+		s.Kind, s.Card, s.Fx.Hero, s.Fx.Target = StepLevel, ev.Arg(0), true, int8(ev.Arg(0))
 		return levelTicks, true
 	}
 	return 0, false
 }
 
 // isBlow reports whether ev is one of the engine's blow events.
-func isBlow(ev engine.Event) bool {
-	switch {
-	case ev.Kind != engine.EvMove:
-		return false
-	case ev.Zone == hmd.ZoneWounds, ev.To == hmd.ZoneWounds, ev.To == hmd.ZoneKilled, ev.Zone == hmd.ZoneLevelUps:
-		return true
-	}
-	return false
-}
+func isBlow(ev engine.Event) bool { return ev.Kind == engine.EvGame && hmd.IsBlow(ev.Code) }
 
 // startCombat works out, from the fight as shown when step s starts, where
 // a fired trap lay on the floor.

@@ -2,8 +2,6 @@ package heromustdie
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
@@ -62,14 +60,14 @@ func (q *Queue) startFly(s *Step, p int) {
 	case s.Zone == "monsters": // sent to defend
 		s.fly = flight{From: PanelRect(p), To: FightMonster(len(st.Fight.Monsters)), Sprite: monsterSprite(m)}
 	case s.Zone == "supply": // a building
-		f := floorOf(s.Ev.To)
+		f := s.Floor
 		if f < 1 || f > hmd.NumFloors {
 			return
 		}
 		fl := st.Floors[f-1]
 		to := BuildingSpace(f, min(fl.Buildings(), hmd.MaxBuildings-1))
 		name := trapSprite(int8(min(max(s.Card, 0), len(hmd.Traps)-1)))
-		if s.Caption == "room" {
+		if s.Room {
 			to, name = BuildingSpace(f, 0), roomSprite(int8(min(max(s.Card, 3), 5)))
 		}
 		s.fly = flight{From: PanelRect(p), To: to, Sprite: name}
@@ -79,15 +77,6 @@ func (q *Queue) startFly(s *Step, p int) {
 			s.fly.Sprite = plotSprite(int8(s.Card))
 		}
 	}
-}
-
-// floorOf reads "floor_3".
-func floorOf(zone string) int {
-	n, err := strconv.Atoi(strings.TrimPrefix(zone, "floor_"))
-	if err != nil {
-		return 0
-	}
-	return n
 }
 
 // land ends step s: what it carried is in place.
@@ -143,12 +132,12 @@ func (q *Queue) landFly(s *Step, p int) {
 			st.Fight.Monsters = append(slices.Clone(st.Fight.Monsters), hmd.Fighter{Card: m})
 		}
 	case "supply":
-		f := floorOf(s.Ev.To)
+		f := s.Floor
 		if f < 1 || f > hmd.NumFloors {
 			return
 		}
 		fl := &st.Floors[f-1]
-		if s.Caption == "room" {
+		if s.Room {
 			fl.Room = int8(s.Card)
 		} else if s.Card >= 0 && s.Card < len(hmd.Traps) {
 			fl.Traps = append(slices.Clone(fl.Traps), int8(s.Card))

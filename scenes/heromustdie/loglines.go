@@ -20,32 +20,35 @@ type Line struct {
 }
 
 // LogLines tells the game in plain words as viewer may read it: each
-// action, then the engine's sentences about what followed. A private
-// sentence (the card a peek showed, the plot card drawn or stolen) shows
-// only to its seat; all shows when all may (bots alone, the game over).
-func LogLines(log []engine.LogEntry, names []string, viewer engine.Player, all bool) []Line {
+// action, then the engine's sentences about what followed (info's
+// Sentence: the fight's blows, which the sentence before them tells, are
+// left out). A private sentence (the card a peek showed, the plot card
+// drawn or stolen) shows only to its seat; all shows when all may (bots
+// alone, the game over).
+func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer engine.Player, all bool) []Line {
 	var out []Line
 	for i, e := range log {
 		act := len(out)
 		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
 		face := 0
 		for j, ev := range e.Events {
-			switch ev.Kind {
-			case engine.EvRoll:
+			switch {
+			case ev.Kind == engine.EvRoll:
 				face = ev.Face
-			case engine.EvNote:
-				t := engine.Names(ev.Text, names)
+			case told(ev):
+				t := engine.Names(info.Sentence(ev), names)
 				if out[act].Event < 0 && (sameWords(t, out[act].Text) || sameStart(t, out[act].Text)) {
 					out[act].Text, out[act].Event = t, j
 					continue
 				}
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Face: face})
 				face = 0
-			case engine.EvDraw:
-				if ev.Text == "" || ev.Public || !(all || viewer >= 0 && ev.VisibleTo(viewer)) {
+			case ev.Kind == engine.EvDraw:
+				words := info.Sentence(ev)
+				if words == "" || ev.Public || !(all || viewer >= 0 && ev.VisibleTo(viewer)) {
 					continue
 				}
-				out = append(out, Line{Player: ev.Player, Text: engine.Names(ev.Text, names), Private: true, Entry: i, Event: j})
+				out = append(out, Line{Player: ev.Player, Text: engine.Names(words, names), Private: true, Entry: i, Event: j})
 			}
 		}
 	}

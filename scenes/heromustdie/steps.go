@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -76,7 +77,7 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 // sentence: at the Forest in the Action phase, over the dungeon at setup.
 func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	area := layout.Centered(360, 200, 260, 150)
-	if st.Phase == hmd.PhAction || strings.Contains(s.Caption, "Forest") {
+	if st.Phase == hmd.PhAction || s.says(hmd.CodeForest) {
 		area = LocationRect(hmd.Forest).Inset(-20)
 	}
 	c.RoundRect(area, 12, ui.Fade(darkWood, 0.88))
@@ -98,8 +99,8 @@ func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		sz := size * (1 + 0.15*math.Sin(math.Pi*pop))
 		drawDie(c, s.Ev.Face, layout.Centered(cx, cy, sz, sz), 1)
 	}
-	if s.Caption != "" {
-		c.Paragraph(engine.Names(s.Caption, t.S.Names()), ui.Style{Font: ui.Bold, Size: 12},
+	if len(s.Said) > 0 {
+		c.Paragraph(t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 12},
 			layout.Rect{X: area.X + 8, Y: area.Bottom() - 40, W: area.W - 16, H: 36}, ui.Center, ui.Cream)
 	}
 }
@@ -140,7 +141,7 @@ func (t *Table) drawFly(c *ui.Canvas, s *Step, k float64) {
 	w, h := 60.0, 84.0
 	if s.Zone == "supply" {
 		w, h = 40, 40
-		if s.Caption == "room" {
+		if s.Room {
 			w = 76
 		}
 	}
@@ -149,11 +150,26 @@ func (t *Table) drawFly(c *ui.Canvas, s *Step, k float64) {
 	case f.Sprite == "":
 		drawBack(c, f.Back, r, 1)
 	default:
-		if strings.HasPrefix(s.Zone, "plot") && t.record != nil {
+		if s.Zone == "plot_deck" && t.record != nil {
 			t.record("plot", s.Card)
 		}
 		drawCard(c, f.Sprite, "", r, 1)
 	}
+}
+
+// says reports whether step s shows a sentence of the given code.
+func (s *Step) says(code int) bool {
+	return slices.ContainsFunc(s.Said, func(ev engine.Event) bool { return ev.Kind == engine.EvGame && ev.Code == code })
+}
+
+// words are events' sentences as the players read them, one after the
+// other: the game's own (Info.Sentence), the seats named.
+func (t *Table) words(evs ...engine.Event) string {
+	out := make([]string, len(evs))
+	for i, ev := range evs {
+		out[i] = engine.Names(t.S.Match.Info.Sentence(ev), t.S.Names())
+	}
+	return strings.Join(out, " ")
 }
 
 // caption draws a line of words on a dark band centred under y.

@@ -153,7 +153,7 @@ func (t *Table) openDrawer() {
 func (t *Table) seesAll() bool { return t.S.Watching() || t.S.Over() }
 
 func (t *Table) setLog(ctx *scenes.Context) {
-	t.logLines = LogLines(t.S.Match.Log, t.S.Names(), t.viewer, t.seesAll())
+	t.logLines = LogLines(t.S.Match.Info, t.S.Match.Log, t.S.Names(), t.viewer, t.seesAll())
 	t.logShown = t.gate.Shown(t.logLines, t.q.Busy())
 	t.log.set(t.logLines[:t.logShown], ctx.Tick)
 }

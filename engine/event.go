@@ -42,7 +42,7 @@ type Event struct {
 	Public bool      `msg:"pub"`
 	Text   string    `msg:"x"`           // plain words every seat may read, seats named with Who
 	Code   int       `msg:"g,omitempty"` // EvGame: the game's kind of happening
-	Args   []int     `msg:"a,omitempty"` // EvGame: its numbers, as the game's Code defines them
+	Args   []int     `msg:"a,omitempty"` // EvGame: its numbers, as the game's Code defines them; a move's own numbers (a floor)
 }
 
 // Arg is the i-th of an EvGame event's numbers, or 0 when it has fewer, so

@@ -160,11 +160,11 @@ func mustInfo(t *testing.T, id string) engine.Info {
 // replay says so and numbers the moves after it from there.
 func TestReplayOlderRules(t *testing.T) {
 	for _, c := range []struct{ file, want string }{
-		{"v1-heromustdie-r1-4p-mid.htsave", "version 1 of the Hero Must Die! rules"},
-		{"v2-heromustdie-r2-4p-continued.htsave", "\n  41  Seat D"},
+		{"v1-heromustdie-r1-4p-mid.htsave", "the log starts after move 40, from a snapshot\n      This game was saved under version 1 of the Hero Must Die! rules"},
+		{"v2-heromustdie-r3-4p-continued.htsave", "the log starts after move 40, from a snapshot\n  41  Seat D"},
 	} {
 		code, out, errOut := runCmd(t, "replay", filepath.Join("..", "..", "saves", "testdata", "golden", c.file))
-		if code != 0 || !strings.Contains(out, "the log starts after move 40, from a snapshot") || !strings.Contains(out, c.want) {
+		if code != 0 || !strings.Contains(out, c.want) {
 			t.Errorf("replay %s: exit %d %s\n%s", c.file, code, errOut, out)
 		}
 	}

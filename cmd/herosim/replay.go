@@ -39,8 +39,8 @@ func cmdReplay(args []string, out io.Writer) error {
 		for _, ev := range e.Events {
 			if ev.Kind == engine.EvRoll {
 				fmt.Fprintf(out, "      rolls %s: %d\n", ev.Die, ev.Face)
-			} else if ev.Text != "" && ev.Text != e.Text { // a game may log its action's own words again
-				fmt.Fprintf(out, "      %s\n", engine.Names(ev.Text, names))
+			} else if words := m.Info.Sentence(ev); words != "" && words != e.Text { // a game may log its action's own words again
+				fmt.Fprintf(out, "      %s\n", engine.Names(words, names))
 			}
 		}
 	}

@@ -131,9 +131,7 @@ func (s *State) useAbility(i int) {
 	a := Creatures[mo.Creature].Abilities[i]
 	mo.Board.Lose(SlotAbility, a.Cost)
 	s.Window[i] = true
-	if !s.Ev.Off {
-		s.note("%s uses %s (%d AP).", s.who(), a.Name, a.Cost)
-	}
+	s.tell(TellAbility, mo.Creature, i)
 	s.effect(a.ID)
 }
 
@@ -143,9 +141,7 @@ func (s *State) useCard(i int) {
 	c := Creatures[mo.Creature].Cards[i]
 	mo.Board.Lose(SlotAbility, c.Cost)
 	mo.CardsUsed[i] = true
-	if !s.Ev.Off {
-		s.note("%s plays %s (%d AP): “%s”", s.who(), c.Name, c.Cost, c.BattleCry)
-	}
+	s.tell(TellCard, mo.Creature, i)
 	s.effect(c.ID)
 }
 
@@ -164,9 +160,7 @@ func (s *State) effect(id string) {
 	case "diemon_fire_strike":
 		s.Roll = Roll{Kind: RollFire, Die: D6}
 		s.Roll.Nat = s.roll(D6)
-		if !s.Ev.Off {
-			s.note("Fire Strike: %d on the d6 (it hits on %d or less).", s.Roll.Nat, c.Party.Countable())
-		}
+		s.tell(TellFireStrike, s.Roll.Nat, c.Party.Countable())
 		s.Stage = StAdjust
 	case "diemon_brute_force":
 		c.Fx.Brute = true
@@ -185,14 +179,10 @@ func (s *State) effect(id string) {
 		s.Hits, s.Ret = 2, StAbility
 		s.resolveHits()
 	case "deyeroller_c2":
-		if !s.Ev.Off {
-			s.note("%s passes the check.", s.who())
-		}
+		s.tell(TellPassesCheck)
 		s.encounter()
 	case "diemon_c2":
-		if !s.Ev.Off {
-			s.note("%s ignores the trap.", s.who())
-		}
+		s.tell(TellIgnoresTrap)
 		s.encounter()
 	case "deyeroller_c3":
 		c.Unblinking = true
@@ -243,9 +233,7 @@ const FarSightPeeks = 2
 // evilEye stops this round's hero attacks of type st.
 func (s *State) evilEye(st Stat) {
 	s.Combat.Fx.NoAttack[st] = true
-	if !s.Ev.Off {
-		s.note("Evil Eye: no %s attacks this round.", st)
-	}
+	s.tell(TellEvilEye, int(st))
 	s.Stage = StAbility
 }
 
@@ -255,9 +243,7 @@ func (s *State) takeMinion(order ...Token) {
 		if s.Supply[t] > 0 {
 			s.Supply[t]--
 			s.me().Held[t]++
-			if !s.Ev.Off {
-				s.note("%s takes a %s DieMinion.", s.who(), t.Info().Die)
-			}
+			s.tell(TellTakesMinion, int(t))
 			return
 		}
 	}
@@ -268,9 +254,7 @@ func (s *State) gain(sl Slot, n int) {
 	b := &s.me().Board
 	old := b[sl]
 	if b.Gain(sl, n) > 0 {
-		if !s.Ev.Off {
-			s.note("%s: %s → %s.", sl.Name(), old, b[sl])
-		}
+		s.tell(TellSlotGain, int(sl), int(old.Type), old.Value, int(b[sl].Type), b[sl].Value)
 	}
 }
 
@@ -278,9 +262,7 @@ func (s *State) gain(sl Slot, n int) {
 func (s *State) useToken(t Token) {
 	mo := s.me()
 	mo.Held[t]--
-	if !s.Ev.Off {
-		s.note("%s uses %s.", s.who(), tokenName(t))
-	}
+	s.tell(TellUsesToken, int(t))
 	s.gain(t.Info().Slot, t.Info().Amount)
 	if s.Stage == StBoost {
 		s.afterOwnRoll()

@@ -11,9 +11,7 @@ import (
 func (s *State) startTrap(e Effect) {
 	s.Window = [BoardAbilities]bool{}
 	s.Roll = Roll{Kind: RollTrap, Stat: e.Stat, Target: e.N}
-	if !s.Ev.Off {
-		s.note("A trap: a %s check of %d or more, or %d damage.", e.Stat, e.N, e.D)
-	}
+	s.tell(TellTrap, int(e.Stat), e.N, e.D)
 	s.Stage = StTrapPre
 }
 
@@ -22,9 +20,7 @@ func (s *State) trapRoll() {
 	r := &s.Roll
 	r.Die = s.me().Board[StatSlot(r.Stat)].Type
 	r.Nat = s.roll(r.Die)
-	if !s.Ev.Off {
-		s.note("%s rolls %d on the %s for the %s check (needs %d).", s.who(), r.Nat, r.Die, r.Stat, r.Target)
-	}
+	s.tell(TellTrapRoll, r.Nat, int(r.Die), int(r.Stat), r.Target)
 	s.afterOwnRoll()
 }
 
@@ -37,14 +33,10 @@ func (s *State) creatureAttack(st Stat, max bool) {
 		// R46: the DieMaster token makes the roll the die's maximum.
 		mo.Held[TokDieMaster]--
 		r.NoRoll, r.Nat = true, r.Die.Max()
-		if !s.Ev.Off {
-			s.note("%s uses the DieMaster token: the %s shows its maximum, %d.", s.who(), r.Die, r.Nat)
-		}
+		s.tell(TellDieMasterToken, int(r.Die), r.Nat)
 	} else {
 		r.Nat = s.roll(r.Die)
-		if !s.Ev.Off {
-			s.note("%s attacks with %s: %d on the %s against the party's %d.", s.who(), st, r.Nat, r.Die, r.Target)
-		}
+		s.tell(TellAttack, int(st), r.Nat, int(r.Die), r.Target)
 	}
 	fx := s.Combat.Fx
 	if fx.Brute {
@@ -154,45 +146,33 @@ func (s *State) modify(k Kind, arg int) {
 			r.Pips += n
 		}
 		mo.XP.Spend(n)
-		if !s.Ev.Off {
-			s.note("%s spends %d pips.", s.who(), n)
-		}
+		s.tell(TellSpendsPips, n)
 	case KLowerTo:
 		n := s.shortfall()
 		old := mo.Board[arg]
 		mo.Board.Lose(Slot(arg), n)
 		r.Lowered += n
-		if !s.Ev.Off {
-			s.note("%s lowers %s by %d to push the roll: %s → %s.", s.who(), Slot(arg).Name(), n, old, mo.Board[arg])
-		}
+		s.tell(TellLowersBy, arg, n, int(old.Type), old.Value, int(mo.Board[arg].Type), mo.Board[arg].Value)
 	case KPipUp:
 		mo.XP.Spend(1)
 		r.Pips++
-		if !s.Ev.Off {
-			s.note("%s spends a pip: +1.", s.who())
-		}
+		s.tell(TellPip, +1)
 	case KPipDown:
 		mo.XP.Spend(1)
 		r.Pips--
-		if !s.Ev.Off {
-			s.note("%s spends a pip: −1.", s.who())
-		}
+		s.tell(TellPip, -1)
 	case KLower:
 		old := mo.Board[arg]
 		mo.Board.Lose(Slot(arg), 1)
 		r.Lowered++
-		if !s.Ev.Off {
-			s.note("%s lowers %s to push the roll: %s → %s.", s.who(), Slot(arg).Name(), old, mo.Board[arg])
-		}
+		s.tell(TellLowers, arg, int(old.Type), old.Value, int(mo.Board[arg].Type), mo.Board[arg].Value)
 	case KShove:
 		mo.KoboldUse, r.Shove = true, true
-		s.note("The Kobold gives a Lucky Shove: +2.")
+		s.tell(TellShove)
 	case KTwist:
 		s.Combat.Fx.Twist = 2
 		r.Nat = s.roll(r.Die)
-		if !s.Ev.Off {
-			s.note("Twist Fate: the die is rolled again and shows %d.", r.Nat)
-		}
+		s.tell(TellTwist, r.Nat)
 	}
 	if s.Stage == StBoost {
 		s.afterOwnRoll()
@@ -211,33 +191,23 @@ func (s *State) minion(t Token) {
 	case StBoost:
 		v := d.Max()
 		if s.Combat.Loaded && s.Roll.Kind == RollAttack {
-			if !s.Ev.Off {
-				s.note("%s rolls a %s DieMinion, loaded: %d.", s.who(), d, v)
-			}
+			s.tell(TellMinionLoaded, int(t), v)
 		} else {
 			v = s.roll(d)
-			if !s.Ev.Off {
-				s.note("%s rolls a %s DieMinion: +%d.", s.who(), d, v)
-			}
+			s.tell(TellMinionRoll, int(t), v)
 		}
 		s.Roll.Minions += v
 		s.afterOwnRoll()
 	case StSacrifice:
-		if !s.Ev.Off {
-			s.note("%s sacrifices a %s DieMinion: the hit is cancelled.", s.who(), d)
-		}
+		s.tell(TellSacrifice, int(t))
 		s.heroRollDone()
 	case StPulse:
-		if !s.Ev.Off {
-			s.note("Dark Pulse: %s discards a %s DieMinion.", s.who(), d)
-		}
+		s.tell(TellPulse, int(t))
 		s.Combat.Trig++
 		s.roundStart()
 	case StRake:
 		s.Raked++
-		if !s.Ev.Off {
-			s.note("Golden Rake: %s discards a %s DieMinion for a hit.", s.who(), d)
-		}
+		s.tell(TellRake, int(t))
 		s.Hits++
 		s.Ret = StRake
 		if s.Raked >= GoldenRakeMax {
@@ -245,9 +215,7 @@ func (s *State) minion(t Token) {
 		}
 		s.resolveHits()
 	case StStorm:
-		if !s.Ev.Off {
-			s.note("Dice Storm: %s discards a %s DieMinion for an extra hit.", s.who(), d)
-		}
+		s.tell(TellStorm, int(t))
 		s.Hits++
 		s.Ret = StStorm
 		s.resolveHits()
@@ -263,29 +231,21 @@ func (s *State) boostDone() {
 	ok := r.Succeeds()
 	if r.Kind == RollTrap {
 		if ok {
-			if !s.Ev.Off {
-				s.note("%s passes the check with %d.", s.who(), r.Final())
-			}
+			s.tell(TellCheckPassed, r.Final())
 			s.encounter()
 			return
 		}
 		e := Tiles[s.Slots[s.Combat.Slot].Tile].Effect
-		if !s.Ev.Off {
-			s.note("%s fails the check with %d and takes %d damage.", s.who(), r.Final(), e.D)
-		}
+		s.tell(TellCheckFailed, r.Final(), e.D)
 		s.startDamage(e.D, 1<<StatSlot(r.Stat), NumHeroTypes)
 		return
 	}
 	if !ok {
-		if !s.Ev.Off {
-			s.note("%s's attack fails: %d against %d.", s.who(), r.Final(), r.Target)
-		}
+		s.tell(TellAttackFails, r.Final(), r.Target)
 		s.roundEnd()
 		return
 	}
-	if !s.Ev.Off {
-		s.note("%s's attack succeeds: %d against %d.", s.who(), r.Final(), r.Target)
-	}
+	s.tell(TellAttackHits, r.Final(), r.Target)
 	s.Hits, s.Ret = 1, StStorm
 	s.resolveHits()
 }

@@ -48,9 +48,7 @@ func (s *State) assemble() {
 		}
 		s.Roll = Roll{Kind: RollHeroDie, Die: D6}
 		s.Roll.Nat = s.rollDie(engine.Die{ID: HeroDieID, Faces: 6})
-		if !s.Ev.Off {
-			s.note("The Hero Die shows %s.", heroDieWords(s.Roll.Nat))
-		}
+		s.tell(TellHeroDie, s.Roll.Nat)
 		s.Stage = StAdjust
 		return
 	}
@@ -67,20 +65,16 @@ func (s *State) heroDieDone() {
 	switch face.Outcome {
 	case AddsHero:
 		s.join(HeroCard{face.Hero, t.Level})
-		if !s.Ev.Off {
-			s.note("A %s joins the party.", HeroCard{face.Hero, t.Level})
-		}
+		s.tell(TellJoins, int(face.Hero), t.Level)
 	case LoseHealth:
-		if !s.Ev.Off {
-			s.note("The Hero Die hurts: %s loses 1 Health.", s.who())
-		}
+		s.tell(TellHeroDieHurts)
 		if s.loseHealth(1) {
 			return
 		}
 	case BardJoins:
 		if !s.hasBard() {
 			c.Party = append(c.Party, Member{Kind: Bard})
-			s.note("The Bard joins the party.")
+			s.tell(TellBardJoins)
 		}
 	}
 	s.assemble()
@@ -94,14 +88,14 @@ func (s *State) cs2() {
 	mo := s.me()
 	if len(c.Party) == 0 || slices.IndexFunc(c.Party, func(m Member) bool { return m.Kind != Bard }) < 0 {
 		c.Party = nil
-		s.note("No hero stays to fight.")
+		s.tell(TellNoHero)
 		s.endTile()
 		return
 	}
 	if mo.Held[TokBard] > 0 && !s.hasBard() {
 		mo.Held[TokBard]--
 		c.Party = append(c.Party, Member{Kind: Bard})
-		s.note("The Bard joins the heroes, as the token promised.")
+		s.tell(TellBardToken)
 	}
 	top := 0
 	for _, m := range c.Party {
@@ -116,18 +110,14 @@ func (s *State) cs2() {
 	}
 	// CS3 perks: Wizard (Time), then Cleric (AP) (R17).
 	if n := c.Party.PerkCount(Wizard); n >= 2 {
-		if !s.Ev.Off {
-			s.note("Time Drain: %d Wizards.", n)
-		}
+		s.tell(TellTimeDrain, n)
 		if s.loseTime(n - 1) {
 			return
 		}
 	}
 	if n := c.Party.PerkCount(Cleric); n >= 2 {
 		lost := mo.Board.Lose(SlotAbility, n-1)
-		if !s.Ev.Off {
-			s.note("Silence: %d Clerics take %d AP.", n, lost)
-		}
+		s.tell(TellSilence, n, lost)
 	}
 	c.Round = 1
 	s.roundStart()
@@ -146,9 +136,7 @@ func (s *State) roundStart() {
 		switch c.Trig {
 		case 0:
 			c.Fx = RoundFx{}
-			if !s.Ev.Off {
-				s.note("Round %d.", c.Round)
-			}
+			s.tell(TellRound, c.Round)
 			if c.Round >= StalemateRound && s.loseTime(1) {
 				return
 			}
@@ -158,7 +146,7 @@ func (s *State) roundStart() {
 					s.Stage = StSands
 					return
 				}
-				s.note("Sands of Time.")
+				s.tell(TellSands)
 				if s.loseTime(1) {
 					return
 				}
@@ -195,9 +183,7 @@ const StalemateRound = 20
 func (s *State) payRoundStart(pip bool) {
 	if pip {
 		s.me().XP.Spend(1)
-		if !s.Ev.Off {
-			s.note("%s pays a pip.", s.who())
-		}
+		s.tell(TellPaysPip)
 	} else if s.loseTime(1) {
 		return
 	}
@@ -209,7 +195,7 @@ func (s *State) payRoundStart(pip bool) {
 func (s *State) abilityStep() {
 	s.Window = [BoardAbilities]bool{}
 	if s.Combat.Round == 1 && s.Combat.Effect == Ambush {
-		s.note("Ambush! No Ability step this round.")
+		s.tell(TellAmbush)
 		s.heroAttacks()
 		return
 	}
@@ -283,9 +269,8 @@ func (s *State) hit(i int) {
 		need = card.Hits
 	}
 	if m.Hits < need {
-		if !s.Ev.Off {
-			s.note("%s hits %s (%d of %d hits).", s.who(), m.Name(), m.Hits, need)
-		}
+		k, x, l := memberArgs(*m)
+		s.tell(TellHit, k, x, l, m.Hits, need)
 		return
 	}
 	xp := XPBasicHero
@@ -295,18 +280,16 @@ func (s *State) hit(i int) {
 	case Boss:
 		xp = XPNone
 	}
-	if !s.Ev.Off {
-		s.note("%s defeats %s: +%d XP.", s.who(), m.Name(), xp)
-	}
+	k, x, l := memberArgs(*m)
+	s.tell(TellDefeats, k, x, l, xp)
 	s.gainXP(xp)
 	s.remove(i)
 }
 
 // flee removes a basic hero with no XP (Dread, Terrify).
 func (s *State) flee(i int) {
-	if !s.Ev.Off {
-		s.note("%s flees!", s.Combat.Party[i].Name())
-	}
+	k, x, l := memberArgs(s.Combat.Party[i])
+	s.tell(TellFlees, k, x, l)
 	s.remove(i)
 }
 
@@ -324,9 +307,7 @@ func (s *State) gainXP(n int) {
 	mo := s.me()
 	mo.XPTotal += n
 	if mo.XP.Gain(n) > 0 {
-		if !s.Ev.Off {
-			s.note("%s earns DieNamic die %d.", s.who(), mo.XP.Earned)
-		}
+		s.tell(TellDieNamic, mo.XP.Earned)
 	}
 }
 
@@ -338,12 +319,11 @@ func (s *State) combatEnd() {
 	for i := len(c.Party) - 1; i >= 0; i-- {
 		switch m := c.Party[i]; m.Kind {
 		case Bard:
-			s.note("The Bard leaves.")
+			s.tell(TellBardLeaves)
 			s.remove(i)
 		case EpicMem:
-			if !s.Ev.Off {
-				s.note("%s is left alone and is defeated: +%d XP.", m.Name(), XPEpicHero)
-			}
+			k, x, l := memberArgs(m)
+			s.tell(TellAlone, k, x, l, XPEpicHero)
 			s.gainXP(XPEpicHero)
 			s.remove(i)
 		}
@@ -358,11 +338,9 @@ func (s *State) combatEnd() {
 		if t.Kind == EpicTile {
 			mo.Epics++
 		}
-		if !s.Ev.Off {
-			s.note("%s has cleared %s.", s.who(), t.Name)
-		}
+		s.tell(TellCleared, s.Slots[i].Tile)
 	}
-	s.note("The Combat is over.")
+	s.tell(TellCombatOver)
 	s.Hits = 0
 	s.endTile()
 }

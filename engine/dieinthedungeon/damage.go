@@ -50,9 +50,7 @@ func (s *State) pointOn(sl Slot) bool {
 	} else {
 		b.Lose(sl, 1)
 	}
-	if !s.Ev.Off {
-		s.note("%s takes a point of damage on %s: %s → %s.", s.who(), sl.Name(), old, b[sl])
-	}
+	s.tell(TellDamagePoint, int(sl), int(old.Type), old.Value, int(b[sl].Type), b[sl].Value)
 	return false
 }
 
@@ -70,12 +68,10 @@ func (s *State) afterDamage() {
 	switch s.Dmg.Bonus {
 	case Rogue: // Pickpocket
 		if mo.Board.Lose(SlotAbility, 1) > 0 {
-			if !s.Ev.Off {
-				s.note("Pickpocket: %s loses 1 AP.", s.who())
-			}
+			s.tell(TellPickpocket)
 		}
 	case Wizard: // Time Warp
-		s.note("Time Warp!")
+		s.tell(TellTimeWarp)
 		if s.loseTime(1) {
 			return
 		}

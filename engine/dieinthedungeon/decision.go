@@ -165,9 +165,7 @@ func (s *State) do(a engine.Action) {
 		s.useCard(arg)
 	case KDiesplacer:
 		s.Combat.Diesplaced = true
-		if !s.Ev.Off {
-			s.note("%s sends in the Diesplacer Beast: hero dice are one size smaller for the rest of this Combat.", s.who())
-		}
+		s.tell(TellDiesplacer)
 	case KRest:
 		s.rest(arg)
 	case KMove:
@@ -176,9 +174,7 @@ func (s *State) do(a engine.Action) {
 		s.peek(arg)
 	case KSide:
 		mo.Kobold = arg
-		if !s.Ev.Off {
-			s.note("%s puts the Kobold %s side up.", s.who(), Allies[0].Sides[arg].Name)
-		}
+		s.tell(TellKoboldSide, arg, s.Combat.Slot)
 		s.flip()
 	case KRoll:
 		s.trapRoll()
@@ -245,8 +241,3 @@ func (s *State) cont() {
 		s.takeHit()
 	}
 }
-
-// who names the creature to act, for the log.
-func (s *State) who() string { return whoNames[s.Turn&1] }
-
-var whoNames = [2]string{engine.Who(0), engine.Who(1)}

@@ -26,8 +26,10 @@
 //     of a Combat); heroattack.go §5.5 hero rolls; damage.go damage splits;
 //     abilities.go the abilities, cards and stat tokens.
 //   - Around it: hidden.go §7 (View, Determinize); evaluate.go the bots'
-//     greedy hook (§11); words.go the log and the hints; rules.go the
-//     registration; rulestext.go the rules reader's text.
+//     greedy hook (§11); tell.go what happens as events (a code and its
+//     numbers) and Tell, their sentences; words.go the moves' words and the
+//     hints; rules.go the registration; rulestext.go the rules reader's
+//     text.
 //
 // Every component has the stable string id the spec gives it (saves and
 // sprite names use them); the XByID helpers turn an id into an index into

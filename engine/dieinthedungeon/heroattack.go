@@ -67,9 +67,7 @@ func (s *State) heroRoll(k RollKind, st Stat) {
 	r.Fixed = s.heroMods(k, st)
 	r.Target = s.defense(k, st)
 	r.Nat = s.roll(r.Die)
-	if !s.Ev.Off {
-		s.note("%s: %d on the %s%s against %s %d.", heroRollName(k, st), r.Nat, r.Die, signed(r.Fixed), s.defenseName(k, st), r.Target)
-	}
+	s.tell(TellHeroRoll, int(k), int(st), r.Nat, int(r.Die), r.Fixed, r.Target)
 	s.Stage = StAdjust
 }
 
@@ -213,7 +211,7 @@ func (s *State) heroResolve() {
 	r := &s.Roll
 	fx := &s.Combat.Fx
 	if !s.heroHits() {
-		s.note("It misses.")
+		s.tell(TellMisses)
 		s.heroRollDone()
 		return
 	}
@@ -221,16 +219,16 @@ func (s *State) heroResolve() {
 	case r.Kind != RollKeg && r.Kind != RollArrow && fx.Shield || fx.ThickHide && r.Kind == RollHero:
 		if fx.Shield {
 			fx.Shield = false
-			s.note("It hits, but Bone Shield takes the blow.")
+			s.tell(TellBoneShield)
 		} else {
-			s.note("It hits, but bounces off the Thick Hide.")
+			s.tell(TellThickHide)
 		}
 		s.heroRollDone()
 	case heldMinions(s.me()) > 0 && !s.patriarch():
-		s.note("It hits!")
+		s.tell(TellHits)
 		s.Stage = StSacrifice
 	default:
-		s.note("It hits!")
+		s.tell(TellHits)
 		s.takeHit()
 	}
 }
@@ -253,7 +251,7 @@ func (s *State) takeHit() {
 				bonus = t
 				if t == Fighter {
 					dmg = 2
-					s.note("Crushing Blow: 2 damage.")
+					s.tell(TellCrushing)
 				}
 			}
 		}
@@ -282,11 +280,11 @@ func (s *State) fireHits() bool {
 // fireDone resolves Fire Strike.
 func (s *State) fireDone() {
 	if s.fireHits() {
-		s.note("Fire Strike hits.")
+		s.tell(TellFireHits)
 		s.Hits, s.Ret = 1, StAbility
 		s.resolveHits()
 		return
 	}
-	s.note("Fire Strike misses.")
+	s.tell(TellFireMisses)
 	s.Stage = StAbility
 }

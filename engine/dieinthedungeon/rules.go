@@ -5,8 +5,11 @@ import "github.com/herotable/herotable/engine"
 // GameID is the id DIE in the Dungeon! registers under.
 const GameID = "dieinthedungeon"
 
-// RulesVersion is bumped when old logs would replay differently.
-const RulesVersion = 1
+// RulesVersion is bumped when old logs would replay differently. 2: the
+// log's sentences are the game's own events (EvGame, a code and its
+// numbers, said by Tell) instead of plain notes, so a version-1 save's
+// last action no longer records the events its replay does.
+const RulesVersion = 2
 
 // rolloutLimit is where bots' random playouts stop and Evaluate scores the
 // position: a turn or two of random play. Measured on map3 (20 Normal games
@@ -42,6 +45,7 @@ func init() {
 		},
 		Empty:        func() engine.State { return &State{} },
 		Evaluate:     Evaluate,
+		Tell:         Tell,
 		RolloutLimit: rolloutLimit,
 	})
 }

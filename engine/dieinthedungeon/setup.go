@@ -173,8 +173,7 @@ func (s *State) placeDice(l int) {
 	if s.Players == 2 && s.Turn != s.first() {
 		mo.Board[SlotAbility].Value = DuelSecondAbility
 	}
-	s.note("%s places %s under Might, %s under Agility, %s under Magic and %s under Health.",
-		s.who(), lay[0], lay[1], lay[2], lay[3])
+	s.tell(TellLayout, int(lay[0]), int(lay[1]), int(lay[2]), int(lay[3]))
 	// The next creature without a layout places its dice; then the first
 	// player's first turn begins.
 	next := s.Turn

@@ -15,19 +15,15 @@ func (s *State) startTurn() {
 	s.Window = [BoardAbilities]bool{}
 	s.me().KoboldUse = false
 	s.Stage = StTurnStart
-	if !s.Ev.Off {
-		s.note("Turn %d: %s has %d Time, %d Health and %d AP.", s.TurnNo, s.who(),
-			s.me().Board[SlotTime].Value, s.me().Board[SlotHealth].Value, s.me().Board[SlotAbility].Value)
-	}
+	b := &s.me().Board
+	s.tell(TellTurn, s.TurnNo, b[SlotTime].Value, b[SlotHealth].Value, b[SlotAbility].Value)
 }
 
 // powerUp is POWER_UP: +1 AP, at most 4 (R15).
 func (s *State) powerUp() {
 	b := &s.me().Board
 	if b.Gain(SlotAbility, 1) > 0 {
-		if !s.Ev.Off {
-			s.note("%s powers up: %d AP.", s.who(), b[SlotAbility].Value)
-		}
+		s.tell(TellPowerUp, b[SlotAbility].Value)
 	}
 	s.Stage = StPostPower
 }
@@ -47,9 +43,7 @@ func (s *State) rest(r int) {
 	if r > 0 {
 		b.Lose(SlotTime, r)
 		b.GainNoUpgrade(SlotHealth, r)
-		if !s.Ev.Off {
-			s.note("%s rests: Time %d, Health %d.", s.who(), b[SlotTime].Value, b[SlotHealth].Value)
-		}
+		s.tell(TellRest, r, b[SlotTime].Value, b[SlotHealth].Value)
 	}
 	s.toMove()
 }
@@ -61,7 +55,7 @@ func (s *State) toMove() {
 		if s.checkWin() {
 			return
 		}
-		s.lose("%s has no tile left to explore and is stuck in the dungeon (R35).", s.who())
+		s.lose(TellStuck)
 		return
 	}
 	s.Stage = StMove
@@ -124,9 +118,7 @@ func (s *State) knows(p engine.Player, i int) bool {
 func (s *State) peek(i int) {
 	s.Slots[i].Peek |= 1 << s.Turn
 	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: s.Turn, Card: s.Slots[i].Tile, Zone: s.zone(i)})
-	if !s.Ev.Off {
-		s.note("%s peeks at a face-down tile.", s.who())
-	}
+	s.tell(TellPeek, i)
 	if s.Stage == StMove {
 		s.me().KoboldUse = true
 		return
@@ -141,9 +133,8 @@ func (s *State) peek(i int) {
 func (s *State) move(i int) {
 	mo := s.me()
 	c := &s.Slots[i]
-	if !s.Ev.Off {
-		s.note("%s moves to %s.", s.who(), s.m().Slots[i].Pos)
-	}
+	pos := s.m().Slots[i].Pos
+	s.tell(TellMove, i, pos.Row, pos.Col)
 	if s.loseTime(1) {
 		return
 	}
@@ -153,9 +144,7 @@ func (s *State) move(i int) {
 		c.Token = NoToken
 		mo.Held[tok]++
 		s.Ev.Add(engine.Event{Kind: engine.EvMove, Player: s.Turn, Card: int(tok), Zone: s.zone(i), To: "inventory", Public: true})
-		if !s.Ev.Off {
-			s.note("%s takes %s.", s.who(), tokenName(tok))
-		}
+		s.tell(TellTakesToken, int(tok))
 		if tok == TokKobold {
 			s.Stage = StKobold
 			return
@@ -170,8 +159,8 @@ func (s *State) flip() {
 	c := &s.Slots[i]
 	c.Open = true
 	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: s.Turn, Card: c.Tile, Zone: s.zone(i), Public: true})
-	if t := Tiles[c.Tile]; t.Kind != StartTile && !s.Ev.Off {
-		s.note("The tile is %s (level %d).", t.Name, t.Level)
+	if Tiles[c.Tile].Kind != StartTile {
+		s.tell(TellTile, c.Tile, i)
 	}
 	s.tileEffect()
 }
@@ -190,19 +179,13 @@ func (s *State) tileEffect() {
 		}
 	case GainTime:
 		b.Gain(SlotTime, e.N)
-		if !s.Ev.Off {
-			s.note("%s gains Time: %d.", s.who(), b[SlotTime].Value)
-		}
+		s.tell(TellGainTime, b[SlotTime].Value)
 	case GainAbility:
 		b.Gain(SlotAbility, e.N)
-		if !s.Ev.Off {
-			s.note("%s gains AP: %d.", s.who(), b[SlotAbility].Value)
-		}
+		s.tell(TellGainAP, b[SlotAbility].Value)
 	case GainHealthNoUp:
 		b.GainNoUpgrade(SlotHealth, e.N)
-		if !s.Ev.Off {
-			s.note("%s heals: Health %d.", s.who(), b[SlotHealth].Value)
-		}
+		s.tell(TellHeal, b[SlotHealth].Value)
 	default:
 		s.Combat.Effect = e.Kind // kept for this tile's Combat
 	}
@@ -248,11 +231,9 @@ func (s *State) endTurn() {
 func (s *State) loseTime(n int) bool {
 	b := &s.me().Board
 	b.Lose(SlotTime, n)
-	if !s.Ev.Off {
-		s.note("%s loses %d Time: %d left.", s.who(), n, b[SlotTime].Value)
-	}
+	s.tell(TellLoseTime, n, b[SlotTime].Value)
 	if b[SlotTime].Value <= 0 {
-		s.lose("%s's Time has run out.", s.who())
+		s.lose(TellTimeOut)
 		return true
 	}
 	return false
@@ -263,30 +244,29 @@ func (s *State) loseHealth(n int) bool {
 	b := &s.me().Board
 	b.Lose(SlotHealth, n)
 	if b[SlotHealth].Value <= 0 {
-		s.lose("%s has no Health left.", s.who())
+		s.lose(TellNoHealth)
 		return true
 	}
 	return false
 }
 
-// lose ends the game: solo, a loss; in the Duel the other creature wins
-// at once (R42).
-func (s *State) lose(format string, args ...any) {
-	s.Why = fmt.Sprintf(format, args...)
+// lose ends the game for the reason code (TellStuck, TellTimeOut,
+// TellNoHealth): solo, a loss; in the Duel the other creature wins at once
+// (R42).
+func (s *State) lose(code int) {
 	s.Winner = engine.NoPlayer
 	if s.Players == 2 {
 		s.Winner = 1 - s.Turn
 	}
-	s.finish()
+	s.finish(code, int(s.Turn))
 }
 
 // checkWin is CHECK_WIN (R36); it reports a win.
 func (s *State) checkWin() bool {
 	if s.Players == 2 {
 		if s.me().Epics >= DuelEpics {
-			s.Why = fmt.Sprintf("%s has defeated %d Epic tiles.", s.who(), DuelEpics)
 			s.Winner = s.Turn
-			s.finish()
+			s.finish(TellDuelWon, int(s.Turn), DuelEpics)
 			return true
 		}
 		return false
@@ -294,9 +274,8 @@ func (s *State) checkWin() bool {
 	if !s.objectiveMet() {
 		return false
 	}
-	s.Why = "The objective is met: " + s.m().Objective.Text
 	s.Winner = 0
-	s.finish()
+	s.finish(TellObjective, s.Map)
 	return true
 }
 
@@ -334,23 +313,22 @@ func (s *State) objectiveMet() bool {
 	return false
 }
 
-func (s *State) finish() {
+// finish ends the game, the winner set, for the reason code with its
+// numbers: Why keeps its sentence, and the log tells it.
+func (s *State) finish(code int, args ...int) {
 	s.Over = true
 	s.Stage = StOver
-	s.Ev.Add(engine.Event{Kind: engine.EvNote, Player: s.Winner, Text: s.Why})
+	ev := engine.Event{Kind: engine.EvGame, Player: s.Winner, Code: code, Args: args}
+	s.Why = Tell(ev)
+	s.Ev.Add(ev)
 }
 
-// zone names slot i in events: "slot 3" (the table finds the tile by it).
+// zone names slot i in the kernel's events: "slot 3", for generic readers
+// of the log (the table takes the slot from the numbers of the TellMove,
+// TellKoboldSide and TellPeek events with them).
 func (s *State) zone(i int) string {
 	if s.Ev.Off {
 		return ""
 	}
 	return fmt.Sprintf("slot %d", i)
-}
-
-// note adds a sentence to the log.
-func (s *State) note(format string, args ...any) {
-	if !s.Ev.Off {
-		s.Ev.Note(s.Turn, fmt.Sprintf(format, args...))
-	}
 }

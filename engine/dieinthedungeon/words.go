@@ -69,14 +69,14 @@ func heroRollName(k RollKind, st Stat) string {
 	case RollArrow:
 		return "Hunter's Arrow"
 	}
-	return [NumStats]string{"The heroes' Might attack", "The heroes' Agility attack", "The heroes' Magic attack"}[st]
+	return "The heroes' " + st.String() + " attack"
 }
 
-func (s *State) defenseName(k RollKind, st Stat) string {
+func defenseName(k RollKind, st Stat) string {
 	if k == RollKeg {
 		return "the fuse's"
 	}
-	return [NumStats]string{"your Might", "your Agility", "your Magic"}[st]
+	return "your " + st.String()
 }
 
 func signed(n int) string {

@@ -1,9 +1,6 @@
 package dieinthedungeon
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 )
@@ -66,11 +63,17 @@ type Queue struct {
 	// Change holds the changes being shown, from the change step's start
 	// to its end.
 	Change *Change
-	fled   []string // members who fled during the steps
+	fled   []dd.Member // members who fled during the steps
+	// say is the sentence of an event (the match's Info.Sentence), seats
+	// still marked.
+	say func(engine.Event) string
 }
 
-// NewQueue is a queue at rest on st.
-func NewQueue(st *dd.State) *Queue { return &Queue{Shown: st, Final: st, Before: st} }
+// NewQueue is a queue at rest on st, whose roll captions say events'
+// sentences with say (the match's Info.Sentence).
+func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
+	return &Queue{Shown: st, Final: st, Before: st, say: say}
+}
 
 // Busy reports whether steps are left to play.
 func (q *Queue) Busy() bool { return len(q.Steps) > 0 }
@@ -106,6 +109,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 		return s
 	}
 	made := make([]*Step, len(events))
+	slots := TileSlots(events)
 	if k, arg := dd.Split(e.Action); k == dd.KCard {
 		if st := q.Shown; int(e.Player) < len(st.Mons) && arg < 4 {
 			c := dd.Creatures[st.Mons[e.Player].Creature].Cards[arg]
@@ -115,17 +119,19 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 	for i, ev := range events {
 		switch ev.Kind {
 		case engine.EvRoll:
-			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: nextNote(events, i),
+			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: q.nextSentence(events, i),
 				Dur: frames(rollTicks + settleTicks)})
 		case engine.EvReveal:
-			made[i] = add(&Step{Kind: StepFlip, Ev: ev, Player: ev.Player, Slot: slotOf(ev.Zone), Dur: frames(flipTicks)})
+			made[i] = add(&Step{Kind: StepFlip, Ev: ev, Player: ev.Player, Slot: slots[i], Dur: frames(flipTicks)})
 		case engine.EvMove:
-			made[i] = add(&Step{Kind: StepToken, Ev: ev, Player: ev.Player, Slot: slotOf(ev.Zone), Dur: frames(flyTicks)})
+			made[i] = add(&Step{Kind: StepToken, Ev: ev, Player: ev.Player, Slot: slots[i], Dur: frames(flyTicks)})
 		case engine.EvDraw:
-			made[i] = add(&Step{Kind: StepPeek, Ev: ev, Player: ev.Player, Slot: slotOf(ev.Zone), Dur: frames(peekTicks)})
-		case engine.EvNote:
+			made[i] = add(&Step{Kind: StepPeek, Ev: ev, Player: ev.Player, Slot: slots[i], Dur: frames(peekTicks)})
+		case engine.EvNote, engine.EvGame:
 			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player})
-			q.fled = append(q.fled, fledNames([]string{ev.Text})...)
+			if ev.Kind == engine.EvGame && ev.Code == dd.TellFlees {
+				q.fled = append(q.fled, dd.ArgMember(ev, 0))
+			}
 		case engine.EvBarrier:
 			if ev.Player >= 0 {
 				made[i] = add(&Step{Kind: StepBanner, Ev: ev, Player: ev.Player, Dur: frames(bannerTicks)})
@@ -140,12 +146,13 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 	return made
 }
 
-// nextNote is the sentence that follows event i, which tells of its roll.
-func nextNote(events []engine.Event, i int) string {
+// nextSentence is the sentence that follows event i, which tells of its
+// roll.
+func (q *Queue) nextSentence(events []engine.Event, i int) string {
 	for _, ev := range events[i+1:] {
 		switch ev.Kind {
-		case engine.EvNote:
-			return ev.Text
+		case engine.EvNote, engine.EvGame:
+			return q.say(ev)
 		case engine.EvRoll:
 			return ""
 		}
@@ -153,13 +160,33 @@ func nextNote(events []engine.Event, i int) string {
 	return ""
 }
 
-// slotOf reads the slot of a zone "slot 7"; -1 if none.
-func slotOf(zone string) int {
-	var i int
-	if _, err := fmt.Sscanf(zone, "slot %d", &i); err != nil || !strings.HasPrefix(zone, "slot ") {
-		return -1
+// TileSlots is, for each of one action's events, the map slot of the tile
+// it flips (EvReveal), takes a token from (EvMove) or peeks at (EvDraw),
+// or -1: a flip or a token is at the slot of the move (TellMove) or the
+// Kobold's side (TellKoboldSide) before it, a peek at the slot of the
+// TellPeek that follows it.
+func TileSlots(events []engine.Event) []int {
+	out := make([]int, len(events))
+	at := -1
+	for i, ev := range events {
+		out[i] = -1
+		switch ev.Kind {
+		case engine.EvGame:
+			switch ev.Code {
+			case dd.TellMove:
+				at = ev.Arg(0)
+			case dd.TellKoboldSide:
+				at = ev.Arg(1)
+			}
+		case engine.EvReveal, engine.EvMove:
+			out[i] = at
+		case engine.EvDraw:
+			if i+1 < len(events) && events[i+1].Kind == engine.EvGame && events[i+1].Code == dd.TellPeek {
+				out[i] = events[i+1].Arg(0)
+			}
+		}
 	}
-	return i
+	return out
 }
 
 // Advance starts and lands every step due by tick now, moving Shown on;

@@ -103,7 +103,7 @@ func TestDiff(t *testing.T) {
 	after.Mons[0].Board.Lose(dd.SlotHealth, 2)
 	after.Mons[0].Board.Lose(dd.SlotMight, 2) // 6 on a d6 → 4 on a d4
 	after.Combat.Party = dd.Party{r1, w1}
-	c := Diff(before, after, 10, 30, f1.Name())
+	c := Diff(before, after, 10, 30, f1)
 	lost := map[dd.Slot]SlotChange{}
 	for _, x := range c.Slots {
 		lost[x.Slot] = x

@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"slices"
 	"strings"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -40,8 +41,8 @@ type Leaver struct {
 }
 
 // Diff compares the table before and after, the change showing from tick
-// start for dur ticks. fled names the members who fled (they leave grey).
-func Diff(before, after *dd.State, start, dur int, fled ...string) *Change {
+// start for dur ticks. fled are the members who fled (they leave grey).
+func Diff(before, after *dd.State, start, dur int, fled ...dd.Member) *Change {
 	c := &Change{Start: start, Dur: dur}
 	if before == nil || after == nil {
 		return c
@@ -69,12 +70,7 @@ func Diff(before, after *dd.State, start, dur int, fled ...string) *Change {
 			j++
 			continue
 		}
-		isFled := false
-		for _, name := range fled {
-			if name == m.Name() {
-				isFled = true
-			}
-		}
+		isFled := slices.ContainsFunc(fled, func(f dd.Member) bool { return sameMember(f, m) })
 		c.Left = append(c.Left, Leaver{Member: m, Index: i, Of: len(bp), Fled: isFled})
 	}
 	for i := range ap {
@@ -127,18 +123,6 @@ func (c *Change) Joining(i int) bool {
 		}
 	}
 	return false
-}
-
-// fledNames reads the members who fled from an entry's sentences ("Rogue
-// L1 flees!").
-func fledNames(texts []string) []string {
-	var out []string
-	for _, t := range texts {
-		if name, ok := strings.CutSuffix(t, " flees!"); ok {
-			out = append(out, name)
-		}
-	}
-	return out
 }
 
 // ChangeLeavers are the members leaving in the change under way.

@@ -54,18 +54,18 @@ const (
 )
 
 // Commands sorts the legal actions of st into commands, in the engine's
-// order.
-func Commands(st *dd.State, legal []engine.Action) []Command {
+// order; the seats their words mark are named with names.
+func Commands(st *dd.State, legal []engine.Action, names []string) []Command {
 	out := make([]Command, 0, len(legal))
 	for _, a := range legal {
-		out = append(out, command(st, a))
+		out = append(out, command(st, a, names))
 	}
 	return out
 }
 
-func command(st *dd.State, a engine.Action) Command {
+func command(st *dd.State, a engine.Action, names []string) Command {
 	k, arg := dd.Split(a)
-	c := Command{Action: a, Kind: k, Arg: arg, Tip: st.ActionString(a)}
+	c := Command{Action: a, Kind: k, Arg: arg, Tip: engine.Names(st.ActionString(a), names)}
 	mo := &st.Mons[st.Turn]
 	cr := &dd.Creatures[mo.Creature]
 	switch k {

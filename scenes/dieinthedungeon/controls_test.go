@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -75,6 +76,9 @@ func testControls(t *testing.T, s *play.Session, legal []engine.Action, kinds ma
 		}
 		k, arg := dd.Split(a)
 		cp, table, h := tableAt(t, s)
+		if i == 0 {
+			noSeatMarkers(t, table)
+		}
 		if k == dd.KLayout {
 			table.layout = dd.Layouts[arg] // picked with the dice pickers
 			table.makeButtons()
@@ -94,6 +98,22 @@ func testControls(t *testing.T, s *play.Session, legal []engine.Action, kinds ma
 			t.Fatalf("clicking the control of %q at %v played %s", cp.ActionText(a), r, got)
 		}
 		kinds[k] = true
+	}
+}
+
+// noSeatMarkers checks that no words the table holds for its buttons'
+// and spots' tooltips keep a seat marker such as {P1}.
+func noSeatMarkers(t *testing.T, table *Table) {
+	t.Helper()
+	for _, b := range table.buttons {
+		if strings.Contains(b.Tooltip, "{P") || strings.Contains(b.Label, "{P") {
+			t.Errorf("button %q has the tooltip %q", b.Label, b.Tooltip)
+		}
+	}
+	for _, s := range table.order {
+		if strings.Contains(s.tip, "{P") {
+			t.Errorf("a spot has the tooltip %q", s.tip)
+		}
 	}
 }
 

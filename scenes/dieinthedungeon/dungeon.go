@@ -201,21 +201,8 @@ func (t *Table) markMap(st *dd.State) {
 	m := &dd.Maps[st.Map]
 	names := t.S.Names()
 	for i := range m.Slots {
-		t.mark(spotKey{AtTile, i}, TileRect(m, i), TileTip(st, i, names), tilePic(i))
+		t.mark(spotKey{AtTile, i}, TileRect(m, i), TileTip(st, i, names), "") // its picture is the tile (tip.go)
 	}
-}
-
-// tilePic names a tile picture for the tooltip: the tile composed large.
-func tilePic(i int) string { return "tile:" + itoa(i) }
-
-func itoa(i int) string {
-	if i < 0 {
-		return "-" + itoa(-i)
-	}
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
 }
 
 func engineP(p int) engine.Player { return engine.Player(p) }

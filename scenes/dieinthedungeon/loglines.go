@@ -1,9 +1,8 @@
 package dieinthedungeon
 
 import (
-	"strings"
-
 	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/tablekit"
 )
 
@@ -21,25 +20,29 @@ type Line struct {
 
 // LogLines tells the game in plain words: each action, then the engine's
 // sentences about what followed (spec §10: every roll, decision and stat
-// change). A sentence that repeats the action joins its line.
-func LogLines(log []engine.LogEntry, names []string) []Line {
+// change), said by say (the match's Info.Sentence) with the seats named.
+// An entry's first sentence joins the action's line when it tells the
+// action in full.
+func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) string) []Line {
 	var out []Line
 	for i, e := range log {
 		act := len(out)
 		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
 		die, face := "", 0
+		first := true
 		for j, ev := range e.Events {
 			switch ev.Kind {
 			case engine.EvRoll:
 				die, face = ev.Die, ev.Face
-			case engine.EvNote:
-				t := engine.Names(ev.Text, names)
-				if sameWords(t, out[act].Text) || strings.HasPrefix(t, out[act].Text+":") && out[act].Event < 0 {
-					// The sentence tells the action in full ("… powers
-					// up: 3 AP."): it becomes the action's line.
-					out[act].Text, out[act].Event = t, j
+			case engine.EvNote, engine.EvGame:
+				t := engine.Names(say(ev), names)
+				if first && tellsAction(e, ev) {
+					// "… powers up: 3 AP." after "… powers up": it
+					// becomes the action's line.
+					out[act].Text, out[act].Event, first = t, j, false
 					continue
 				}
+				first = false
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Die: die, Face: face})
 				die = ""
 			}
@@ -48,10 +51,42 @@ func LogLines(log []engine.LogEntry, names []string) []Line {
 	return out
 }
 
-// sameWords reports whether two sentences say the same, the full stop
-// aside.
-func sameWords(a, b string) bool {
-	return strings.TrimSuffix(a, ".") == strings.TrimSuffix(b, ".")
+// tellsAction reports whether event ev of log entry e says e's action in
+// full, and more: the same player doing the same thing with the same
+// numbers (the action's words are the event's up to its colon or full
+// stop).
+func tellsAction(e engine.LogEntry, ev engine.Event) bool {
+	if ev.Kind != engine.EvGame || ev.Player != e.Player {
+		return false
+	}
+	k, arg := dd.Split(e.Action)
+	switch ev.Code {
+	case dd.TellPowerUp:
+		return k == dd.KContinue // the turn start's Continue, which powers up first
+	case dd.TellAbility:
+		return k == dd.KAbility && ev.Arg(1) == arg&1
+	case dd.TellCard:
+		return k == dd.KCard && ev.Arg(1) == arg&3
+	case dd.TellUsesToken:
+		return k == dd.KToken && ev.Arg(0) == arg
+	case dd.TellDiesplacer:
+		return k == dd.KDiesplacer
+	case dd.TellKoboldSide:
+		return k == dd.KSide && ev.Arg(0) == arg
+	case dd.TellPip:
+		return k == dd.KPipUp && ev.Arg(0) > 0 || k == dd.KPipDown && ev.Arg(0) < 0
+	case dd.TellPaysPip:
+		return k == dd.KPayPip
+	case dd.TellDamagePoint:
+		return k == dd.KDamage && ev.Arg(0) == arg
+	case dd.TellMinionRoll, dd.TellSacrifice:
+		return k == dd.KMinion && ev.Arg(0) == arg
+	case dd.TellLoseTime:
+		return k == dd.KLoseTime && ev.Arg(0) == 1
+	case dd.TellAttack:
+		return k == dd.KStat && ev.Arg(0) == arg
+	}
+	return false
 }
 
 // LogGate holds back the lines of the actions being animated until the

@@ -69,7 +69,7 @@ func New(s *play.Session) *Table {
 			t.logLen = undone // show the position afresh
 		}
 	}
-	t.q = NewQueue(ViewOf(t.state(), s.Viewer()))
+	t.q = NewQueue(ViewOf(t.state(), s.Viewer()), s.Match.Info.Sentence)
 	t.build()
 	return t
 }
@@ -110,7 +110,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 	t.logLen, t.viewer = n, viewer
 	t.setLog(ctx)
 	t.Ready = false
-	t.cmds = Commands(st, t.S.Legal())
+	t.cmds = Commands(st, t.S.Legal(), t.S.Names())
 	t.rolled = rolledSinceMove(t.S.Match.Log)
 	if t.S.Over() && t.end == nil {
 		t.end = newEndPanel(t)
@@ -121,7 +121,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 }
 
 func (t *Table) setLog(ctx *scenes.Context) {
-	t.logLines = LogLines(t.S.Match.Log, t.S.Names())
+	t.logLines = LogLines(t.S.Match.Log, t.S.Names(), t.S.Match.Info.Sentence)
 	t.logShown = t.gate.Shown(t.logLines, t.q.Busy())
 	t.log.set(t.logLines[:t.logShown], t.S.Names(), ctx.Tick)
 }

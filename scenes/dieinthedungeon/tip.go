@@ -1,9 +1,6 @@
 package dieinthedungeon
 
 import (
-	"strconv"
-	"strings"
-
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -14,21 +11,24 @@ import (
 const picH = 150
 
 // drawTip draws the tooltip of the spot under the pointer: its words and
-// the thing itself at a readable size.
+// the thing itself at a readable size (a map slot's: its tile composed
+// large).
 func (t *Table) drawTip(c *ui.Canvas, s *spot, mouse layout.Point) {
 	if s == nil || s.tip == "" {
 		return
 	}
-	ui.DrawPictureTooltip(c, s.tip, mouse, t.picWidth(s.pic), picH, func(r layout.Rect) { t.drawPic(c, s.pic, r) })
+	if s.key.kind == AtTile {
+		ui.DrawPictureTooltip(c, s.tip, mouse, picH, picH, func(r layout.Rect) { t.drawTilePic(c, s.key.i, r) })
+		return
+	}
+	ui.DrawPictureTooltip(c, s.tip, mouse, picWidth(s.pic), picH, func(r layout.Rect) { c.TrySprite(s.pic, r, ui.Alpha(1)) })
 }
 
-// picWidth is the width of a tooltip picture at picH high (0: none).
-func (t *Table) picWidth(pic string) float64 {
-	switch {
-	case pic == "":
+// picWidth is the width of a sprite as a tooltip picture, picH high (0:
+// none).
+func picWidth(pic string) float64 {
+	if pic == "" {
 		return 0
-	case strings.HasPrefix(pic, "tile:"):
-		return picH
 	}
 	img := ui.Sprite(pic)
 	if img == nil {
@@ -38,21 +38,17 @@ func (t *Table) picWidth(pic string) float64 {
 	return min(picH*float64(b.Dx())/float64(b.Dy()), 2*picH)
 }
 
-// drawPic draws a tooltip's picture in r.
-func (t *Table) drawPic(c *ui.Canvas, pic string, r layout.Rect) {
-	if rest, ok := strings.CutPrefix(pic, "tile:"); ok {
-		i, err := strconv.Atoi(rest)
-		st := t.q.Shown
-		m := &dd.Maps[st.Map]
-		if err != nil || i < 0 || i >= len(m.Slots) {
-			return
-		}
-		if f := faceOf(st, i); f >= 0 && (st.Slots[i].Open || st.Slots[i].Peek != 0 || Known(st, m, i)) {
-			t.face(c, m, i, f, r, 1)
-		} else {
-			drawBack(c, m, i, r, 1, 1)
-		}
+// drawTilePic draws map slot i's tile in r, as the table shows it: its
+// face if known, else its back.
+func (t *Table) drawTilePic(c *ui.Canvas, i int, r layout.Rect) {
+	st := t.q.Shown
+	m := &dd.Maps[st.Map]
+	if i < 0 || i >= len(m.Slots) {
 		return
 	}
-	c.TrySprite(pic, r, ui.Alpha(1))
+	if f := faceOf(st, i); f >= 0 && (st.Slots[i].Open || st.Slots[i].Peek != 0 || Known(st, m, i)) {
+		t.face(c, m, i, f, r, 1)
+	} else {
+		drawBack(c, m, i, r, 1, 1)
+	}
 }

@@ -93,9 +93,12 @@ func (e *Events) Note(p Player, text string) { e.Add(Event{Kind: EvNote, Player:
 // Game records a happening of the game's own kind code, concerning p, with
 // its numbers. Nothing is formatted here: the sentence is Info.Tell's, made
 // only when a log shows it, so bots' playouts pay for no words.
+//
+// The numbers are copied when kept, so that args does not escape: a call
+// while recording is off (a bot's playout) allocates nothing.
 func (e *Events) Game(p Player, code int, args ...int) {
 	if !e.Off {
-		e.List = append(e.List, Event{Kind: EvGame, Player: p, Code: code, Args: args})
+		e.List = append(e.List, Event{Kind: EvGame, Player: p, Code: code, Args: slices.Clone(args)})
 	}
 }
 

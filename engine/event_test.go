@@ -172,3 +172,12 @@ func TestGameEvents(t *testing.T) {
 		t.Error("events with other numbers are Equal")
 	}
 }
+
+// A game event recorded while recording is off costs no allocation: the
+// numbers are copied only when kept.
+func TestGameEventsOffAllocateNothing(t *testing.T) {
+	off := engine.Events{Off: true}
+	if n := testing.AllocsPerRun(100, func() { off.Game(1, 3, 4, 5, 6) }); n != 0 {
+		t.Errorf("%v allocations per game event with recording off", n)
+	}
+}

@@ -199,20 +199,9 @@ const (
 )
 
 // tell records what happened now, concerning the creature whose turn it
-// is, as code and its numbers. The numbers are copied only when events are
-// recorded, so that a bot's playout, which records none, allocates nothing
-// for them (the caller's args stay on its stack).
-func (s *State) tell(code int, args ...int) {
-	if s.Ev.Off {
-		return
-	}
-	var kept []int
-	if len(args) > 0 {
-		kept = make([]int, len(args))
-		copy(kept, args)
-	}
-	s.Ev.Game(s.Turn, code, kept...)
-}
+// is, as code and its numbers (Events.Game keeps a copy of them only when
+// recording, so a bot's playout allocates nothing here).
+func (s *State) tell(code int, args ...int) { s.Ev.Game(s.Turn, code, args...) }
 
 // memberArgs are party member m's three numbers in an event.
 func memberArgs(m Member) (kind, x, level int) {

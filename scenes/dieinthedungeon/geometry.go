@@ -27,7 +27,7 @@ var Regions = map[string]layout.Rect{
 }
 
 // The creature board's rectangles on the table. They mirror the board
-// sprite's geometry (assets/internal/art/die_layout.go, relative to the
+// sprite's geometry (assets/internal/art/dieinthedungeon/layout.go, relative to the
 // board's top left), which the scene cannot import.
 var (
 	BoardPortrait = boardRect(8, 6, 62, 58)

@@ -157,7 +157,7 @@ func (t *GenericTable) turnPage(d int) {
 // refreshBar updates the icon buttons' states and the prompt.
 func (t *GenericTable) refreshBar() {
 	t.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
-	t.undo.Tooltip = "Undo the last move (Z or Ctrl+Z)"
+	t.undo.Tooltip = tablekit.UndoTip
 	if t.undo.Disabled {
 		t.undo.Tooltip = "Nothing to undo: a die was rolled, something hidden was shown, or a bot moved"
 	}

@@ -5,6 +5,7 @@ import (
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -37,7 +38,7 @@ func (t *Table) build() {
 func (t *Table) refreshBar() {
 	b := &t.bar
 	b.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
-	b.undo.Tooltip = "Undo the last move (Z or Ctrl+Z)"
+	b.undo.Tooltip = tablekit.UndoTip
 	if b.undo.Disabled {
 		b.undo.Tooltip = "Nothing to undo: a die was rolled, a tile shown, or a bot moved"
 	}

@@ -5,6 +5,7 @@ import (
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -69,7 +70,7 @@ func (t *Table) ours() bool {
 func (t *Table) refreshBar() {
 	b := &t.bar
 	b.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
-	b.undo.Tooltip = "Undo the last move (Ctrl+Z)"
+	b.undo.Tooltip = tablekit.UndoTip
 	if b.undo.Disabled {
 		b.undo.Tooltip = "Nothing to undo: a card was drawn or shown, or a bot moved"
 	}

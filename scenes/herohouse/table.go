@@ -263,11 +263,7 @@ func (t *Table) keys(ctx *scenes.Context) {
 	switch {
 	case ctx.TakeKey(ebiten.KeyEscape):
 		t.Pending = t.openMenu
-	case ctx.Ctrl && ctx.Key(ebiten.KeyZ):
-		ctx.TakeKey(ebiten.KeyZ)
-		if t.S.CanUndo() && !t.S.BotTurn() {
-			t.Pending = t.Undo
-		}
+	case t.UndoKey(ctx): // Z or Ctrl+Z
 	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
 		t.Paused = !t.Paused
 		ctx.Redraw()

@@ -5,6 +5,7 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -46,7 +47,7 @@ var (
 func (t *Table) refreshBar() {
 	b := &t.bar
 	b.undo.Disabled = !t.S.CanUndo() || t.S.BotTurn()
-	b.undo.Tooltip = "Undo the last move (Z)"
+	b.undo.Tooltip = tablekit.UndoTip
 	if b.undo.Disabled {
 		b.undo.Tooltip = "Nothing to undo: a die was rolled, a card shown, or a bot moved"
 	}

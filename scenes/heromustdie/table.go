@@ -245,11 +245,7 @@ func (t *Table) keys(ctx *scenes.Context) {
 		default:
 			t.Pending = t.openMenu
 		}
-	case ctx.Key(ebiten.KeyZ):
-		ctx.TakeKey(ebiten.KeyZ)
-		if t.S.CanUndo() && !t.S.BotTurn() {
-			t.Pending = t.Undo
-		}
+	case t.UndoKey(ctx): // Z or Ctrl+Z
 	case ctx.Key(ebiten.KeyL):
 		ctx.TakeKey(ebiten.KeyL)
 		t.log.open = !t.log.open

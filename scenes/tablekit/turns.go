@@ -67,15 +67,19 @@ func (t *Turns) Undo(*stage.Context) {
 	}
 }
 
-// UndoKey takes Z, with Ctrl or without, as "undo" on every table when the
-// last move may be taken back and no bot is to move, and reports whether it
-// took the key (the undo runs at the end of the tick, as a click's would).
+// UndoTip is the undo button's tooltip at every table.
+const UndoTip = "Undo the last move (Z or Ctrl+Z)"
+
+// UndoKey takes Z, with Ctrl or without, as "undo" on every table, and
+// reports whether it was pressed. The undo runs at the end of the tick, as a
+// click's would, when the last move may be taken back and no bot is to move.
 func (t *Turns) UndoKey(ctx *stage.Context) bool {
-	if !ctx.Key(ebiten.KeyZ) || !t.S.CanUndo() || t.S.BotTurn() {
+	if !ctx.TakeKey(ebiten.KeyZ) {
 		return false
 	}
-	ctx.TakeKey(ebiten.KeyZ)
-	t.Pending = t.Undo
+	if t.S.CanUndo() && !t.S.BotTurn() {
+		t.Pending = t.Undo
+	}
 	return true
 }
 

@@ -76,7 +76,7 @@ func TestTurnsThinkWaitsForTheTable(t *testing.T) {
 }
 
 // Z undoes at every table, with Ctrl or without, once the move can be taken
-// back; otherwise the key is left to the table.
+// back; before that the key is taken and nothing happens.
 func TestUndoKey(t *testing.T) {
 	for _, ctrl := range []bool{false, true} {
 		s := scenetest.NewSession(t, "tictactoe", "human,human", 1, "")
@@ -85,8 +85,8 @@ func TestUndoKey(t *testing.T) {
 			ctx := &stage.Context{Frame: &ui.Frame{Keys: []ebiten.Key{ebiten.KeyZ}, Ctrl: ctrl}}
 			return ctx, turns.UndoKey(ctx)
 		}
-		if _, took := key(); took {
-			t.Fatalf("ctrl %v: Z was taken with nothing to undo", ctrl)
+		if ctx, took := key(); !took || turns.RunPending(ctx) {
+			t.Fatalf("ctrl %v: Z with nothing to undo: taken %v, or it asked for an undo", ctrl, took)
 		}
 		turns.Play(4)
 		ctx, took := key()
@@ -95,6 +95,9 @@ func TestUndoKey(t *testing.T) {
 		}
 		if !turns.RunPending(ctx) || len(s.Match.Log) != 0 {
 			t.Errorf("ctrl %v: the undo did not run: %d moves", ctrl, len(s.Match.Log))
+		}
+		if noZ := (&stage.Context{Frame: &ui.Frame{}}); turns.UndoKey(noZ) {
+			t.Errorf("ctrl %v: UndoKey took a key that was not pressed", ctrl)
 		}
 	}
 }

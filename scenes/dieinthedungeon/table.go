@@ -24,7 +24,6 @@ func init() {
 
 // Pacing at normal speed, in ticks.
 const (
-	botPause     = 24 // after the table settles, before a bot's move
 	thinkingStep = 10 // the thinking dots change this often
 )
 
@@ -95,7 +94,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 	final := ViewOf(st, viewer)
 	newEyes := viewer != t.viewer && viewer != engine.NoPlayer
 	switch {
-	case newEyes || t.logLen < 0 || n < t.logLen || n > t.logLen+3:
+	case tablekit.Afresh(t.logLen, n, newEyes):
 		t.q.Reset(final)
 		t.gate.Clear()
 	default:
@@ -171,9 +170,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	was := t.q.Busy()
 	changed := t.q.Advance(ctx.Tick)
 	busy := t.q.Busy()
-	if busy || was {
-		t.NextBot = ctx.Tick + ctx.Frames(botPause)
-	}
+	t.Showing(ctx, was, busy)
 	if t.end != nil && !busy {
 		t.end.update(ctx)
 	}

@@ -23,7 +23,6 @@ func init() {
 
 // Pacing at normal speed, in ticks.
 const (
-	botPause     = 24 // after the table settles, before a bot's move
 	thinkingStep = 10 // the thinking dots change this often
 )
 
@@ -146,7 +145,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 		t.q.Reset(Blank(st), t.bottom)
 		t.gate.Clear()
 		t.gate.Hold(-1, t.initial, t.q.Add(t.mask(t.initial, viewer), final, ctx.Tick, ctx.Frames))
-	case newEyes || t.logLen < 0 || n < t.logLen || n > t.logLen+3:
+	case tablekit.Afresh(t.logLen, n, newEyes):
 		t.q.Reset(final, t.bottom)
 		t.gate.Clear()
 		t.glide = glide{} // seen afresh: nothing glides from the old picture
@@ -209,11 +208,10 @@ func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, 
 func (t *Table) Update(ctx *scenes.Context) error {
 	t.started = true
 	t.sync(ctx)
+	was := t.q.Busy()
 	changed := t.q.Advance(ctx.Tick)
 	busy := t.q.Busy()
-	if busy {
-		t.NextBot = ctx.Tick + ctx.Frames(botPause)
-	}
+	t.Showing(ctx, was, busy)
 	if t.end != nil && !busy {
 		t.end.update(ctx)
 	}

@@ -28,7 +28,6 @@ func init() {
 
 // Pacing at normal speed, in ticks.
 const (
-	botPause     = 24 // after the table settles, before a bot's move
 	autoPause    = 30 // before auto-resolve answers a combat decision
 	thinkingStep = 10 // the thinking dots change this often
 )
@@ -109,7 +108,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 	final := ViewOf(st, viewer)
 	newEyes := viewer != t.viewer && viewer != engine.NoPlayer
 	switch {
-	case newEyes || t.logLen < 0 || n < t.logLen || n > t.logLen+4:
+	case tablekit.Afresh(t.logLen, n, newEyes):
 		t.q.Reset(final)
 		t.gate.Clear()
 	default:
@@ -186,8 +185,8 @@ func (t *Table) Update(ctx *scenes.Context) error {
 	was := t.q.Busy()
 	changed := t.q.Advance(ctx.Tick)
 	busy := t.q.Busy()
+	t.Showing(ctx, was, busy)
 	if busy || was {
-		t.NextBot = ctx.Tick + ctx.Frames(botPause)
 		t.autoAt = ctx.Tick + ctx.Frames(autoPause)
 	}
 	if t.end != nil && !busy {

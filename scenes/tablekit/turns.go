@@ -28,6 +28,32 @@ type Turns struct {
 	pos stage.MatchPosition
 }
 
+// BotPause is how long, in ticks at normal speed, a bot waits once the
+// table has finished showing the last move, so that a player sees it
+// settle before the next one starts.
+const BotPause = 24
+
+// MaxReplay is how many moves a table animates when it finds the match
+// ahead of what it shows; beyond that it shows the position afresh.
+const MaxReplay = 3
+
+// Afresh reports whether a table that last showed shown moves (-1: none
+// yet) must show the match's n moves afresh instead of animating the ones
+// since: its first look, an undo (fewer moves), new eyes at the device, or
+// more than MaxReplay moves to catch up with.
+func Afresh(shown, n int, newEyes bool) bool {
+	return newEyes || shown < 0 || n < shown || n > shown+MaxReplay
+}
+
+// Showing tells Turns whether the table was showing a move before this
+// tick's step of its animation (was) and is still after it (busy): the bot
+// to act moves only BotPause ticks after the showing ends.
+func (t *Turns) Showing(ctx *stage.Context, was, busy bool) {
+	if was || busy {
+		t.NextBot = ctx.Tick + ctx.Frames(BotPause)
+	}
+}
+
 // BotThinkChunk is how many iterations a bot thinks per Think call when it
 // thinks at the table (stage.ThinkTick).
 const BotThinkChunk = 4

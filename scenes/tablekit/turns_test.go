@@ -101,3 +101,24 @@ func TestUndoKey(t *testing.T) {
 		}
 	}
 }
+
+// A table animates up to MaxReplay new moves and shows anything else afresh.
+func TestAfresh(t *testing.T) {
+	for _, c := range []struct {
+		shown, n int
+		newEyes  bool
+		want     bool
+	}{
+		{-1, 0, false, true},                      // the first look
+		{5, 5, false, false},                      // nothing new
+		{5, 6, false, false},                      // one move to animate
+		{5, 5 + tablekit.MaxReplay, false, false}, // as many as it animates
+		{5, 6 + tablekit.MaxReplay, false, true},  // too many
+		{5, 4, false, true},                       // an undo
+		{5, 6, true, true},                        // the device passed
+	} {
+		if got := tablekit.Afresh(c.shown, c.n, c.newEyes); got != c.want {
+			t.Errorf("Afresh(%d, %d, %v) = %v, want %v", c.shown, c.n, c.newEyes, got, c.want)
+		}
+	}
+}

@@ -90,21 +90,7 @@ func heroMustDieScene(cv *Canvas) {
 // flame is a magic fire, base at b, h px tall.
 func flame(cv *Canvas, b Pt, h float64, col, core Color) {
 	// Three tongues: a tall middle one and two short side ones.
-	shape := func(k float64) Path {
-		m := Affine{h * k, 0, b.X, 0, h * k, b.Y}
-		var p Path
-		p.MoveTo(P(0, 0.35))
-		p.CubeTo(P(0.55, 0.35), P(0.8, 0), P(0.62, -0.45))
-		p.CubeTo(P(0.58, -0.7), P(0.5, -0.85), P(0.5, -1.1))
-		p.CubeTo(P(0.36, -0.9), P(0.3, -0.8), P(0.22, -0.78))
-		p.CubeTo(P(0.28, -1.3), P(0.12, -1.7), P(0.04, -2.1))
-		p.CubeTo(P(-0.12, -1.6), P(-0.3, -1.3), P(-0.26, -0.9))
-		p.CubeTo(P(-0.34, -1.0), P(-0.44, -1.1), P(-0.52, -1.3))
-		p.CubeTo(P(-0.7, -0.85), P(-0.8, -0.2), P(-0.58, 0.1))
-		p.CubeTo(P(-0.45, 0.3), P(-0.25, 0.35), P(0, 0.35))
-		p.Close()
-		return p.Transform(m)
-	}
+	shape := func(k float64) Path { return FlamePath(b, h*k) }
 	glowAt(cv, b.Add(P(0, -h*0.8)), h*2, col.Alpha(0.45))
 	cv.FillMask(cv.Mask(shape(1)).Dilate(1.2), Ink.Alpha(0.8))
 	cv.Fill(shape(1), Vertical(b.Y-h*2.2, b.Y, col.Lighter(0.2), col.Darker(0.2)))

@@ -148,7 +148,7 @@ func rebuild(file string, env *Envelope) (*engine.Match, error) {
 		err = usable(r.State)
 	}
 	if err != nil {
-		return nil, refuse(file, "%s%s, and the saved position cannot be read either (%v)", why.Reason, why.detail, err)
+		return nil, refuse(file, "%s%s, and the saved position cannot be read either (%v)", why.reason, why.detail, err)
 	}
 	r.Note = why.note(r.Info, env.Rules)
 	return r, nil
@@ -156,14 +156,14 @@ func rebuild(file string, env *Envelope) (*engine.Match, error) {
 
 // unreplayable says why a save's log did not rebuild its game.
 type unreplayable struct {
-	Reason string // one of the Reason constants
+	reason string // one of the Reason constants
 	detail string // what follows it in a refusal
 }
 
 // note is the sentence the player reads when the game goes on from its
 // snapshot instead.
 func (u *unreplayable) note(info engine.Info, rules int) string {
-	if u.Reason == ReasonRules {
+	if u.reason == ReasonRules {
 		return fmt.Sprintf("This game was saved under version %d of the %s rules and this Hero Table plays version %d, so it goes on from where it was saved, and the moves before that can no longer be taken back.",
 			rules, info.Title, info.RulesVersion)
 	}
@@ -179,18 +179,11 @@ func replay(env *Envelope) (*engine.Match, *unreplayable) {
 		return nil, &unreplayable{ReasonRules, fmt.Sprintf(": version %d of the %s rules, but this Hero Table plays version %d",
 			env.Rules, info.Title, info.RulesVersion)}
 	}
-	var m *engine.Match
-	var err error
-	if env.Format == 2 {
-		m, err = engine.Resume(env.Setup, env.Base, env.BaseMoves)
-	} else {
-		m, err = engine.NewMatch(env.Setup)
-	}
+	// The log starts at the setup, or at the Base of a format-2 save.
+	m, err := (&engine.Match{Setup: env.Setup, Base: env.Base, BaseMoves: env.BaseMoves}).Restart()
 	if err != nil {
 		return nil, &unreplayable{ReasonSetup, ": " + err.Error()}
 	}
-	// From here on the setup is good, so the snapshot is worth trying when
-	// the log fails.
 	m.Log = make([]engine.LogEntry, 0, len(env.Actions))
 	for i, a := range env.Actions {
 		// Match.Apply refuses an illegal action with the game's own reason

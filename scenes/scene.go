@@ -5,10 +5,7 @@
 // the engines and the match flow in scenes/play.
 package scenes
 
-import (
-	"github.com/herotable/herotable/scenes/play"
-	"github.com/herotable/herotable/scenes/stage"
-)
+import "github.com/herotable/herotable/scenes/stage"
 
 // The scene contract lives in scenes/stage, below the tables' core
 // (scenes/tablekit); these are its names here.
@@ -19,8 +16,3 @@ type (
 	Positioned    = stage.Positioned
 	MatchPosition = stage.MatchPosition
 )
-
-// ThinkTick lets the bot to act think for this tick (stage.ThinkTick).
-func ThinkTick(ctx *Context, s *play.Session, repaint bool, chunk int) bool {
-	return stage.ThinkTick(ctx, s, repaint, chunk)
-}

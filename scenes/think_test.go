@@ -6,6 +6,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -22,7 +23,7 @@ func TestThinkTickDecidesAsASteadyRun(t *testing.T) {
 		var acts []engine.Action
 		for tick := 0; !s.Over(); tick++ {
 			ctx := &Context{Frame: &ui.Frame{Tick: tick}, Host: h}
-			if !ThinkTick(ctx, s, tick%2 == 0, 4) {
+			if !stage.ThinkTick(ctx, s, tick%2 == 0, 4) {
 				continue
 			}
 			a, err := s.PlayBot()

@@ -61,49 +61,38 @@ func goldenGameMatches(tb testing.TB, game string, players int, seed uint64, opt
 		}
 	}
 	setup := engine.Setup{Game: game, Seed: seed, Options: opts, Seats: seats}
-	var actions []engine.Action
+	// The whole game once; each position is its first n moves, replayed.
+	end, err := engine.NewMatch(setup)
+	if err != nil {
+		tb.Fatalf("%s: %v", game, err)
+	}
 	pick := engine.Seeded(seed ^ 0x901de)
+	for !end.State.IsTerminal() {
+		legal := end.State.LegalActions(nil)
+		if err := end.Apply(legal[pick.IntN(len(legal))]); err != nil {
+			tb.Fatal(err)
+		}
+	}
 	at := func(n int) *engine.Match {
-		m, err := engine.NewMatch(setup)
+		m, err := engine.Replay(setup, end.Actions()[:min(n, len(end.Log))])
 		if err != nil {
 			tb.Fatalf("%s: %v", game, err)
 		}
-		for len(actions) < n && !m.State.IsTerminal() {
-			if len(m.Log) < len(actions) {
-				if err := m.Apply(actions[len(m.Log)]); err != nil {
-					tb.Fatal(err)
-				}
-				continue
-			}
-			legal := m.State.LegalActions(nil)
-			a := legal[pick.IntN(len(legal))]
-			if err := m.Apply(a); err != nil {
-				tb.Fatal(err)
-			}
-			actions = append(actions, a)
-		}
-		for len(m.Log) < n && len(m.Log) < len(actions) {
-			if err := m.Apply(actions[len(m.Log)]); err != nil {
-				tb.Fatal(err)
-			}
-		}
 		return m
 	}
-	out := map[string]*engine.Match{"start": at(0), "mid": at(mid)}
-	// A decision half made, after the start: the seat that moved last is
-	// to move again, and its last move revealed and rolled nothing (it
-	// chose a card and must now choose its target).
+	out := map[string]*engine.Match{"start": at(0), "mid": at(mid), "end": end}
+	// A decision half made: the seat that made move n makes move n+1 too,
+	// and move n revealed and rolled nothing (it chose a card and must now
+	// choose its target).
 	for n := 1; ; n++ {
-		m := at(n)
-		if m.State.IsTerminal() {
+		if n >= len(end.Log) {
 			tb.Fatalf("%s: no half-made decision", game)
 		}
-		if last := m.Log[n-1]; last.Player == m.State.CurrentPlayer() && !irreversible(last.Events) {
-			out["pending"] = m
+		if made := end.Log[n-1]; made.Player == end.Log[n].Player && !irreversible(made.Events) {
+			out["pending"] = at(n)
 			break
 		}
 	}
-	out["end"] = at(1 << 20)
 	return out
 }
 

@@ -44,7 +44,7 @@ func main() {
 		return
 	}
 	if errors.Is(err, errVersion) {
-		early.Print() // where early's init did not already (a -version after a "--")
+		early.Print() // a form early's init does not look for, such as -version=true
 		return
 	}
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	_ "github.com/herotable/herotable/engine/games"
+	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -120,5 +121,27 @@ func TestAfresh(t *testing.T) {
 		if got := tablekit.Afresh(c.shown, c.n, c.newEyes); got != c.want {
 			t.Errorf("Afresh(%d, %d, %v) = %v, want %v", c.shown, c.n, c.newEyes, got, c.want)
 		}
+	}
+}
+
+// A bot waits BotPause ticks (at the speed's rate) after the table stops
+// showing a move, counted from the tick it stops; a still table moves
+// nothing.
+func TestShowingPacesTheBot(t *testing.T) {
+	turns := &tablekit.Turns{NextBot: 7}
+	at := func(tick int) *stage.Context {
+		return &stage.Context{Frame: &ui.Frame{Tick: tick, Speed: prefs.Normal}}
+	}
+	turns.Showing(at(100), false, false)
+	if turns.NextBot != 7 {
+		t.Errorf("a still table moved NextBot to %d", turns.NextBot)
+	}
+	turns.Showing(at(100), true, true)
+	if want := 100 + at(100).Frames(tablekit.BotPause); turns.NextBot != want {
+		t.Errorf("while showing, NextBot = %d, want %d", turns.NextBot, want)
+	}
+	turns.Showing(at(120), true, false) // the showing ends this tick
+	if want := 120 + at(120).Frames(tablekit.BotPause); turns.NextBot != want {
+		t.Errorf("the tick the showing ends, NextBot = %d, want %d", turns.NextBot, want)
 	}
 }

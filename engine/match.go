@@ -157,6 +157,20 @@ func (m *Match) Restart() (*Match, error) {
 	return Resume(m.Setup, m.Base, m.BaseMoves)
 }
 
+// ReplayTo is a new match of m's game with the first n actions of m's log
+// replayed from its start (the setup, or the Base): a copy when n is the
+// whole log, the game before its last move when n is one less.
+func (m *Match) ReplayTo(n int) (*Match, error) {
+	r, err := m.Restart()
+	if err != nil {
+		return nil, err
+	}
+	if err := r.applyAll(m.Actions()[:n]); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
 // Moves counts every action played in the game, those before the Base too.
 func (m *Match) Moves() int { return m.BaseMoves + len(m.Log) }
 
@@ -226,10 +240,7 @@ func (m *Match) Undo() error {
 	if !m.CanUndo() {
 		return ErrNoUndo
 	}
-	r, err := m.Restart()
-	if err == nil {
-		err = r.applyAll(m.Actions()[:len(m.Log)-1])
-	}
+	r, err := m.ReplayTo(len(m.Log) - 1)
 	if err != nil {
 		return fmt.Errorf("undo: %w", err)
 	}

@@ -57,6 +57,18 @@ func TestResumePlaysOnLikeTheOriginal(t *testing.T) {
 	if err != nil || !bytes.Equal(encode(t, re.State), snap) {
 		t.Errorf("Restart of a resumed match: %v", err)
 	}
+	for _, a := range []engine.Action{8, 1} {
+		if err := r.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cp, err := r.ReplayTo(len(r.Log))
+	if err != nil || !bytes.Equal(encode(t, cp.State), encode(t, r.State)) || cp.Moves() != r.Moves() {
+		t.Errorf("ReplayTo the whole log of a resumed match: %v", err)
+	}
+	if one, err := r.ReplayTo(1); err != nil || one.Moves() != 3 || len(one.Log) != 1 {
+		t.Errorf("ReplayTo(1) of a resumed match: %v", err)
+	}
 }
 
 func TestResumeRefuses(t *testing.T) {

@@ -16,14 +16,7 @@ var PassButton = layout.Point{X: layout.Width / 2, Y: 470}
 // actions.
 func CopySession(t *testing.T, s *play.Session) *play.Session {
 	t.Helper()
-	m, err := s.Match.Restart()
-	if err == nil {
-		for _, a := range s.Match.Actions() {
-			if err = m.Apply(a); err != nil {
-				break
-			}
-		}
-	}
+	m, err := s.Match.ReplayTo(len(s.Match.Log))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ help:
 	@echo "make screenshot  render the title scene to $(SHOT)"
 	@echo "make bench       benchmarks, herosim bench, frame stats"
 	@echo "make dist        release artefacts into $(DIST)/release, checked (VERSION=x.y.z; dist.mk)"
-	@echo "steps of make test: deps fmt vet pure workflow cross gotest shots web dist webtest; make clean removes $(DIST)/"
+	@echo "steps of make test: deps fmt vet pure workflow cross gotest shots dist webtest (dist makes web); make clean removes $(DIST)/"
 
 deps:
 	@.ci/install-deps test
@@ -48,7 +48,7 @@ run: deps-run
 # Every check in order with a summary at the end; .ci/run calls this and nothing else.
 # webtest drives the web bundle as released: unzipped from dist's web zip.
 test:
-	@MAKE="$(MAKE)" WEBTEST_DIR=$(DIST)/webzip .ci/check deps fmt vet pure workflow cross gotest shots web dist webtest
+	@MAKE="$(MAKE)" WEBTEST_DIR=$(DIST)/webzip .ci/check deps fmt vet pure workflow cross gotest shots dist webtest
 
 fmt:
 	@bad=$$(find . -name '*.go' -not -path './.git/*' -not -path '*/node_modules/*' -not -path './$(DIST)/*' -print0 | xargs -0 -r gofmt -l); \
@@ -123,11 +123,11 @@ shots:
 # The atlases built into the browser build (assets/browser.go); every other
 # atlas is a file next to the page, fetched when its game's table opens.
 BROWSER_ATLASES := ui dice titles icon
-# make dist adds the version stamp (dist.mk).
 WEB_LDFLAGS := -s -w $(STAMP)
 
+# From an empty folder, so that nothing an older build left is served or zipped.
 web:
-	@mkdir -p $(WEB)
+	@rm -rf $(WEB) && mkdir -p $(WEB)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WEB_LDFLAGS)' -o $(WEB)/herotable.wasm ./cmd/herotable
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WEB_LDFLAGS)' -o $(WEB)/herobot.wasm ./cmd/herobot
 	@root=$$($(GO) env GOROOT); js=$$root/lib/wasm/wasm_exec.js; \

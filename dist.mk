@@ -71,9 +71,7 @@ dist-linux: dist-icons
 	dpkg-deb --build --root-owner-group $(DISTBUILD)/linux/deb $(RELEASE)/herotable_$(DIST_VERSION)_amd64.deb
 	$(HERODIST) pack -o $(RELEASE)/HeroTable-$(DIST_VERSION)-linux-amd64.tar.gz -C $(DISTBUILD)/linux $(LINUX_DIR)
 
-# `make web` into a fresh directory (so nothing stale from an older build is
-# shipped), stamped like the desktop binaries.
-dist-web: dist-tools
-	@rm -rf $(DISTBUILD)/web
-	@$(MAKE) --no-print-directory web WEB=$(DISTBUILD)/web WEB_LDFLAGS="$(DIST_LDFLAGS)"
-	$(HERODIST) pack -o $(RELEASE)/HeroTable-$(DIST_VERSION)-web.zip -C $(DISTBUILD)/web .
+# The browser bundle as `make web` makes it (from an empty folder, stamped
+# like the desktop binaries), zipped.
+dist-web: dist-tools web
+	$(HERODIST) pack -o $(RELEASE)/HeroTable-$(DIST_VERSION)-web.zip -C $(WEB) .

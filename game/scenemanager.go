@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -17,6 +18,9 @@ type sceneManager struct {
 	length  int // ticks the transition lasts
 	from    *ebiten.Image
 	to      *ebiten.Image
+	// entered is the last scene Enter was called on: a scene is entered
+	// when it first becomes current or next, before it is drawn.
+	entered scenes.Scene
 }
 
 // TransitionTicks is a cross-fade's length at normal speed.
@@ -49,8 +53,10 @@ func (m *sceneManager) scene() scenes.Scene {
 // update runs the current scene, or advances the transition (scenes do not
 // update while fading, as in examples/blocks).
 func (m *sceneManager) update(ctx *scenes.Context) error {
+	m.enter(ctx)
 	if m.count == 0 {
 		err := m.current.Update(ctx)
+		m.enter(ctx)               // the scene may have gone to another
 		publishPosition(m.scene()) // the browser's test hook (position_js.go)
 		return err
 	}
@@ -60,6 +66,15 @@ func (m *sceneManager) update(ctx *scenes.Context) error {
 		m.current, m.next = m.next, nil
 	}
 	return nil
+}
+
+// enter brings the scene that takes input up to date the first time it
+// shows (stage.Enterer), before it is drawn.
+func (m *sceneManager) enter(ctx *scenes.Context) {
+	if s := m.scene(); s != nil && s != m.entered {
+		m.entered = s
+		stage.Enter(s, ctx)
+	}
 }
 
 // fadeAlpha is the new scene's opacity with count ticks left of length.

@@ -75,13 +75,13 @@ func NewGenericTable(s *play.Session) *GenericTable {
 // build makes the buttons: the bar's icons and one per legal action.
 func (t *GenericTable) build() {
 	g := ui.NewGroup()
-	menu := ui.NewButton(layout.Rect{X: 1200, Y: 22, W: 52, H: 52}, "", func() { t.Pending = t.openMenu })
+	menu := ui.NewButton(layout.Rect{X: 1200, Y: 22, W: 52, H: 52}, "", func() { t.Later(t.openMenu) })
 	menu.Icon, menu.Tooltip = "menu", "Menu (Esc): save, rules, settings, quit"
 	rules := ui.NewButton(layout.Rect{X: 1140, Y: 22, W: 52, H: 52}, "", func() {
-		t.Pending = func(ctx *Context) { ctx.Host.GoTo(NewRules(t.S.Game(), t)) }
+		t.Later(func(ctx *Context) { ctx.Host.GoTo(NewRules(t.S.Game(), t)) })
 	})
 	rules.Icon, rules.Tooltip = "rules", "Rules of "+t.S.Match.Info.Title
-	t.undo = ui.NewButton(layout.Rect{X: 1080, Y: 22, W: 52, H: 52}, "", func() { t.Pending = t.Undo })
+	t.undo = ui.NewButton(layout.Rect{X: 1080, Y: 22, W: 52, H: 52}, "", t.UndoLater)
 	t.undo.Icon = "undo"
 	t.pause = ui.NewButton(layout.Centered(tableActions.X+tableActions.W/2, tableActions.Y+120, 180, 44), "Pause", func() { t.Paused = !t.Paused })
 	t.pause.Hidden = !t.S.Watching() || t.S.Over()
@@ -119,7 +119,7 @@ func (t *GenericTable) layoutActions(g *ui.Group) {
 			for j, r := range rects {
 				i := start + j
 				a := legal[i]
-				b := ui.NewButton(r, labels[i], func() { t.Pending = func(ctx *Context) { t.human(ctx, a) } })
+				b := ui.NewButton(r, labels[i], func() { t.Later(func(ctx *Context) { t.human(ctx, a) }) })
 				b.Style, b.Glow = ui.BodyB, true
 				if i-start < 9 {
 					b.Tooltip = fmt.Sprintf("%s (key %d)", labels[i], i-start+1)
@@ -262,7 +262,7 @@ func (t *GenericTable) Update(ctx *Context) error {
 		ctx.TakeClick()
 		t.dice.Skip(ctx.Tick) // a click skips the roll
 	}
-	if t.RunPending(ctx) {
+	if t.Handle(ctx) {
 		t.sync(ctx)
 		ctx.Redraw()
 	}
@@ -295,7 +295,7 @@ func (t *GenericTable) Update(ctx *Context) error {
 func (t *GenericTable) keys(ctx *Context) {
 	switch {
 	case ctx.TakeKey(ebiten.KeyEscape):
-		t.Pending = t.openMenu
+		t.Later(t.openMenu)
 	case t.UndoKey(ctx):
 	case ctx.TakeKey(ebiten.KeyPageDown):
 		t.turnPage(1)

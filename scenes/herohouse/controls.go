@@ -32,13 +32,13 @@ func (t *Table) build() {
 		return
 	}
 	b := &t.bar
-	b.undo = ui.NewButton(barUndo, "", func() { t.Pending = t.Undo })
+	b.undo = ui.NewButton(barUndo, "", t.UndoLater)
 	b.undo.Icon = "undo"
 	b.rules = ui.NewButton(barRules, "", func() {
-		t.Pending = func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.S.Game(), t)) }
+		t.Later(func(ctx *scenes.Context) { ctx.Host.GoTo(scenes.NewRules(t.S.Game(), t)) })
 	})
 	b.rules.Icon, b.rules.Tooltip = "rules", "Rules of Hero House"
-	b.menu = ui.NewButton(barMenu, "", func() { t.Pending = t.openMenu })
+	b.menu = ui.NewButton(barMenu, "", func() { t.Later(t.openMenu) })
 	b.menu.Icon, b.menu.Tooltip = "menu", "Menu (Esc): save, rules, settings, quit"
 	b.lay = ui.NewButton(promptButtons[0], "Lay down", func() {
 		if a, ok := t.choice.Trio(t.sel); ok {

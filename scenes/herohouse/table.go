@@ -224,7 +224,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.q.Skip() // a click skips the animation
 		changed = true
 	}
-	if t.RunPending(ctx) {
+	if t.Handle(ctx) {
 		t.sync(ctx)
 		changed = true
 	}
@@ -260,7 +260,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 func (t *Table) keys(ctx *scenes.Context) {
 	switch {
 	case ctx.TakeKey(ebiten.KeyEscape):
-		t.Pending = t.openMenu
+		t.Later(t.openMenu)
 	case t.UndoKey(ctx): // Z or Ctrl+Z
 	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
 		t.Paused = !t.Paused

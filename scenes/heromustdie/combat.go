@@ -360,7 +360,7 @@ func hasFire(cmds []Command, i int) bool {
 // autoResolve answers the viewer's combat decision with a greedy bot when
 // the toggle is on (after a short pause, so that each step shows).
 func (t *Table) autoResolve(ctx *scenes.Context) {
-	if !t.auto || !t.ours() || t.Pending != nil || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
+	if !t.auto || !t.ours() || len(t.Intents) > 0 || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
 		return
 	}
 	g, err := bot.New(bot.Greedy, uint64(len(t.S.Match.Log))+7)

@@ -205,7 +205,7 @@ func (t *Table) Update(ctx *scenes.Context) error {
 		t.q.Skip() // a click skips the animation
 		changed = true
 	}
-	if t.RunPending(ctx) {
+	if t.Handle(ctx) {
 		t.sync(ctx)
 		changed = true
 	}
@@ -242,7 +242,7 @@ func (t *Table) keys(ctx *scenes.Context) {
 			t.handOpen, t.autoOpen = false, false
 			ctx.Redraw()
 		default:
-			t.Pending = t.openMenu
+			t.Later(t.openMenu)
 		}
 	case t.UndoKey(ctx): // Z or Ctrl+Z
 	case ctx.Key(ebiten.KeyL):

@@ -11,6 +11,7 @@ import (
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -24,6 +25,7 @@ type Host struct {
 	Screen  *ebiten.Image
 	Mouse   layout.Point // the last frame's pointer
 	DevMode bool         // what Dev reports
+	entered scenes.Scene // the scene last entered
 }
 
 // NewHost shows scene on a host with default settings at the given
@@ -52,9 +54,11 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 	f.Tick, f.Speed = h.Tick, h.Prefs.Anim
 	h.Mouse = f.Mouse
 	ctx := &scenes.Context{Frame: &f, Host: h}
+	h.enter(ctx)
 	if err := h.Scene.Update(ctx); err != nil {
 		t.Fatal(err)
 	}
+	h.enter(ctx) // as the app does: a scene gone to is entered before it is drawn
 	if h.Screen == nil {
 		h.Screen = ebiten.NewImage(layout.Width*Small, layout.Height*Small)
 	}
@@ -68,6 +72,14 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 	stop()
 	if h.Tick%FlushEvery == 0 {
 		Flush(h.Screen)
+	}
+}
+
+// enter calls Enter on a scene the first time it is the one shown.
+func (h *Host) enter(ctx *scenes.Context) {
+	if h.Scene != h.entered {
+		h.entered = h.Scene
+		stage.Enter(h.Scene, ctx)
 	}
 }
 

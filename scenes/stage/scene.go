@@ -65,3 +65,18 @@ type Positioned interface {
 	// changed (see MatchPosition).
 	Position() (moves int, digest, toAct string)
 }
+
+// Enterer is a scene that must be brought up to date before it is first
+// drawn (a table syncing with its match): the app calls Enter when the
+// scene becomes the one shown, before its first Draw, so that Draw never
+// has to change anything.
+type Enterer interface {
+	Enter(ctx *Context)
+}
+
+// Enter calls s's Enter if it has one.
+func Enter(s Scene, ctx *Context) {
+	if e, ok := s.(Enterer); ok {
+		e.Enter(ctx)
+	}
+}

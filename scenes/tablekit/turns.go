@@ -18,9 +18,9 @@ type Turns struct {
 	NextBot int    // the tick a bot may move at (the table paces it)
 	Paused  bool   // a watched game is paused, or a bot's move was refused
 	Err     string // why the last move or undo was refused, for the prompt
-	// Pending runs at the end of this tick: a click or key asks for a move
-	// while the table's controls are still being walked.
-	Pending func(ctx *stage.Context)
+	// Intents are what this tick's clicks and keys asked for (a move, an
+	// undo, a screen); Handle runs them once the controls have been walked.
+	Intents []Intent
 	// Moved, when set, is called after a human's move or an undo went
 	// through (a table drops its selection there).
 	Moved func(undo bool)
@@ -75,9 +75,35 @@ func (t *Turns) Play(a engine.Action) {
 	}
 }
 
-// PlayLater plays a at the end of this tick (a control's click).
+// Intent is what a click or a key asks of the table: a move to play, an
+// undo, or something else to do (open a screen), handled once per tick.
+type Intent struct {
+	Kind   IntentKind
+	Action engine.Action            // IntentPlay
+	Do     func(ctx *stage.Context) // IntentDo
+}
+
+// IntentKind is what an Intent asks for.
+type IntentKind uint8
+
+const (
+	IntentPlay IntentKind = iota // play Action
+	IntentUndo                   // take the last move back
+	IntentDo                     // run Do (open the menu, the rules, ...)
+)
+
+// PlayLater asks to play a once this tick's input is read (a control's
+// click).
 func (t *Turns) PlayLater(a engine.Action) {
-	t.Pending = func(*stage.Context) { t.Play(a) }
+	t.Intents = append(t.Intents, Intent{Kind: IntentPlay, Action: a})
+}
+
+// UndoLater asks to take the last move back.
+func (t *Turns) UndoLater() { t.Intents = append(t.Intents, Intent{Kind: IntentUndo}) }
+
+// Later asks to run do once this tick's input is read.
+func (t *Turns) Later(do func(ctx *stage.Context)) {
+	t.Intents = append(t.Intents, Intent{Kind: IntentDo, Do: do})
 }
 
 // Undo takes the last move back; the table then shows the position afresh
@@ -104,7 +130,7 @@ func (t *Turns) UndoKey(ctx *stage.Context) bool {
 		return false
 	}
 	if t.S.CanUndo() && !t.S.BotTurn() {
-		t.Pending = t.Undo
+		t.UndoLater()
 	}
 	return true
 }
@@ -155,14 +181,21 @@ func (t *Turns) Position() (moves int, digest, toAct string) { return t.pos.Of(t
 // Close waits for the autosave of the last move (the app is ending).
 func (t *Turns) Close() error { return t.S.Close() }
 
-// RunPending runs what a click or key asked for this tick, and reports
-// whether there was anything.
-func (t *Turns) RunPending(ctx *stage.Context) bool {
-	p := t.Pending
-	if p == nil {
+// Handle runs the first intent of this tick and drops the rest (they were
+// aimed at the position before it), reporting whether there was one.
+func (t *Turns) Handle(ctx *stage.Context) bool {
+	if len(t.Intents) == 0 {
 		return false
 	}
-	t.Pending = nil
-	p(ctx)
+	in := t.Intents[0]
+	t.Intents = t.Intents[:0]
+	switch in.Kind {
+	case IntentPlay:
+		t.Play(in.Action)
+	case IntentUndo:
+		t.Undo(ctx)
+	case IntentDo:
+		in.Do(ctx)
+	}
 	return true
 }

@@ -29,8 +29,8 @@ func TestTurnsPlayAndUndo(t *testing.T) {
 	if len(s.Match.Log) != 1 {
 		t.Fatal("PlayLater played at once")
 	}
-	if !turns.RunPending(nil) || turns.RunPending(nil) {
-		t.Fatal("RunPending should run the pending move once")
+	if !turns.Handle(nil) || turns.Handle(nil) {
+		t.Fatal("Handle should run the asked move once")
 	}
 	turns.Undo(nil)
 	if len(s.Match.Log) != 1 || turns.Err != "" {
@@ -86,7 +86,7 @@ func TestUndoKey(t *testing.T) {
 			ctx := &stage.Context{Frame: &ui.Frame{Keys: []ebiten.Key{ebiten.KeyZ}, Ctrl: ctrl}}
 			return ctx, turns.UndoKey(ctx)
 		}
-		if ctx, took := key(); !took || turns.RunPending(ctx) {
+		if ctx, took := key(); !took || turns.Handle(ctx) {
 			t.Fatalf("ctrl %v: Z with nothing to undo: taken %v, or it asked for an undo", ctrl, took)
 		}
 		turns.Play(4)
@@ -94,7 +94,7 @@ func TestUndoKey(t *testing.T) {
 		if !took || ctx.Key(ebiten.KeyZ) {
 			t.Fatalf("ctrl %v: Z was not taken after a move", ctrl)
 		}
-		if !turns.RunPending(ctx) || len(s.Match.Log) != 0 {
+		if !turns.Handle(ctx) || len(s.Match.Log) != 0 {
 			t.Errorf("ctrl %v: the undo did not run: %d moves", ctrl, len(s.Match.Log))
 		}
 		if noZ := (&stage.Context{Frame: &ui.Frame{}}); turns.UndoKey(noZ) {

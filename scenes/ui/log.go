@@ -15,6 +15,9 @@ type LogLine struct {
 	Die    string // a roll: die id, drawn as its face beside the text
 	Face   int
 	Mark   color.Color // optional colour chip (the acting seat's)
+	// Private: only the viewer reads it (a peek, a draw): an eye beside it,
+	// in the peek colour.
+	Private bool
 }
 
 type logRow struct {
@@ -28,6 +31,12 @@ type logRow struct {
 type Log struct {
 	Rect  layout.Rect
 	Title string
+	// Bare: no title, tight margins and small rows (a table's log strip).
+	Bare bool
+	// Icon, when set, draws a line's die in r instead of the shared die
+	// faces (a game's own die), or a private line's eye; it reports whether
+	// it drew anything.
+	Icon func(c *Canvas, ln LogLine, r layout.Rect, a float64) bool
 
 	lines  []LogLine
 	wraps  [][]string // wrapped text per line, reused while the line is unchanged
@@ -44,9 +53,29 @@ const (
 )
 
 func (l *Log) body() layout.Rect {
+	if l.Bare {
+		return layout.Rect{X: l.Rect.X + 10, Y: l.Rect.Y + 5, W: l.Rect.W - 20, H: l.Rect.H - 10}
+	}
 	_, body := l.Rect.Inset(14).CutTop(30, 6)
 	return body
 }
+
+// rowH and textSize are a row's height and its words' size.
+func (l *Log) rowH() float64 {
+	if l.Bare {
+		return bareRowH
+	}
+	return logRowH
+}
+
+// Sizes of a bare log (a table's strip).
+const (
+	bareRowH = 16.0
+	bareText = 12.0
+)
+
+// PeekInk is the colour of what only the viewer reads.
+var PeekInk = color.NRGBA{0x8c, 0xd0, 0xf0, 0xff}
 
 // Set replaces the log's lines; rows beyond the old end fade in from tick.
 func (l *Log) Set(lines []LogLine, tick int) {
@@ -58,7 +87,7 @@ func (l *Log) Set(lines []LogLine, tick int) {
 			wraps[i] = l.wraps[i]
 			continue
 		}
-		wraps[i] = Wrap(ln.Text, rowStyle(ln), width-indent(ln))
+		wraps[i] = Wrap(l.words(ln), l.rowStyle(ln), width-l.indent(ln))
 	}
 	l.lines, l.wraps = append(l.lines[:0], lines...), wraps
 	l.rows = l.rows[:0]
@@ -76,24 +105,42 @@ func (l *Log) Set(lines []LogLine, tick int) {
 	l.clamp()
 }
 
-func rowStyle(ln LogLine) Style {
-	if ln.Action {
-		return Style{Bold, logStyleText}
+func (l *Log) rowStyle(ln LogLine) Style {
+	size := logStyleText
+	if l.Bare {
+		size = bareText
 	}
-	return Style{Regular, logStyleText}
+	if ln.Action {
+		return Style{Bold, size}
+	}
+	return Style{Regular, size}
 }
 
-func indent(ln LogLine) float64 {
-	if ln.Action {
-		return 0
+// words are a line's words as shown: a private line says so in the full log.
+func (l *Log) words(ln LogLine) string {
+	if ln.Private && !l.Bare {
+		return "(only you) " + ln.Text
 	}
-	if ln.Die != "" {
+	return ln.Text
+}
+
+func (l *Log) indent(ln LogLine) float64 {
+	switch {
+	case l.Bare && ln.Action:
+		return 12
+	case l.Bare && (ln.Die != "" || ln.Private):
+		return 28
+	case l.Bare:
+		return 12
+	case ln.Action:
+		return 0
+	case ln.Die != "":
 		return 40
 	}
 	return 16
 }
 
-func (l *Log) visibleRows() int { return int(l.body().H / logRowH) }
+func (l *Log) visibleRows() int { return max(1, int(l.body().H/l.rowH())) }
 
 func (l *Log) clamp() {
 	maxScroll := math.Max(0, float64(len(l.rows)-l.visibleRows()))
@@ -136,7 +183,10 @@ func (l *Log) DrawFading(c *Canvas, tick int) {
 // ones (fresh without still), or all but the fresh ones (still without fresh).
 func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
 	body := l.body()
-	if still {
+	rowH := l.rowH()
+	if still && l.Bare {
+		c.DarkPanel(l.Rect)
+	} else if still {
 		c.DarkPanel(l.Rect)
 		head, _ := l.Rect.Inset(14).CutTop(30, 6)
 		title := l.Title
@@ -147,14 +197,14 @@ func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
 		c.Divider(head.X, head.Right(), head.Bottom()+2, true)
 	}
 	if len(l.rows) == 0 && still {
-		c.TextIn("Nothing has happened yet.", Style{Regular, logStyleText}, body.CutTopRect(logRowH), Left, CreamSoft)
+		c.TextIn("Nothing has happened yet.", l.rowStyle(LogLine{}), body.CutTopRect(rowH), Left, CreamSoft)
 		return
 	}
 	vis := l.visibleRows()
 	end := len(l.rows) - int(l.scroll)
 	start := max(0, end-vis)
 	clip := c.Clip(body)
-	y := body.Bottom() - float64(end-start)*logRowH
+	y := body.Bottom() - float64(end-start)*rowH
 	if end-start < vis {
 		y = body.Y
 	}
@@ -164,32 +214,53 @@ func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
 		a := 1.0
 		isFresh := i >= l.fresh && l.Animating(tick)
 		if isFresh && !fresh || !isFresh && !still {
-			y += logRowH
+			y += rowH
 			continue
 		}
 		if isFresh {
 			a = tween.OutQuad(tween.Progress(tick, l.added, logFade))
 		}
-		x := body.X + indent(ln)
+		x := body.X + l.indent(ln)
 		col := CreamSoft
-		if ln.Action {
+		switch {
+		case ln.Action:
 			col = Cream
+		case ln.Private:
+			col = PeekInk
 		}
-		cy := y + logRowH/2
+		cy := y + rowH/2
 		if row.first && ln.Mark != nil {
-			clip.Circle(body.X+4, cy, 4, Fade(ln.Mark, a))
-			if ln.Action {
-				x += 14
+			if l.Bare {
+				clip.Circle(body.X+4, cy, 3.5, Fade(ln.Mark, a))
+			} else {
+				clip.Circle(body.X+4, cy, 4, Fade(ln.Mark, a))
+				if ln.Action {
+					x += 14
+				}
 			}
 		}
-		if row.first && ln.Die != "" {
-			clip.Sprite(DieFace(ln.Die, ln.Face), layout.Centered(body.X+26, cy, 18, 18), Alpha(a))
+		if row.first {
+			l.drawIcon(clip, ln, body, x, cy, a)
 		}
-		clip.CachedText(row.text, rowStyle(ln), x, cy, Fade(col, a))
-		y += logRowH
+		clip.CachedText(row.text, l.rowStyle(ln), x, cy, Fade(col, a))
+		y += rowH
 	}
 	if len(l.rows) > vis && still {
 		l.drawThumb(c, body, vis)
+	}
+}
+
+// drawIcon draws a line's die, or what the table's Icon draws for a die or
+// a private line, before its words at x.
+func (l *Log) drawIcon(c *Canvas, ln LogLine, body layout.Rect, x, cy, a float64) {
+	r := layout.Centered(body.X+26, cy, 18, 18)
+	if l.Bare {
+		r = layout.Centered(x-10, cy, 13, 13)
+	}
+	switch {
+	case (ln.Die != "" || ln.Private) && l.Icon != nil && l.Icon(c, ln, r, a):
+	case ln.Die != "":
+		c.TrySprite(DieFace(ln.Die, ln.Face), r, Alpha(a))
 	}
 }
 

@@ -1,0 +1,371 @@
+package tablekit
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Own is what a game's table supplies to the core: only what is its own.
+// The core runs the match, the log, the bar, the spots, the keys and the
+// lifecycle, and asks the table through these.
+type Own interface {
+	// Afresh shows the match's position as viewer sees it, nothing moving.
+	// It returns the steps of anything the table animates even so (Hero
+	// House's first deal), whose log lines (entry -1) wait for them.
+	Afresh(viewer engine.Player, ctx *stage.Context) (first []*Span)
+	// Animate lays log entry i as viewer sees it on the table's timeline
+	// and returns, for each of its events, the step whose start shows it.
+	Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *stage.Context) []*Span
+	// Timeline is the table's animation (Busy, Advance, Skip).
+	Timeline() Animation
+	// Synced: the table has caught up with the match; it remakes what
+	// depends on the decision now (its commands and buttons).
+	Synced(ctx *stage.Context)
+	// LogLines are the log's lines as viewer may read them, seats named.
+	LogLines(viewer engine.Player) []LogLine
+	// Mark lays this tick's spots over the table as shown (the core has
+	// begun them), the legal targets offered.
+	Mark()
+	// Controls are the table's own controls after its spots, in Tab order
+	// (the prompt's buttons).
+	Controls() []ui.Control
+	// Mine reports whether the decision now is the viewer's to make here.
+	Mine() bool
+	// DrawStill draws the still table: everything but the end panel, the
+	// whole log, the buttons and the tooltip, which the core draws over it.
+	DrawStill(c *ui.Canvas, ctx *stage.Context)
+	// NewEnd is the result panel, once the game is over.
+	NewEnd() End
+}
+
+// Animation is a table's timeline as the core drives it.
+type Animation interface {
+	Busy() bool
+	Advance(now int) bool
+	Skip()
+}
+
+// End is a table's result panel over the table once the game is over.
+type End interface {
+	Update(ctx *stage.Context)
+	// Draw draws the panel and its buttons, which Update runs.
+	Draw(c *ui.Canvas, ctx *stage.Context)
+	// Controls are the table's spots over the panel (a hand it shows), if
+	// any: the pointer and the keyboard reach them and their tooltips.
+	Controls() []ui.Control
+}
+
+// Optional parts a table may have.
+type (
+	// Ticker runs the table's own work each tick after the animation
+	// advanced (shown: a step showed this tick or the last), and reports
+	// whether the still table changed.
+	Ticker interface {
+		Tick(ctx *stage.Context, shown bool) bool
+	}
+	// Keyer takes the table's own keys; it reports whether it took one.
+	Keyer interface{ Keys(ctx *stage.Context) bool }
+	// Escaper closes something of the table's own on Esc (a drawer); it
+	// reports whether it did, else Esc opens the menu.
+	Escaper interface{ Escape() bool }
+	// Mover draws what moves over the still table, every frame.
+	Mover interface {
+		DrawMoving(c *ui.Canvas, ctx *stage.Context)
+	}
+	// Tipper draws the tooltip of the spot the pointer rests on.
+	Tipper[K comparable] interface {
+		DrawTip(c *ui.Canvas, s *Spot[K], ctx *stage.Context)
+	}
+	// Settler runs after the bot thought and before the bar is refreshed
+	// (auto-resolve answering for the viewer).
+	Settler interface{ Settle(ctx *stage.Context) }
+)
+
+// Screens are the app's screens a table opens; package scenes fills them
+// in (tablekit sits below it).
+var Screens struct {
+	Menu  func(table stage.Scene, s *play.Session) stage.Scene
+	Rules func(game string, back stage.Scene) stage.Scene
+	Pass  func(s *play.Session, to engine.Player, table stage.Scene) stage.Scene
+}
+
+// ThinkingStep is how often, in ticks, a bot's thinking dots change.
+const ThinkingStep = 10
+
+// Core is the table every game's table is built on: it keeps the table in
+// step with the match (animating the moves since it last looked, showing
+// afresh after an undo or for new eyes), the log and its gate, the still
+// layer, the bar's buttons, the spots and their tooltips, the keys, the
+// bots' pacing, the pass screen and the end panel. K is the game's key for
+// its spots. A game's table embeds it and calls Init.
+type Core[K comparable] struct {
+	Turns
+	Viewer  engine.Player // whose view the table shows
+	LogLen  int           // len(Match.Log) shown (unseen, undone)
+	Tick    int           // the tick being shown
+	Entered bool          // synced once, so it may be drawn
+	End     End           // the result panel, once the game is over
+
+	Group *ui.Group
+	Bar   Bar
+	Spots Spots[K]
+	Hover Hover[*Spot[K]]
+	Log   LogPanel
+	Layer ui.Layer
+
+	lines []LogLine // every line of the log
+	shown int       // how many of them show
+	gate  LogGate[*Span, LogLine]
+	own   Own
+	self  stage.Scene
+}
+
+// LogLen before the table has shown anything, and after an undo.
+const (
+	Unseen = -1
+	Undone = -2
+)
+
+// Init sets the core up for s under the game's table self (its Own).
+func (c *Core[K]) Init(s *play.Session, self interface {
+	stage.Scene
+	Own
+}) {
+	c.Turns = Turns{S: s}
+	c.Viewer, c.LogLen = engine.NoPlayer, Unseen
+	c.own, c.self = self, self
+	c.Spots.Play = c.PlayLater
+	c.Moved = func(undo bool) {
+		if undo {
+			c.LogLen = Undone // show the position afresh
+		}
+	}
+	c.Group = ui.NewGroup()
+	c.buildBar(s.Match.Info.Title)
+}
+
+// Enter brings the table up to the match before it is first drawn (the
+// app calls it when the table becomes the scene shown).
+func (c *Core[K]) Enter(ctx *stage.Context) {
+	c.Tick = ctx.Tick
+	c.sync(ctx)
+	c.refreshSpots()
+	c.refreshBar()
+	c.Entered = true
+}
+
+// Busy reports whether the table is still showing a move.
+func (c *Core[K]) Busy() bool { return c.own.Timeline().Busy() }
+
+// Ended reports whether the end panel shows (the game is over and its last
+// move shown).
+func (c *Core[K]) Ended() bool { return c.End != nil && !c.Busy() }
+
+// Mine reports whether the decision now is the viewer's to make here: the
+// table is at rest on a human's decision and shows that human's view.
+func (c *Core[K]) Mine() bool {
+	return !c.S.Over() && !c.S.BotTurn() && !c.Busy() && c.S.Current() == c.Viewer && c.Viewer >= 0
+}
+
+// sync brings the table up to the match: the actions since it last looked
+// are animated; a new viewer (the device passed) or an undo shows the
+// position afresh.
+func (c *Core[K]) sync(ctx *stage.Context) {
+	n := len(c.S.Match.Log)
+	viewer := c.S.Viewer()
+	if n == c.LogLen && viewer == c.Viewer {
+		return
+	}
+	newEyes := viewer != c.Viewer && viewer != engine.NoPlayer
+	if Afresh(c.LogLen, n, newEyes) {
+		c.own.Timeline().Skip()
+		c.gate.Clear()
+		if first := c.own.Afresh(viewer, ctx); first != nil {
+			c.gate.Hold(-1, first)
+		}
+	} else {
+		if !c.Busy() {
+			c.gate.Clear() // what it held for is over, or was skipped
+		}
+		for i := c.LogLen; i < n; i++ {
+			c.gate.Hold(i, c.own.Animate(i, c.S.Match.Log[i], viewer, ctx))
+		}
+	}
+	c.LogLen, c.Viewer = n, viewer
+	c.lines = c.own.LogLines(viewer)
+	c.shown = c.gate.Shown(c.lines, c.Busy())
+	c.Log.Set(c.lines[:c.shown], ctx.Tick)
+	c.Ready = false
+	if c.S.Over() && c.End == nil {
+		c.End = c.own.NewEnd()
+	}
+	c.own.Synced(ctx)
+	c.Layer.Invalidate()
+	ctx.Redraw()
+}
+
+// showLog shows the lines whose steps have begun; it reports whether more
+// show than before.
+func (c *Core[K]) showLog(tick int) bool {
+	n := c.gate.Shown(c.lines, c.Busy())
+	if n == c.shown {
+		return false
+	}
+	c.shown = n
+	c.Log.Set(c.lines[:n], tick)
+	return true
+}
+
+// Update runs one tick: sync with the match, play the animation on, read
+// the input into intents and handle them, let a bot think, and hand over
+// to the pass screen when the next human must take the device.
+func (c *Core[K]) Update(ctx *stage.Context) error {
+	c.Tick = ctx.Tick
+	c.sync(ctx)
+	c.Entered = true
+	tl := c.own.Timeline()
+	was := tl.Busy()
+	changed := tl.Advance(ctx.Tick)
+	busy := tl.Busy()
+	c.Showing(ctx, was, busy)
+	if c.End != nil && !busy {
+		c.End.Update(ctx)
+	}
+	if tk, ok := c.own.(Ticker); ok && tk.Tick(ctx, was || busy) {
+		changed = true
+	}
+	c.Spots.Shift = ctx.Shift
+	c.refreshSpots()
+	c.Log.Update(ctx.Frame)
+	c.Group.Update(ctx.Frame)
+	c.trackHover(ctx)
+	c.keys(ctx)
+	if busy && ctx.TakeClick() {
+		tl.Skip() // a click skips the animation
+		changed = true
+	}
+	if c.Handle(ctx) {
+		c.sync(ctx)
+		changed = true
+	}
+	if c.showLog(ctx.Tick) {
+		changed = true
+	}
+	repaint := changed || c.Busy() || ctx.NeedsRedraw() || ctx.Pressed || ctx.Released
+	if c.Think(ctx, repaint, c.Busy(), c.End != nil) {
+		repaint = true
+	}
+	if st, ok := c.own.(Settler); ok {
+		st.Settle(ctx)
+	}
+	c.refreshBar()
+	thinking := c.Thinking(c.End != nil)
+	if c.Hover.Due(ctx.Tick) || c.Hover.Shown(ctx.Tick) && ctx.Moved || thinking && ctx.Tick%ThinkingStep == 0 || c.Log.Animating(ctx.Tick) {
+		repaint = true
+	}
+	if repaint {
+		c.Layer.Invalidate()
+		ctx.Redraw()
+	}
+	if p, ok := c.S.NeedsPass(); ok && !c.Busy() {
+		ctx.Host.GoTo(Screens.Pass(c.S, p, c.self))
+	}
+	return nil
+}
+
+// keys: Esc closes the whole log or the table's drawer, else opens the
+// menu; Z undoes; L opens the whole log; Space pauses watched bots; the
+// table's own keys; 1–9 play the first nine legal actions.
+func (c *Core[K]) keys(ctx *stage.Context) {
+	switch {
+	case ctx.TakeKey(ebiten.KeyEscape):
+		esc, ok := c.own.(Escaper)
+		switch {
+		case c.Log.Open:
+			c.Log.Open = false
+			ctx.Redraw()
+		case ok && esc.Escape():
+			ctx.Redraw()
+		default:
+			c.Later(c.OpenMenu)
+		}
+	case c.UndoKey(ctx): // Z or Ctrl+Z
+	case !c.Log.FullAt.Empty() && ctx.TakeKey(ebiten.KeyL):
+		c.Log.Toggle()
+		ctx.Redraw()
+	case c.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
+		c.Paused = !c.Paused
+		ctx.Redraw()
+	default:
+		if k, ok := c.own.(Keyer); ok && k.Keys(ctx) {
+			ctx.Redraw()
+			return
+		}
+		c.QuickKeys(ctx, c.own.Mine())
+	}
+}
+
+// OpenMenu shows the menu over the table.
+func (c *Core[K]) OpenMenu(ctx *stage.Context) { ctx.Host.Show(Screens.Menu(c.self, c.S)) }
+
+// OpenRules shows the game's rules, coming back to the table.
+func (c *Core[K]) OpenRules(ctx *stage.Context) { ctx.Host.GoTo(Screens.Rules(c.S.Game(), c.self)) }
+
+// refreshSpots lays this tick's spots and the group's controls: the
+// spots, the table's controls and the bar; only the bar (and the end
+// panel's controls) while the whole log or the result covers the table.
+func (c *Core[K]) refreshSpots() {
+	c.Spots.Begin()
+	c.own.Mark()
+	var items []ui.Control
+	switch {
+	case c.Log.Open:
+		items = c.Bar.covered()
+	case c.Ended():
+		items = append(c.End.Controls(), c.Bar.covered()...)
+	default:
+		items = append(c.Spots.Controls(), c.own.Controls()...)
+		items = append(items, c.Bar.all()...)
+	}
+	c.Group.Items = items
+}
+
+// trackHover notes when the pointer came to rest on a spot with words, for
+// its tooltip.
+func (c *Core[K]) trackHover(ctx *stage.Context) {
+	var over *Spot[K]
+	if h, ok := c.Group.Hovered().(*Spot[K]); ok && h.Hint != "" {
+		over = h
+	}
+	c.Hover.Track(ctx, over)
+}
+
+// Draw copies the still table from its layer (painting it afresh when
+// anything changed) and draws what moves over it. It changes nothing: the
+// table was entered and synced before.
+func (c *Core[K]) Draw(cv *ui.Canvas, ctx *stage.Context) {
+	c.Layer.Draw(cv, func(cv *ui.Canvas) { c.drawStill(cv, ctx) })
+	if m, ok := c.own.(Mover); ok {
+		m.DrawMoving(cv, ctx)
+	}
+}
+
+func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
+	c.own.DrawStill(cv, ctx)
+	ended := c.Ended()
+	if ended {
+		c.End.Draw(cv, ctx)
+	}
+	c.Log.DrawFull(cv, ctx.Tick)
+	c.Group.Draw(cv, ctx.Tick, ctx.Mouse)
+	if tp, ok := c.own.(Tipper[K]); ok && c.Hover.Shown(ctx.Tick) && !c.Busy() && !c.Log.Open {
+		tp.DrawTip(cv, c.Hover.Spot, ctx)
+	}
+}
+
+// Position is the match's position for the browser's test hook.
+var _ stage.Positioned = (*Core[int])(nil)

@@ -3,6 +3,7 @@ package dieinthedungeon
 import (
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Timings at normal speed, in ticks (60 a second); the speed setting
@@ -39,13 +40,8 @@ type Step struct {
 	Player     engine.Player // whose roll, token or turn
 	Slot       int           // the map slot of a flip, a token or a peek
 	Caption    string        // the sentence a roll comes with; a bubble's or banner's words
-	Start, Dur int
-
-	Started, Landed bool
+	tablekit.Span
 }
-
-// End is the tick the step is over.
-func (s *Step) End() int { return s.Start + s.Dur }
 
 // Queue plays the animation of the actions applied since the table last
 // settled. Shown is the state as drawn now: the state before the actions
@@ -53,10 +49,10 @@ func (s *Step) End() int { return s.Start + s.Dur }
 // then the state after them once the change step begins (when the board's
 // losses flash and leaving heroes slide out).
 type Queue struct {
+	tablekit.Timeline[*Step]
 	Shown  *dd.State
 	Final  *dd.State
 	Before *dd.State // Shown when the steps began, which the change compares with
-	Steps  []*Step
 	// Roll is the last roll step that has begun: the tray shows it until
 	// the change step.
 	Roll *Step
@@ -72,19 +68,16 @@ type Queue struct {
 // NewQueue is a queue at rest on st, whose roll captions say events'
 // sentences with say (the match's Info.Sentence).
 func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
-	return &Queue{Shown: st, Final: st, Before: st, say: say}
+	q := &Queue{Shown: st, Final: st, Before: st, say: say}
+	q.Timeline.Start, q.Timeline.Land, q.Timeline.Rest = q.start, q.land, func() { q.Reset(q.Final) }
+	return q
 }
-
-// Busy reports whether steps are left to play.
-func (q *Queue) Busy() bool { return len(q.Steps) > 0 }
 
 // Reset shows st at once, dropping every step.
 func (q *Queue) Reset(st *dd.State) {
 	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
 }
 
-// Skip ends every step at once: the table shows the final state.
-func (q *Queue) Skip() { q.Reset(q.Final) }
 
 // Add schedules the events of one log entry (masked for the viewer) from
 // tick now, ending on final. It returns, for each event, the step made
@@ -113,20 +106,20 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 	if k, arg := dd.Split(e.Action); k == dd.KCard {
 		if st := q.Shown; int(e.Player) < len(st.Mons) && arg < 4 {
 			c := dd.Creatures[st.Mons[e.Player].Creature].Cards[arg]
-			add(&Step{Kind: StepBubble, Player: e.Player, Caption: "“" + c.BattleCry + "”", Dur: frames(bubbleTicks)})
+			add(&Step{Kind: StepBubble, Player: e.Player, Caption: "“" + c.BattleCry + "”", Span: tablekit.Span{Dur: frames(bubbleTicks)}})
 		}
 	}
 	for i, ev := range events {
 		switch ev.Kind {
 		case engine.EvRoll:
 			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: q.nextSentence(events, i),
-				Dur: frames(rollTicks + settleTicks)})
+				Span: tablekit.Span{Dur: frames(rollTicks + settleTicks)}})
 		case engine.EvReveal:
-			made[i] = add(&Step{Kind: StepFlip, Ev: ev, Player: ev.Player, Slot: slots[i], Dur: frames(flipTicks)})
+			made[i] = add(&Step{Kind: StepFlip, Ev: ev, Player: ev.Player, Slot: slots[i], Span: tablekit.Span{Dur: frames(flipTicks)}})
 		case engine.EvMove:
-			made[i] = add(&Step{Kind: StepToken, Ev: ev, Player: ev.Player, Slot: slots[i], Dur: frames(flyTicks)})
+			made[i] = add(&Step{Kind: StepToken, Ev: ev, Player: ev.Player, Slot: slots[i], Span: tablekit.Span{Dur: frames(flyTicks)}})
 		case engine.EvDraw:
-			made[i] = add(&Step{Kind: StepPeek, Ev: ev, Player: ev.Player, Slot: slots[i], Dur: frames(peekTicks)})
+			made[i] = add(&Step{Kind: StepPeek, Ev: ev, Player: ev.Player, Slot: slots[i], Span: tablekit.Span{Dur: frames(peekTicks)}})
 		case engine.EvNote, engine.EvGame:
 			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player})
 			if ev.Kind == engine.EvGame && ev.Code == dd.TellFlees {
@@ -134,7 +127,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 			}
 		case engine.EvBarrier:
 			if ev.Player >= 0 {
-				made[i] = add(&Step{Kind: StepBanner, Ev: ev, Player: ev.Player, Dur: frames(bannerTicks)})
+				made[i] = add(&Step{Kind: StepBanner, Ev: ev, Player: ev.Player, Span: tablekit.Span{Dur: frames(bannerTicks)}})
 			}
 		}
 	}
@@ -142,7 +135,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 	if Diff(q.Before, final, 0, 0).Empty() {
 		dur = 0
 	}
-	add(&Step{Kind: StepChange, Dur: dur})
+	add(&Step{Kind: StepChange, Span: tablekit.Span{Dur: dur}})
 	return made
 }
 
@@ -187,34 +180,6 @@ func TileSlots(events []engine.Event) []int {
 		}
 	}
 	return out
-}
-
-// Advance starts and lands every step due by tick now, moving Shown on;
-// it reports whether anything changed. After the last step the queue is
-// at rest on the final state.
-func (q *Queue) Advance(now int) bool {
-	changed := false
-	for _, s := range q.Steps {
-		if !s.Started && s.Start <= now {
-			q.start(s)
-			changed = true
-		}
-		if s.Started && !s.Landed && s.End() <= now {
-			q.land(s)
-			changed = true
-		}
-	}
-	if len(q.Steps) > 0 {
-		done := true
-		for _, s := range q.Steps {
-			done = done && s.Landed
-		}
-		if done {
-			q.Skip()
-			changed = true
-		}
-	}
-	return changed
 }
 
 // start begins step s.
@@ -272,17 +237,6 @@ func (q *Queue) own() bool {
 		q.Shown = q.Shown.Clone().(*dd.State)
 	}
 	return true
-}
-
-// Active lists the steps under way.
-func (q *Queue) Active() []*Step {
-	var out []*Step
-	for _, s := range q.Steps {
-		if s.Started && !s.Landed {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // Flipping is the flip step under way at slot i, or nil.

@@ -15,18 +15,18 @@ import (
 // ones that cannot be used now dimmed, usable ones glowing.
 func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 	mo := &st.Mons[active(st)]
-	ours := t.ours()
+	ours := t.Mine()
 	for i, cd := range dd.Creatures[mo.Creature].Cards {
 		r := CardRect(i)
-		sp := t.spotAt(spotKey{AtCard, i})
+		sp := t.Spots.At(spotKey{AtCard, i})
 		a := 1.0
 		switch {
 		case mo.CardsUsed[i]:
 			a = 0.3
-		case ours && (sp == nil || !sp.glow):
+		case ours && (sp == nil || !sp.Glow):
 			a = 0.7
 		}
-		if sp != nil && sp.glow {
+		if sp != nil && sp.Glow {
 			c.Glow(r, 0.9)
 		}
 		if !c.TrySprite(cardSprite(mo.Creature, i), r, ui.Alpha(a)) {
@@ -67,8 +67,8 @@ func (t *Table) drawInventory(c *ui.Canvas, st *dd.State) {
 			c.RoundStroke(ar, 5, 1, ui.Fade(ui.CreamSoft, 0.18))
 			continue
 		}
-		sp := t.spotAt(spotKey{AtAlly, i})
-		if sp != nil && sp.glow {
+		sp := t.Spots.At(spotKey{AtAlly, i})
+		if sp != nil && sp.Glow {
 			c.Glow(ar, 0.9)
 		}
 		side := 0
@@ -91,7 +91,7 @@ func (t *Table) drawHeld(c *ui.Canvas, tk dd.Token, r layout.Rect, n int) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2-3, ui.Fade(ui.CreamSoft, 0.06))
 		return
 	}
-	if sp := t.spotAt(spotKey{AtToken, int(tk)}); sp != nil && sp.glow {
+	if sp := t.Spots.At(spotKey{AtToken, int(tk)}); sp != nil && sp.Glow {
 		c.Glow(r, 0.9)
 	}
 	drawToken(c, tk, r, 1)

@@ -110,9 +110,9 @@ func noSeatMarkers(t *testing.T, table *Table) {
 			t.Errorf("button %q has the tooltip %q", b.Label, b.Tooltip)
 		}
 	}
-	for _, s := range table.order {
-		if strings.Contains(s.tip, "{P") {
-			t.Errorf("a spot has the tooltip %q", s.tip)
+	for _, s := range table.Spots.Order {
+		if strings.Contains(s.Hint, "{P") {
+			t.Errorf("a spot has the tooltip %q", s.Hint)
 		}
 	}
 }

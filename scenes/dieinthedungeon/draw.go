@@ -10,23 +10,9 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// Draw copies the still table from its layer, painting it afresh when
-// anything changed (every tick while something moves).
-func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.started || t.S.Viewer() != t.viewer || len(t.S.Match.Log) != t.logLen {
-		// The device was passed (or a scene above changed the match): show
-		// the right eyes before anything is drawn.
-		t.started, t.tick = true, ctx.Tick
-		t.sync(ctx)
-		t.refreshSpots()
-	}
-	if t.q.Busy() {
-		t.layer.Invalidate()
-	}
-	t.layer.Draw(c, func(c *ui.Canvas) { t.drawStill(c, ctx) })
-}
-
-func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
+// DrawStill draws the still table; the core draws the end panel, the
+// whole log, the buttons and the tooltip over it.
+func (t *Table) DrawStill(c *ui.Canvas, ctx *scenes.Context) {
 	c.Table()
 	st := t.q.Shown
 	t.drawTopBar(c, st)
@@ -37,19 +23,8 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	t.drawParty(c, st)
 	t.drawTray(c, st)
 	t.drawPrompt(c)
-	t.log.draw(c)
+	t.Log.Draw(c, ctx.Tick)
 	t.drawSteps(c)
-	if t.end != nil && !t.q.Busy() {
-		t.end.draw(c, ctx)
-	}
-	t.log.drawFull(c, ctx.Tick)
-	t.group.Draw(c, ctx.Tick, ctx.Mouse)
-	if t.end != nil && !t.q.Busy() {
-		t.end.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
-	}
-	if t.hover.Shown(ctx.Tick) && t.end == nil && !t.q.Busy() && !t.log.open {
-		t.drawTip(c, t.hover.Spot, ctx.Mouse)
-	}
 }
 
 // drawTopBar draws the map, the objective checklist, the turn, in the Duel
@@ -153,14 +128,14 @@ func (t *Table) markTop(st *dd.State) {
 	if st.Players > 1 {
 		tip = m.Name + "\nThe Duel: the first creature to clear 2 Epic tiles wins; a creature at 0 Time or Health loses at once."
 	}
-	t.mark(spotKey{atObjective, 0}, layout.Rect{X: 200, Y: 4, W: 700, H: 40}, tip, "")
+	t.Spots.Mark(spotKey{atObjective, 0}, layout.Rect{X: 200, Y: 4, W: 700, H: 40}, tip, "")
 }
 
 // drawSteps draws what the animation shows over the table: a card's
 // battle cry and the Duel's turn banner.
 func (t *Table) drawSteps(c *ui.Canvas) {
 	for _, s := range t.q.Active() {
-		a := fadeInOut(t.tick, s)
+		a := fadeInOut(t.Tick, s)
 		switch s.Kind {
 		case StepBubble:
 			r := layout.Rect{X: BoardPortrait.X + 40, Y: BoardPortrait.Bottom() + 2, W: 330, H: 44}

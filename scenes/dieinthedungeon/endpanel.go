@@ -7,6 +7,7 @@ import (
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -34,7 +35,14 @@ func newEndPanel(t *Table) *endPanel {
 	return e
 }
 
-func (e *endPanel) update(ctx *scenes.Context) {
+// NewEnd is the result panel, once the game is over.
+func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
+
+// Controls: the panel has no spots of its own.
+func (e *endPanel) Controls() []ui.Control { return nil }
+
+// Update runs the panel's buttons.
+func (e *endPanel) Update(ctx *scenes.Context) {
 	if why := e.choices.Update(ctx); why != "" {
 		e.headline = why
 	}
@@ -69,7 +77,13 @@ func epicsCleared(st *dd.State, p engine.Player) int {
 	return n
 }
 
-func (e *endPanel) draw(c *ui.Canvas, ctx *scenes.Context) {
+// Draw draws the result and its buttons.
+func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
+	e.draw(c)
+	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+}
+
+func (e *endPanel) draw(c *ui.Canvas) {
 	st := e.t.state()
 	names := e.t.S.Names()
 	r := EndRect

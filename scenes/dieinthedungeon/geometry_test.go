@@ -111,7 +111,6 @@ func TestPlacesInsideTheirRegions(t *testing.T) {
 		add(name, r, TopBar)
 	}
 	add("log button", barLog, LogRect)
-	add("log body", logBody, LogRect)
 	add("end panel", EndRect, FullLog)
 	for _, c := range checks {
 		if !inside(c.r, c.reg) {
@@ -142,7 +141,7 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 				if table.topEnd > barPause.X-4 {
 					t.Fatalf("the top bar's words run to x=%v, into its buttons at %v", table.topEnd, barPause.X)
 				}
-				if !table.ours() {
+				if !table.Mine() {
 					continue
 				}
 				decisions++
@@ -151,9 +150,9 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 						t.Fatalf("button %q %v is outside the prompt bar", b.Label, b.Rect)
 					}
 				}
-				for _, sp := range table.order {
-					if sp.usable && !inside(sp.rect, layout.Rect{W: layout.Width, H: layout.Height}) {
-						t.Fatalf("a clickable spot %v is off the screen", sp.rect)
+				for _, sp := range table.Spots.Order {
+					if sp.Live && !inside(sp.Rect, layout.Rect{W: layout.Width, H: layout.Height}) {
+						t.Fatalf("a clickable spot %v is off the screen", sp.Rect)
 					}
 				}
 				st := s.Match.State.(*dd.State)

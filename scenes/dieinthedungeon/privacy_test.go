@@ -56,7 +56,7 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 				if h.Scene != table {
 					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
-				if table.ours() {
+				if table.Mine() {
 					table.Play(peekFirst(g, s.Match.State.(*dd.State)))
 				}
 				shown = shown[:0]
@@ -66,7 +66,7 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 				}
 				st := s.Match.State.(*dd.State)
 				m := &dd.Maps[st.Map]
-				viewer := table.viewer
+				viewer := table.Viewer
 				seen := func(i int) bool {
 					return Known(st, m, i) || viewer >= 0 && st.Slots[i].Peek&(1<<viewer) != 0
 				}
@@ -77,13 +77,13 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 							i, dd.Tiles[f.tile].Name, f.slot, viewer, st.Slots[f.slot].Peek)
 					}
 				}
-				for _, sp := range table.order {
-					if sp.key.kind != AtTile || seen(sp.key.i) {
+				for _, sp := range table.Spots.Order {
+					if sp.Key.kind != AtTile || seen(sp.Key.i) {
 						continue
 					}
 					hidden++
-					if name := dd.Tiles[st.Slots[sp.key.i].Tile].Name; strings.Contains(sp.tip, name) {
-						t.Fatalf("frame %d: the tooltip of slot %d names its hidden tile %s", i, sp.key.i, name)
+					if name := dd.Tiles[st.Slots[sp.Key.i].Tile].Name; strings.Contains(sp.Hint, name) {
+						t.Fatalf("frame %d: the tooltip of slot %d names its hidden tile %s", i, sp.Key.i, name)
 					}
 				}
 				for i := range st.Slots {

@@ -110,7 +110,7 @@ func (t *Table) asking() Asking {
 				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or the play button goes on."
 			}
 		}
-	case p != t.viewer:
+	case p != t.Viewer:
 		a = Asking{Who: s.Name(p) + " to act", What: what, Detail: "Pass the device."}
 	default:
 		a = Asking{Who: "Your decision, " + s.Name(p), What: what, Detail: stageHelp(st)}
@@ -151,22 +151,22 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 		c.Text(ln, st, tr.X+4, tr.Y+50+float64(i)*16, ui.Left, col)
 	}
 	c.Line(PromptButtons.X-6, r.Y+10, PromptButtons.X-6, r.Bottom()-10, 1, ui.Fade(ui.Gold, 0.35))
-	if t.ours() && t.state().Stage == dd.StLayout {
+	if t.Mine() && t.state().Stage == dd.StLayout {
 		for k, name := range layoutStats {
 			lr, _ := layoutPicker(k)
 			c.TextIn(name, ui.Style{Font: ui.Bold, Size: 13}, lr, ui.Left, ui.Cream)
 		}
 	}
-	if !t.ours() && !t.S.Over() && t.S.BotTurn() && t.thinking() {
+	if !t.Mine() && !t.S.Over() && t.S.BotTurn() && t.Thinking(t.End != nil) {
 		t.drawThinking(c, PromptButtons.X+20, PromptButtons.Y+40)
 	}
 }
 
 // drawThinking draws three dots that move while a bot thinks.
 func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
-	tick := t.tick
+	tick := t.Tick
 	for k := range 3 {
-		a := 0.3 + 0.7*float64(((tick/thinkingStep)+3-k)%3)/2
+		a := 0.3 + 0.7*float64(((tick/tablekit.ThinkingStep)+3-k)%3)/2
 		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))
 	}
 }

@@ -179,3 +179,18 @@ func chip(c *ui.Canvas, text string, x, cy float64, col color.Color) float64 {
 	c.Text(text, st, r.X+w/2, cy, ui.Center, ui.Ink)
 	return w
 }
+
+// seatInk is the colour that marks player p.
+func seatInk(p int) color.Color {
+	inks := []color.Color{color.NRGBA{0xe0, 0x5a, 0x4c, 0xff}, color.NRGBA{0x5a, 0x93, 0xe0, 0xff}}
+	return inks[((p%2)+2)%2]
+}
+
+// logIcon draws a log line's die in r, the Hero Die too.
+func logIcon(c *ui.Canvas, ln ui.LogLine, r layout.Rect, a float64) bool {
+	if ln.Die == "" {
+		return false
+	}
+	drawDieFace(c, ln.Die, ln.Face, r, a)
+	return true
+}

@@ -31,7 +31,7 @@ func TestBotsPlayEveryMapToTheEnd(t *testing.T) {
 			table := New(s)
 			h := newHost(t, table, prefs.Instant)
 			var pos scenes.MatchPosition
-			for i := 0; i < 20000 && (!s.Over() || table.end == nil); i++ {
+			for i := 0; i < 20000 && (!s.Over() || table.End == nil); i++ {
 				h.Idle(t, 1)
 				if h.Scene != table {
 					t.Fatalf("the table went to %q", h.Scene.Name())
@@ -42,8 +42,8 @@ func TestBotsPlayEveryMapToTheEnd(t *testing.T) {
 					t.Fatalf("frame %d: position %d %s %s, the match is at %d %s %s", i, mv, d, a, wm, wd, wa)
 				}
 			}
-			if !s.Over() || table.end == nil {
-				t.Fatalf("after 20000 frames: over %v, end screen %v", s.Over(), table.end != nil)
+			if !s.Over() || table.End == nil {
+				t.Fatalf("after 20000 frames: over %v, end screen %v", s.Over(), table.End != nil)
 			}
 			t.Logf("%s: %d moves, %s", m.ID, len(s.Match.Log), s.Match.State.(*dd.State).Why)
 		})

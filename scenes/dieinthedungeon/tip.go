@@ -3,6 +3,7 @@ package dieinthedungeon
 import (
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -10,18 +11,19 @@ import (
 // tile composed large).
 const picH = 150
 
-// drawTip draws the tooltip of the spot under the pointer: its words and
+// DrawTip draws the tooltip of the spot under the pointer: its words and
 // the thing itself at a readable size (a map slot's: its tile composed
 // large).
-func (t *Table) drawTip(c *ui.Canvas, s *spot, mouse layout.Point) {
-	if s == nil || s.tip == "" {
+func (t *Table) DrawTip(c *ui.Canvas, s *spot, ctx *stage.Context) {
+	if s == nil || s.Hint == "" {
 		return
 	}
-	if s.key.kind == AtTile {
-		ui.DrawPictureTooltip(c, s.tip, mouse, picH, picH, func(r layout.Rect) { t.drawTilePic(c, s.key.i, r) })
+	mouse := ctx.Mouse
+	if s.Key.kind == AtTile {
+		ui.DrawPictureTooltip(c, s.Hint, mouse, picH, picH, func(r layout.Rect) { t.drawTilePic(c, s.Key.i, r) })
 		return
 	}
-	ui.DrawPictureTooltip(c, s.tip, mouse, picWidth(s.pic), picH, func(r layout.Rect) { c.TrySprite(s.pic, r, ui.Alpha(1)) })
+	ui.DrawPictureTooltip(c, s.Hint, mouse, picWidth(s.Pic), picH, func(r layout.Rect) { c.TrySprite(s.Pic, r, ui.Alpha(1)) })
 }
 
 // picWidth is the width of a sprite as a tooltip picture, picH high (0:

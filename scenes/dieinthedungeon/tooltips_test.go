@@ -27,7 +27,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		for range ui.TipDelay + 2 {
 			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.hover.Shown(h.Tick) || table.hover.Spot == nil || table.hover.Spot.key != (spotKey{AtTile, st.Mons[0].Pos}) {
+		if !table.Hover.Shown(h.Tick) || table.Hover.Spot == nil || table.Hover.Spot.Key != (spotKey{AtTile, st.Mons[0].Pos}) {
 			t.Error("resting on a tile shows no tooltip")
 		}
 	}
@@ -38,11 +38,11 @@ func TestTooltipsTellEverything(t *testing.T) {
 		mo := &st.Mons[st.Turn]
 		cr := dd.Creatures[mo.Creature]
 		tip := func(kind PlaceKind, i int) string {
-			sp := table.spotAt(spotKey{kind, i})
+			sp := table.Spots.At(spotKey{kind, i})
 			if sp == nil {
 				t.Fatalf("no spot %d/%d", kind, i)
 			}
-			return sp.tip
+			return sp.Hint
 		}
 		for i := range m.Slots {
 			tp := tip(AtTile, i)

@@ -369,3 +369,7 @@ func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
 
 // Position is the match's position for the browser's test hook.
 var _ stage.Positioned = (*Core[int])(nil)
+
+// LogShown is how many of the log's lines show and how many there are
+// (tests: while a move is shown the log may hold lines back, at rest none).
+func (c *Core[K]) LogShown() (shown, all int) { return c.shown, len(c.lines) }

@@ -54,7 +54,8 @@ const (
 
 func (l *Log) body() layout.Rect {
 	if l.Bare {
-		return layout.Rect{X: l.Rect.X + 10, Y: l.Rect.Y + 5, W: l.Rect.W - 20, H: l.Rect.H - 10}
+		// Room on the right for the scroll bar and a table's button.
+		return layout.Rect{X: l.Rect.X + 10, Y: l.Rect.Y + 5, W: l.Rect.W - 44, H: l.Rect.H - 10}
 	}
 	_, body := l.Rect.Inset(14).CutTop(30, 6)
 	return body
@@ -266,6 +267,9 @@ func (l *Log) drawIcon(c *Canvas, ln LogLine, body layout.Rect, x, cy, a float64
 
 func (l *Log) drawThumb(c *Canvas, body layout.Rect, vis int) {
 	track := layout.Rect{X: body.Right() - 8, Y: body.Y, W: 6, H: body.H}
+	if l.Bare {
+		track.X = body.Right() + 4
+	}
 	c.RoundRect(track, 3, Fade(Cream, 0.08))
 	total := float64(len(l.rows))
 	h := math.Max(24, track.H*float64(vis)/total)

@@ -35,11 +35,11 @@ const (
 
 // Step is one part of an action's animation.
 type Step struct {
-	Kind       StepKind
-	Ev         engine.Event
-	Player     engine.Player // whose roll, token or turn
-	Slot       int           // the map slot of a flip, a token or a peek
-	Caption    string        // the sentence a roll comes with; a bubble's or banner's words
+	Kind    StepKind
+	Ev      engine.Event
+	Player  engine.Player // whose roll, token or turn
+	Slot    int           // the map slot of a flip, a token or a peek
+	Caption string        // the sentence a roll comes with; a bubble's or banner's words
 	tablekit.Span
 }
 
@@ -77,7 +77,6 @@ func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
 func (q *Queue) Reset(st *dd.State) {
 	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
 }
-
 
 // Add schedules the events of one log entry (masked for the viewer) from
 // tick now, ending on final. It returns, for each event, the step made

@@ -57,6 +57,7 @@ func New(s *play.Session) *Table {
 	t.Log.Small.Rect, t.Log.Small.Bare, t.Log.FullAt = LogRect, true, FullLog
 	t.Log.Inks = func(p int) color.Color { return seatInk(p) }
 	t.Log.Small.Icon = logIcon
+	t.Log.Small.Empty = "The log tells every roll and decision here."
 	return t
 }
 

@@ -33,6 +33,9 @@ type Log struct {
 	Title string
 	// Bare: no title, tight margins and small rows (a table's log strip).
 	Bare bool
+	// Empty is what the log says before anything happened ("" for the
+	// default words).
+	Empty string
 	// Icon, when set, draws a line's die in r instead of the shared die
 	// faces (a game's own die), or a private line's eye; it reports whether
 	// it drew anything.
@@ -198,7 +201,11 @@ func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
 		c.Divider(head.X, head.Right(), head.Bottom()+2, true)
 	}
 	if len(l.rows) == 0 && still {
-		c.TextIn("Nothing has happened yet.", l.rowStyle(LogLine{}), body.CutTopRect(rowH), Left, CreamSoft)
+		empty := l.Empty
+		if empty == "" {
+			empty = "Nothing has happened yet."
+		}
+		c.TextIn(empty, l.rowStyle(LogLine{}), body.CutTopRect(rowH), Left, CreamSoft)
 		return
 	}
 	vis := l.visibleRows()

@@ -69,11 +69,21 @@ func Result(r float64) string {
 	return fmt.Sprintf("%.0f%%", r*100)
 }
 
-func (e *endScreen) update(ctx *Context) {
+// Update runs the result's buttons.
+func (e *endScreen) Update(ctx *Context) {
 	if why := e.choices.Update(ctx); why != "" {
 		e.headline = why
 	}
 }
+
+// Draw draws the result and its buttons.
+func (e *endScreen) Draw(c *ui.Canvas, ctx *Context) {
+	e.draw(c, ctx)
+	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+}
+
+// Controls: the result has no spots of its own.
+func (e *endScreen) Controls() []ui.Control { return nil }
 
 func (e *endScreen) draw(c *ui.Canvas, ctx *Context) {
 	r := endPanel

@@ -138,7 +138,7 @@ func TestWatchModePlaysToTheEnd(t *testing.T) {
 		t.Fatalf("watch mode stalled after %d moves", len(s.Match.Log))
 	}
 	h.idle(t, 2)
-	if table.end == nil {
+	if table.End == nil {
 		t.Fatal("no end screen after the game ended")
 	}
 	if err := table.Close(); err != nil {

@@ -6,6 +6,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -14,36 +15,23 @@ func seatCard(i int) layout.Rect {
 	return layout.Rect{X: tableSeats.X + 14, Y: tableSeats.Y + 58 + float64(i)*78, W: tableSeats.W - 28, H: 68}
 }
 
-// Draw copies the still part of the table from its layer and draws what
-// moves over it: the prompt, the dice, cards in flight, new log lines fading
-// in and the thinking dots.
-func (t *GenericTable) Draw(c *ui.Canvas, ctx *Context) {
-	if !t.started {
-		t.started = true
-		t.build()
-		t.sync(ctx)
-	}
-	t.layer.Draw(c, func(c *ui.Canvas) { t.drawStill(c, ctx) })
-	t.prompt.Draw(c, ctx.Tick)
-	t.drawThinking(c, ctx)
-	t.table.drawMoving(c, ctx.Tick, &t.dice)
-	t.log.DrawFading(c, ctx.Tick)
-}
-
-func (t *GenericTable) drawStill(c *ui.Canvas, ctx *Context) {
+// DrawStill draws the still part of the table; the core draws the end
+// panel, the buttons and the tooltip over it.
+func (t *GenericTable) DrawStill(c *ui.Canvas, ctx *Context) {
 	c.Table()
 	t.drawTitle(c)
 	t.drawSeats(c, ctx)
 	t.table.draw(c, t.S, ctx.Tick, &t.dice)
 	t.drawActions(c, ctx)
-	t.log.DrawStill(c, ctx.Tick)
-	if t.end != nil {
-		t.end.draw(c, ctx)
-	}
-	t.group.Draw(c, ctx.Tick, ctx.Mouse)
-	if t.end != nil {
-		t.end.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
-	}
+	t.Log.Draw(c, ctx.Tick)
+}
+
+// DrawMoving draws what moves over the still table: the prompt, the
+// thinking dots, cards in flight and the dice.
+func (t *GenericTable) DrawMoving(c *ui.Canvas, ctx *Context) {
+	t.prompt.Draw(c, ctx.Tick)
+	t.drawThinking(c, ctx)
+	t.table.drawMoving(c, ctx.Tick, &t.dice)
 }
 
 // drawThinking draws the dots on the seat of a bot that is thinking.
@@ -53,7 +41,7 @@ func (t *GenericTable) drawThinking(c *ui.Canvas, ctx *Context) {
 	}
 	r := seatCard(int(t.S.Current()))
 	for k := range 3 {
-		a := 0.3 + 0.7*float64(((ctx.Tick/thinkingStep)+3-k)%3)/2
+		a := 0.3 + 0.7*float64(((ctx.Tick/tablekit.ThinkingStep)+3-k)%3)/2
 		c.Circle(r.Right()-40+float64(k)*10, r.Y+r.H/2, 3.5, ui.Fade(ui.Gold, a))
 	}
 }

@@ -136,6 +136,9 @@ func (v *tableView) rebuild(s *play.Session) {
 	}
 }
 
+// settle lands every card in flight at once (a skipped animation).
+func (v *tableView) settle() { v.flights = v.flights[:0] }
+
 // landed is how many pile cards are down (not in the air) at tick.
 func (v *tableView) landed(tick int) int {
 	n := 0
@@ -190,7 +193,7 @@ func (v *tableView) draw(c *ui.Canvas, s *play.Session, tick int, dice *ui.Dice)
 		c.TextShadow("Last move", ui.Small, head.X, head.Y+head.H/2, ui.Left, ui.Fade(ui.Gold, 0.9))
 		c.TextIn(v.caption, ui.BodyB, layout.Rect{X: head.X + 80, Y: head.Y, W: head.W - 80, H: head.H}, ui.Left, ui.Cream)
 		if v.who >= 0 {
-			c.Circle(head.X+72, head.Y+head.H/2, 4, seatInk(int(v.who)))
+			c.Circle(head.X+72, head.Y+head.H/2, 4, ui.SeatInk(int(v.who)))
 		}
 	}
 	if v.deck {
@@ -258,15 +261,4 @@ func drawCardAt(c *ui.Canvas, x, y, angle, s float64, label string, faceUp, top 
 	if top {
 		c.ImageRotated(ui.Sprite("card/highlight"), x, y, w, h, angle, ui.Alpha(0.8))
 	}
-}
-
-// seatInk is the colour that marks seat i in the log and the prompt.
-func seatInk(i int) color.Color {
-	inks := []color.Color{
-		color.NRGBA{0xe0, 0x5a, 0x4c, 0xff}, color.NRGBA{0x5a, 0x93, 0xe0, 0xff},
-		color.NRGBA{0x6c, 0xc0, 0x5c, 0xff}, color.NRGBA{0xf0, 0xcc, 0x48, 0xff},
-		color.NRGBA{0xa8, 0x74, 0xd8, 0xff}, color.NRGBA{0xf0, 0x93, 0x3c, 0xff},
-		color.NRGBA{0xee, 0xe8, 0xdc, 0xff}, color.NRGBA{0x60, 0x5a, 0x54, 0xff},
-	}
-	return inks[((i%len(inks))+len(inks))%len(inks)]
 }

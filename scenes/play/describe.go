@@ -9,22 +9,31 @@ import (
 
 // Line is one line of the table's log.
 type Line struct {
-	Player engine.Player // who it is about; NoPlayer for nobody
-	Text   string
-	Action bool   // an action a seat took (the events under it are indented)
-	Die    string // for a roll: the die's id, to draw its face beside the text
-	Face   int
+	Player  engine.Player // who it is about; NoPlayer for nobody
+	Text    string        // seats already named
+	Action  bool          // an action a seat took (the events under it are indented)
+	Private bool          // only the viewer reads it (a peek, a draw, a theft)
+	Die     string        // for a roll: the die's id, to draw its face beside the text
+	Face    int
+	// Where it comes from: the log entry (-1: what came before the first
+	// move) and the event of that entry it tells of (-1: the action as a
+	// whole), so that a table can hold it back until it shows that.
+	Entry, Event int
 }
+
+// GateKey places l for a table's log gate: an action's line waits for the
+// first step of its entry, another line for the step of its event.
+func (l Line) GateKey() (entry, event int, action bool) { return l.Entry, l.Event, l.Action }
 
 // Lines tells the log of info's game as seat viewer may read it (NoPlayer
 // reads everything: bots watched alone, or the game over).
 func Lines(info engine.Info, log []engine.LogEntry, names []string, viewer engine.Player) []Line {
 	var out []Line
-	for _, e := range log {
-		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true})
-		for _, ev := range e.Events {
+	for i, e := range log {
+		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
+		for j, ev := range e.Events {
 			if text, ok := Describe(info, ev, names, viewer); ok {
-				l := Line{Player: ev.Player, Text: text}
+				l := Line{Player: ev.Player, Text: text, Entry: i, Event: j}
 				if ev.Kind == engine.EvRoll {
 					l.Die, l.Face = ev.Die, ev.Face
 				}

@@ -3,29 +3,14 @@ package tablekit
 import (
 	"image/color"
 
-	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// LogLine is one line of a table's log: who, the words with the seats
-// already named, and where it comes from (the log entry, -1 for what came
-// before the first move, and the event of that entry it tells of, -1 for
-// the action as a whole), for the log gate.
-type LogLine struct {
-	Player  engine.Player
-	Text    string
-	Action  bool   // a decision; the lines under it are what followed
-	Private bool   // only the viewer reads it (a peek, a draw, a theft)
-	Die     string // the die a roll line tells of ("d6", "d8", a game's own), "" none
-	Face    int
-	Entry   int
-	Event   int
-}
-
-// GateKey places l for the log gate: an action's line waits for the first
-// step of its entry, another line for the step of its event.
-func (l LogLine) GateKey() (entry, event int, action bool) { return l.Entry, l.Event, l.Action }
+// LogLine is one line of a table's log, the one line type every table
+// and the generic log share (see play.Line).
+type LogLine = play.Line
 
 // LogPanel is every table's log: the newest lines in the table's log
 // region (new lines fading in, the wheel scrolling back), and on demand

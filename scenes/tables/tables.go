@@ -4,6 +4,7 @@
 package tables
 
 import (
+	_ "github.com/herotable/herotable/scenes/climb"           // Climb, the test game: the smallest table
 	_ "github.com/herotable/herotable/scenes/dieinthedungeon" // DIE in the Dungeon!
 	_ "github.com/herotable/herotable/scenes/herohouse"       // Hero House
 	_ "github.com/herotable/herotable/scenes/heromustdie"     // Hero Must Die!

@@ -227,6 +227,17 @@ func SeatColour(i int) string {
 	return SeatColours[((i%len(SeatColours))+len(SeatColours))%len(SeatColours)]
 }
 
+// SeatInk is the colour that marks seat i in the log and the prompt.
+func SeatInk(i int) color.Color {
+	inks := []color.Color{
+		color.NRGBA{0xe0, 0x5a, 0x4c, 0xff}, color.NRGBA{0x5a, 0x93, 0xe0, 0xff},
+		color.NRGBA{0x6c, 0xc0, 0x5c, 0xff}, color.NRGBA{0xf0, 0xcc, 0x48, 0xff},
+		color.NRGBA{0xa8, 0x74, 0xd8, 0xff}, color.NRGBA{0xf0, 0x93, 0x3c, 0xff},
+		color.NRGBA{0xee, 0xe8, 0xdc, 0xff}, color.NRGBA{0x60, 0x5a, 0x54, 0xff},
+	}
+	return inks[((i%len(inks))+len(inks))%len(inks)]
+}
+
 // Token draws a token sprite ("token/pawn-red", "token/coin") of side size
 // centred on (cx, cy).
 func (c *Canvas) Token(name string, cx, cy, size float64, a float64) {

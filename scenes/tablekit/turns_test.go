@@ -145,3 +145,24 @@ func TestShowingPacesTheBot(t *testing.T) {
 		t.Errorf("the tick the showing ends, NextBot = %d, want %d", turns.NextBot, want)
 	}
 }
+
+// Of the intents of one tick only the first is handled: the others were
+// aimed at the position before it.
+func TestOneIntentPerTick(t *testing.T) {
+	s := scenetest.NewSession(t, "tictactoe", "human,human", 1, "")
+	turns := &tablekit.Turns{S: s}
+	opened := 0
+	turns.PlayLater(4)
+	turns.Later(func(*stage.Context) { opened++ })
+	turns.PlayLater(0)
+	if !turns.Handle(nil) || len(s.Match.Log) != 1 || s.Match.Log[0].Action != 4 || opened != 0 {
+		t.Fatalf("after one tick: %d moves, opened %d", len(s.Match.Log), opened)
+	}
+	if turns.Handle(nil) {
+		t.Fatal("the tick's other intents were kept for the next")
+	}
+	turns.UndoLater()
+	if !turns.Handle(nil) || len(s.Match.Log) != 0 {
+		t.Fatalf("UndoLater left %d moves", len(s.Match.Log))
+	}
+}

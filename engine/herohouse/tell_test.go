@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/enginetest"
 )
 
 // Tell says every event the way the log said it when the engine still
@@ -57,11 +58,7 @@ func TestTellSaysEveryCode(t *testing.T) {
 			t.Errorf("Tell(code %d, args %v) = %q, want %q", tt.ev.Code, tt.ev.Args, got, tt.want)
 		}
 	}
-	for code := CodeHand; code <= CodeGameOver; code++ {
-		if !told[code] {
-			t.Errorf("code %d has no sentence in this test", code)
-		}
-	}
+	enginetest.TellsEveryCode(t, CodeHand, CodeGameOver, told)
 	if got := Tell(ev(0, CodeGameOver+1)); got != "" {
 		t.Errorf("an unknown code is told %q", got)
 	}

@@ -22,27 +22,27 @@ type Line struct {
 // went to the out pile face up.
 func LogLines(info engine.Info, initial []engine.Event, log []engine.LogEntry, names []string) []Line {
 	var out []Line
-	out = appendEvents(out, info, -1, initial, names, -1)
+	out = appendEvents(out, info, -1, engine.LogEntry{Events: initial}, names, -1)
 	for i, e := range log {
 		text := engine.Names(e.Text, names)
 		out = append(out, Line{Player: e.Player, Text: text, Action: true, Entry: i, Event: -1})
-		out = appendEvents(out, info, i, e.Events, names, len(out)-1)
+		out = appendEvents(out, info, i, e, names, len(out)-1)
 	}
 	return out
 }
 
-// appendEvents tells an entry's events; act is the index of its action's
-// line in out (-1: none), which a sentence repeating the action joins.
-func appendEvents(out []Line, info engine.Info, entry int, events []engine.Event, names []string, act int) []Line {
-	for i, ev := range events {
+// appendEvents tells the events of e, log entry number entry; act is the
+// index of its action's line in out (-1: none, the first deal), which the
+// sentence telling the action joins (tellsAction).
+func appendEvents(out []Line, info engine.Info, entry int, e engine.LogEntry, names []string, act int) []Line {
+	for i, ev := range e.Events {
 		switch ev.Kind {
 		case engine.EvGame, engine.EvNote:
-			t := engine.Names(info.Sentence(ev), names)
-			if act >= 0 && t == out[act].Text {
+			if act >= 0 && tellsAction(e, ev) {
 				out[act].Event = i
 				continue
 			}
-			out = append(out, Line{Player: ev.Player, Text: t, Entry: entry, Event: i})
+			out = append(out, Line{Player: ev.Player, Text: engine.Names(info.Sentence(ev), names), Entry: entry, Event: i})
 		case engine.EvMove:
 			if ev.To == "out" && ev.Public && ev.Card >= 0 && ev.Card < hh.NumCards {
 				out = append(out, Line{Player: engine.NoPlayer, Text: hh.Label(ev.Card) + " → out pile", Entry: entry, Event: i})
@@ -50,4 +50,30 @@ func appendEvents(out []Line, info engine.Info, entry int, events []engine.Event
 		}
 	}
 	return out
+}
+
+// tellsAction reports whether event ev of log entry e says e's action in
+// the same words: the same seat laying down, discarding or giving the same
+// cards.
+func tellsAction(e engine.LogEntry, ev engine.Event) bool {
+	if ev.Kind != engine.EvGame || ev.Player != e.Player {
+		return false
+	}
+	k, x, y, z := hh.Decode(e.Action)
+	switch ev.Code {
+	case hh.CodeLays:
+		switch k {
+		case hh.KLayPrime:
+			return ev.Arg(0) == x && ev.Arg(1) == hh.NoCard && ev.Arg(2) == hh.NoCard
+		case hh.KLayTrio:
+			return ev.Arg(0) == x && ev.Arg(1) == y && ev.Arg(2) == z
+		}
+	case hh.CodeDiscards:
+		return k == hh.KDiscard && ev.Arg(0) == x
+	case hh.CodeGives:
+		return k == hh.KGiveCard && ev.Arg(0) == x
+	case hh.CodeMonsterDiscards:
+		return k == hh.KMonsterDiscard && ev.Arg(0) == x
+	}
+	return false
 }

@@ -11,8 +11,8 @@ import (
 // a new game's setup, or the same seats again (focused, as the likeliest).
 type EndChoices struct {
 	Group   *ui.Group
-	pending func(*Context) // a click's move, run at Update
-	refused string         // why the rematch could not start
+	pending Later  // a click's move, run at Update
+	refused string // why the rematch could not start
 }
 
 // EndLabels are the words a game puts on its end buttons: the setup
@@ -51,11 +51,7 @@ func NewEndChoices(s *play.Session, row []layout.Rect, l EndLabels) *EndChoices 
 // the panel to show in place of its headline.
 func (e *EndChoices) Update(ctx *Context) (refused string) {
 	e.Group.Update(ctx.Frame)
-	if p := e.pending; p != nil {
-		e.pending = nil
-		p(ctx)
-		ctx.Redraw()
-	}
+	e.pending.Run(ctx)
 	refused, e.refused = e.refused, ""
 	return refused
 }

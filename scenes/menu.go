@@ -19,7 +19,7 @@ type Menu struct {
 	group   *ui.Group
 	dialog  *ui.Dialog
 	note    string
-	pending func(ctx *Context)
+	pending Later
 }
 
 var menuPanel = layout.Centered(layout.Width/2, layout.Height/2, 380, 436)
@@ -96,11 +96,7 @@ func (m *Menu) Update(ctx *Context) error {
 			return nil
 		}
 	}
-	if p := m.pending; p != nil {
-		m.pending = nil
-		p(ctx)
-		ctx.Redraw()
-	}
+	m.pending.Run(ctx)
 	return nil
 }
 

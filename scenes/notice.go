@@ -15,7 +15,7 @@ type notice struct {
 	s       *play.Session
 	note    string
 	group   *ui.Group
-	pending func(ctx *Context)
+	pending Later
 }
 
 var noticePanel = layout.Centered(layout.Width/2, 330, 640, 300)
@@ -43,11 +43,7 @@ func (n *notice) Update(ctx *Context) error {
 	if ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeyEscape) {
 		n.pending = func(ctx *Context) { OpenTable(ctx, n.s) }
 	}
-	if f := n.pending; f != nil {
-		n.pending = nil
-		f(ctx)
-		ctx.Redraw()
-	}
+	n.pending.Run(ctx)
 	return nil
 }
 

@@ -17,7 +17,7 @@ type Pass struct {
 	to      engine.Player
 	table   Scene
 	group   *ui.Group
-	pending func(ctx *Context)
+	pending Later
 }
 
 var passPanel = layout.Centered(layout.Width/2, 340, 640, 380)
@@ -46,11 +46,7 @@ func (p *Pass) Update(ctx *Context) error {
 	if ctx.TakeKey(ebiten.KeyEscape) {
 		p.pending = func(ctx *Context) { ctx.Host.Show(NewMenu(p, p.s)) }
 	}
-	if f := p.pending; f != nil {
-		p.pending = nil
-		f(ctx)
-		ctx.Redraw()
-	}
+	p.pending.Run(ctx)
 	return nil
 }
 

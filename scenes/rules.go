@@ -16,7 +16,7 @@ type Rules struct {
 	tabs    []*ui.Button
 	view    ui.TextView
 	group   *ui.Group
-	pending func(ctx *Context)
+	pending Later
 	dev     bool
 	built   bool
 }
@@ -101,10 +101,7 @@ func (r *Rules) Update(ctx *Context) error {
 		ctx.Host.GoTo(r.back)
 		return nil
 	}
-	if p := r.pending; p != nil {
-		r.pending = nil
-		p(ctx)
-	}
+	r.pending.Run(ctx)
 	return nil
 }
 

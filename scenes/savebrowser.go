@@ -33,7 +33,7 @@ type SaveBrowser struct {
 	load    *ui.Button
 	del     *ui.Button
 	dialog  *ui.Dialog
-	pending func(ctx *Context)
+	pending Later
 }
 
 type saveRow struct {
@@ -221,11 +221,7 @@ func (b *SaveBrowser) Update(ctx *Context) error {
 			b.goBack(ctx)
 		}
 	}
-	if p := b.pending; p != nil {
-		b.pending = nil
-		p(ctx)
-		ctx.Redraw()
-	}
+	b.pending.Run(ctx)
 	return nil
 }
 

@@ -14,5 +14,6 @@ type (
 	Host          = stage.Host
 	Context       = stage.Context
 	Positioned    = stage.Positioned
+	Later         = stage.Later
 	MatchPosition = stage.MatchPosition
 )

@@ -21,7 +21,7 @@ type Settings struct {
 	scale   []*ui.Button
 	backB   *ui.Button
 	err     string
-	pending func(ctx *Context)
+	pending Later
 }
 
 // Places on the settings screen.
@@ -111,11 +111,8 @@ func (s *Settings) Update(ctx *Context) error {
 		ctx.Host.GoTo(s.back)
 		return nil
 	}
-	if p := s.pending; p != nil {
-		s.pending = nil
-		p(ctx)
+	if s.pending.Run(ctx) {
 		s.sync(ctx)
-		ctx.Redraw()
 	}
 	return nil
 }

@@ -30,7 +30,7 @@ type Setup struct {
 	seed    *ui.TextField
 	start   *ui.Button
 	err     string
-	pending func(ctx *Context)
+	pending Later
 }
 
 // Places on the setup screen.
@@ -239,10 +239,9 @@ func (s *Setup) Update(ctx *Context) error {
 		ctx.Host.GoTo(s.back)
 		return nil
 	}
-	if p := s.pending; p != nil {
-		s.pending, s.err = nil, ""
-		p(ctx)
-		ctx.Redraw()
+	if s.pending != nil {
+		s.err = "" // a new try: the last one's error goes
+		s.pending.Run(ctx)
 	}
 	return nil
 }

@@ -23,7 +23,7 @@ type Title struct {
 	cont     *ui.Button
 	newest   saves.Entry
 	dialog   *ui.Dialog
-	pending  func(ctx *Context) // an action a button chose, run after the group update
+	pending  Later // an action a button chose, run after the group update
 }
 
 // NewTitle builds the title scene; host is asked for the saves to offer
@@ -148,9 +148,9 @@ func (t *Title) SettingsButton() *ui.Button { return t.settings }
 func (t *Title) Update(ctx *Context) error {
 	if t.dialog != nil {
 		t.dialog.Update(ctx.Frame)
-		if p := t.pending; p != nil {
-			t.pending, t.dialog = nil, nil
-			p(ctx)
+		if t.pending != nil {
+			t.dialog = nil
+			t.pending.Run(ctx)
 		}
 		return nil
 	}
@@ -163,10 +163,7 @@ func (t *Title) Update(ctx *Context) error {
 			})
 		ctx.Redraw()
 	}
-	if p := t.pending; p != nil {
-		t.pending = nil
-		p(ctx)
-	}
+	t.pending.Run(ctx)
 	return nil
 }
 

@@ -80,3 +80,21 @@ func Enter(s Scene, ctx *Context) {
 		e.Enter(ctx)
 	}
 }
+
+// Later holds what a click on a scene's control asked for (go to another
+// scene, save, quit), to run once the scene's controls have been walked
+// this tick, never in the middle of that walk.
+type Later func(ctx *Context)
+
+// Run runs what was asked, if anything, forgets it and asks for a redraw;
+// it reports whether there was anything.
+func (l *Later) Run(ctx *Context) bool {
+	f := *l
+	if f == nil {
+		return false
+	}
+	*l = nil
+	f(ctx)
+	ctx.Redraw()
+	return true
+}

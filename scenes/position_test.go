@@ -40,11 +40,7 @@ func matchPosition(m *engine.Match) position {
 
 func newMatch(t *testing.T, game, seats string, seed uint64, actions ...engine.Action) *engine.Match {
 	t.Helper()
-	st, err := play.ParseSeats(seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := play.NewMatch(game, st, seed, nil)
+	m, err := play.StartMatch(game, seats, seed, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -110,11 +110,7 @@ func TestTableRegistry(t *testing.T) {
 
 func newSession(t *testing.T, game, seats string, store saves.Store) *play.Session {
 	t.Helper()
-	st, err := play.ParseSeats(seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := play.NewMatch(game, st, 3, nil)
+	m, err := play.StartMatch(game, seats, 3, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -98,3 +98,17 @@ func RandomSeed() uint64 { return rand.Uint64N(1_000_000_000) }
 func NewMatch(game string, seats []engine.Seat, seed uint64, opts engine.Options) (*engine.Match, error) {
 	return engine.NewMatch(engine.Setup{Game: game, Seed: seed, Options: opts, Seats: seats})
 }
+
+// StartMatch starts game with seats and options written as on the command
+// line ("human,greedy", "map=map1"; "" for none), for tools and tests.
+func StartMatch(game, seats string, seed uint64, opts string) (*engine.Match, error) {
+	st, err := ParseSeats(seats)
+	if err != nil {
+		return nil, err
+	}
+	o, err := engine.ParseOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	return NewMatch(game, st, seed, o)
+}

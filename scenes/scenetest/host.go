@@ -113,15 +113,7 @@ func (h *Host) ClickShift(t *testing.T, p layout.Point, shift bool) {
 // "human,greedy" and options such as "map=map1" ("" for none).
 func NewSession(t *testing.T, game, seats string, seed uint64, opts string) *play.Session {
 	t.Helper()
-	st, err := play.ParseSeats(seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := engine.ParseOptions(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := play.NewMatch(game, st, seed, o)
+	m, err := play.StartMatch(game, seats, seed, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

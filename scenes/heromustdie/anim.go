@@ -5,6 +5,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Timings at normal speed, in ticks (60 a second); the speed setting
@@ -66,24 +67,19 @@ type Step struct {
 	Floor  int            // the floor a building flies to
 	Said   []engine.Event // the events whose sentences a roll or a result shows
 	Fx     fx             // a combat step's targets and numbers
-	Start  int
-	Dur    int
-
-	Started, Landed bool
-	fly             flight // set when the step starts
+	fly    flight         // set when the step starts
+	tablekit.Span
 }
 
-// End is the tick the step is over.
-func (s *Step) End() int { return s.Start + s.Dur }
-
 // Queue plays the animation of the actions applied since the table last
-// settled. Shown is the state as drawn now: the state before the actions
-// while their steps play, moved on as goblins, cards and parties land,
-// then the state after them once the change step begins.
+// settled, on the table's timeline. Shown is the state as drawn now: the
+// state before the actions while their steps play, moved on as goblins,
+// cards and parties land, then the state after them once the change step
+// begins.
 type Queue struct {
+	tablekit.Timeline[*Step]
 	Shown  *hmd.State
 	Final  *hmd.State
-	Steps  []*Step
 	Change *Change
 	// Fought is the combat as it stood before its end, which the overlay
 	// shows under the result step.
@@ -91,19 +87,19 @@ type Queue struct {
 	owned  bool // Shown is the queue's own copy
 }
 
-// NewQueue is a queue at rest on st.
-func NewQueue(st *hmd.State) *Queue { return &Queue{Shown: st, Final: st} }
-
-// Busy reports whether steps are left to play.
-func (q *Queue) Busy() bool { return len(q.Steps) > 0 }
+// NewQueue is a queue at rest on st. Its steps start and land (land.go);
+// once they are over or skipped the table shows the final state.
+func NewQueue(st *hmd.State) *Queue {
+	q := &Queue{Shown: st, Final: st}
+	q.Start, q.Land, q.Rest = q.start, q.land, func() { q.Reset(q.Final) }
+	return q
+}
 
 // Reset shows st at once, dropping every step.
 func (q *Queue) Reset(st *hmd.State) {
-	q.Shown, q.Final, q.Steps, q.Change, q.Fought, q.owned = st, st, nil, nil, nil, false
+	q.Clear()
+	q.Shown, q.Final, q.Change, q.Fought, q.owned = st, st, nil, nil, false
 }
-
-// Skip ends every step at once: the table shows the final state.
-func (q *Queue) Skip() { q.Reset(q.Final) }
 
 // Add schedules the events of one log entry (masked for the viewer) from
 // tick now, ending on final. It returns, for each event, the step made
@@ -265,34 +261,6 @@ func outcome(events []engine.Event) []engine.Event {
 	return out
 }
 
-// Advance starts and lands every step due by tick now, moving Shown on;
-// it reports whether anything changed. After the last step the queue is
-// at rest on the final state.
-func (q *Queue) Advance(now int) bool {
-	changed := false
-	for _, s := range q.Steps {
-		if !s.Started && s.Start <= now {
-			q.start(s)
-			changed = true
-		}
-		if s.Started && !s.Landed && s.End() <= now {
-			q.land(s)
-			changed = true
-		}
-	}
-	if len(q.Steps) > 0 {
-		done := true
-		for _, s := range q.Steps {
-			done = done && s.Landed
-		}
-		if done {
-			q.Skip()
-			changed = true
-		}
-	}
-	return changed
-}
-
 // own makes Shown a copy of its own before the steps change it.
 func (q *Queue) own() *hmd.State {
 	if !q.owned {
@@ -302,22 +270,11 @@ func (q *Queue) own() *hmd.State {
 	return q.Shown
 }
 
-// Active lists the steps under way.
-func (q *Queue) Active() []*Step {
-	var out []*Step
-	for _, s := range q.Steps {
-		if s.Started && !s.Landed {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // Moving reports whether a step under way carries thing (a party, a box's
 // goblin): the board leaves it to the step.
 func (q *Queue) Moving(kind StepKind, card int) bool {
 	for _, s := range q.Steps {
-		if s.Kind == kind && s.Card == card && s.Started && !s.Landed {
+		if s.Kind == kind && s.Card == card && s.Under() {
 			return true
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // discount; what cannot be built now is greyed with the reason why.
 
 // buildShown reports whether the build grid is up.
-func (t *Table) buildShown() bool { return t.ours() && t.state().Stage == hmd.StBuild }
+func (t *Table) buildShown() bool { return t.Mine() && t.state().Stage == hmd.StBuild }
 
 // Build grid geometry.
 const (

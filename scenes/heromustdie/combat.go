@@ -167,7 +167,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	t.drawDrag(c, st)
 	if s := t.resultStep(); s != nil {
 		band := layout.Rect{X: r.X + 60, Y: r.Y + 190, W: r.W - 120, H: 70}
-		a := fadeInOut(t.tick, s)
+		a := fadeInOut(t.Core.Tick, s)
 		c.RoundRect(band, 12, ui.Fade(darkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
 		c.Paragraph(t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 16}, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
@@ -232,7 +232,7 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 		flash := 0.0
 		for _, s := range t.q.Active() {
 			if s.Kind == StepFire && s.Card == int(k) {
-				flash = sinArc(stepAt(t.tick, s))
+				flash = sinArc(stepAt(t.Core.Tick, s))
 			}
 		}
 		if !c.TrySprite(trapSprite(k), r, ui.Alpha(1)) {
@@ -289,10 +289,10 @@ func (t *Table) eligible(st *hmd.State, m int8) bool {
 // ones killed.
 func (t *Table) drawFightChange(c *ui.Canvas) {
 	ch := t.q.Change
-	if ch == nil || ch.At(t.tick) >= 1 {
+	if ch == nil || ch.At(t.Core.Tick) >= 1 {
 		return
 	}
-	k := ch.At(t.tick)
+	k := ch.At(t.Core.Tick)
 	for _, f := range ch.Fallen {
 		drawCard(c, f.Sprite, "", f.Rect, 1-k)
 		c.Line(f.Rect.X+10, f.Rect.Y+10, f.Rect.Right()-10, f.Rect.Bottom()-10, 5, ui.Fade(badInk, 1-k))
@@ -317,27 +317,27 @@ func (t *Table) drawFightChange(c *ui.Canvas) {
 func (t *Table) markFight(st *hmd.State) {
 	fi := &st.Fight
 	for i, h := range fi.Heroes {
-		t.mark(spotKey{AtFightHero, i}, FightHero(i), fighterTip(h, true, i), heroSprite(h.Card))
+		t.Spots.Mark(spotKey{AtFightHero, i}, FightHero(i), fighterTip(h, true, i), heroSprite(h.Card))
 	}
 	for i, m := range fi.Monsters {
-		t.mark(spotKey{AtFightMon, i}, FightMonster(i), fighterTip(m, false, i), monsterSprite(m.Card))
+		t.Spots.Mark(spotKey{AtFightMon, i}, FightMonster(i), fighterTip(m, false, i), monsterSprite(m.Card))
 	}
 	f := int(st.Front)
 	for i, k := range st.Floors[f-1].Traps {
-		s := t.mark(spotKey{AtFightTrap, i}, FightTrap(i), trapTip(k), trapSprite(k))
-		if t.ours() && st.Stage == hmd.StFire && hasFire(t.cmds, i) {
-			s.usable, s.glow = true, i != t.fireSel
-			s.click = func() { t.fireSel = i }
-			s.tip += "\nClick: pick this trap, then click the hero it hits."
+		s := t.Spots.Mark(spotKey{AtFightTrap, i}, FightTrap(i), trapTip(k), trapSprite(k))
+		if t.Mine() && st.Stage == hmd.StFire && hasFire(t.cmds, i) {
+			s.Live, s.Glow = true, i != t.fireSel
+			s.Click = func() { t.fireSel = i }
+			s.Hint += "\nClick: pick this trap, then click the hero it hits."
 		}
 	}
 	if st.Stage == hmd.StSend {
 		for i, m := range t.reserve(st) {
 			where := "Not sent to defend."
-			if t.ours() && sendable(t.cmds, m) {
+			if t.Mine() && sendable(t.cmds, m) {
 				where += " " + sendTip(st)
 			}
-			t.mark(spotKey{AtReserve, int(m)}, FightReserve(i), monsterTip(m, where), monsterSprite(m))
+			t.Spots.Mark(spotKey{AtReserve, int(m)}, FightReserve(i), monsterTip(m, where), monsterSprite(m))
 		}
 	}
 }
@@ -360,7 +360,7 @@ func hasFire(cmds []Command, i int) bool {
 // autoResolve answers the viewer's combat decision with a greedy bot when
 // the toggle is on (after a short pause, so that each step shows).
 func (t *Table) autoResolve(ctx *scenes.Context) {
-	if !t.auto || !t.ours() || len(t.Intents) > 0 || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
+	if !t.auto || !t.Mine() || len(t.Intents) > 0 || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
 		return
 	}
 	g, err := bot.New(bot.Greedy, uint64(len(t.S.Match.Log))+7)
@@ -368,5 +368,5 @@ func (t *Table) autoResolve(ctx *scenes.Context) {
 		t.Err = err.Error()
 		return
 	}
-	t.Play(bot.Choose(g, t.S.Match.State, t.viewer))
+	t.Play(bot.Choose(g, t.S.Match.State, t.Viewer))
 }

@@ -128,8 +128,9 @@ func testControls(t *testing.T, s *play.Session, legal []engine.Action, kinds ma
 	}
 }
 
-// Keys: 1–9 play the first legal actions, Z undoes, H opens the hand, Esc
-// closes it and then opens the menu.
+// Keys: 1–9 play the first legal actions, Z undoes, L opens the whole log
+// and Esc closes it, H opens the hand, Esc closes it and then opens the
+// menu.
 func TestKeys(t *testing.T) {
 	s := newSession(t, "human,greedy", 1)
 	table, h := viewerAt(t, s, prefs.Instant)
@@ -150,6 +151,14 @@ func TestKeys(t *testing.T) {
 		if len(s.Match.Log) >= n {
 			t.Errorf("Z did not undo: %d moves", len(s.Match.Log))
 		}
+	}
+	key(ebiten.KeyL)
+	if !table.Log.Open || !FullLog.Contains(table.Bar.Log.Rect.Center()) {
+		t.Errorf("L did not open the whole log with its button on it: open %v, button at %v", table.Log.Open, table.Bar.Log.Rect)
+	}
+	key(ebiten.KeyEscape)
+	if table.Log.Open || !LogRect(s.Players()).Contains(table.Bar.Log.Rect.Center()) {
+		t.Errorf("Esc did not close the whole log and bring its button back to the strip: open %v", table.Log.Open)
 	}
 	key(ebiten.KeyH)
 	if !table.handOpen {
@@ -176,7 +185,7 @@ func TestAutoResolveFightsForTheHuman(t *testing.T) {
 			continue
 		}
 		table, h := viewerAt(t, s, prefs.Instant)
-		h.Click(t, table.bar.auto.Rect.Center())
+		h.Click(t, table.autoBtn.Rect.Center())
 		if !table.auto {
 			t.Fatal("the toggle did not turn auto-resolve on")
 		}

@@ -4,28 +4,15 @@ import (
 	"fmt"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
-	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// Draw copies the still table from its layer, painting it afresh when
-// anything changed (every tick while something moves).
-func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.started || t.S.Viewer() != t.viewer || len(t.S.Match.Log) != t.logLen {
-		// The device was passed (or a scene above changed the match): show
-		// the right eyes before anything is drawn.
-		t.started, t.tick = true, ctx.Tick
-		t.sync(ctx)
-		t.refreshSpots()
-	}
-	if t.q.Busy() {
-		t.layer.Invalidate()
-	}
-	t.layer.Draw(c, func(c *ui.Canvas) { t.drawStill(c, ctx) })
-}
-
-func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
+// DrawStill draws the still table: the board, the log strip, the
+// overlays, the steps under way and the prompt; the core draws the result,
+// the whole log, the buttons and the tooltip over it.
+func (t *Table) DrawStill(c *ui.Canvas, ctx *stage.Context) {
 	c.Table()
 	st := t.q.Shown
 	t.drawTop(c, st)
@@ -36,7 +23,7 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	t.drawLocations(c, st)
 	t.drawVP(c, st)
 	t.drawPanels(c, st)
-	t.log.draw(c)
+	t.Log.Draw(c, ctx.Tick)
 	switch {
 	case t.fightShown():
 		t.drawFight(c, t.fightState())
@@ -49,17 +36,7 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	t.drawModal(c)
 	t.drawSteps(c, st)
 	t.drawPrompt(c)
-	if t.end != nil && !t.q.Busy() {
-		t.end.draw(c)
-	}
-	t.log.drawFull(c, ctx.Tick)
-	t.group.Draw(c, ctx.Tick, ctx.Mouse)
-	if t.end != nil && !t.q.Busy() {
-		t.end.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
-	}
-	if t.hover.Shown(ctx.Tick) && (t.end == nil || t.hover.Spot.key.kind == atEndHand) && !t.q.Busy() && !t.log.open {
-		t.drawTip(c, t.hover.Spot, ctx.Mouse)
-	}
+	t.drawGlows(c)
 }
 
 // phaseShort are the phases as the top bar's steps name them.
@@ -106,7 +83,7 @@ func (t *Table) markTop(st *hmd.State) {
 		k := hmd.Events[st.Drawn].Kind
 		tip += "\nThis turn's event: " + hmd.EventKindNames[k] + " — " + eventWords[k]
 	}
-	t.mark(spotKey{atTop, 0}, layout.Rect{X: TopBar.X, Y: TopBar.Y, W: 360, H: TopBar.H}, tip, "")
+	t.Spots.Mark(spotKey{atTop, 0}, layout.Rect{X: TopBar.X, Y: TopBar.Y, W: 360, H: TopBar.H}, tip, "")
 }
 
 // drawModal draws a reaction window's yes/no panel for the viewer.
@@ -151,5 +128,5 @@ func (t *Table) drawModal(c *ui.Canvas) {
 // modalShown reports whether a reaction window asks the viewer.
 func (t *Table) modalShown() bool {
 	st := t.state().Stage
-	return t.ours() && (st == hmd.StPardon || st == hmd.StTraitor || st == hmd.StBetter)
+	return t.Mine() && (st == hmd.StPardon || st == hmd.StTraitor || st == hmd.StBetter)
 }

@@ -52,7 +52,7 @@ func TestHandsShowAtTheEndAndNeverBefore(t *testing.T) {
 				if !seen[c] {
 					t.Errorf("seat %d's %s is not shown at the end", p, hmd.Plots[c].Name)
 				}
-				if sp := table.spotAt(spotKey{atEndHand, int(c)}); sp == nil || sp.pic != plotSprite(c) {
+				if sp := table.Spots.At(spotKey{atEndHand, int(c)}); sp == nil || sp.Pic != plotSprite(c) {
 					t.Errorf("seat %d's %s has no tooltip at the end", p, hmd.Plots[c].Name)
 				}
 			}
@@ -79,8 +79,8 @@ func faces(t *testing.T, s *play.Session) map[int8]bool {
 	h := newHost(t, table, prefs.Instant)
 	settle(t, h, table)
 	h.Idle(t, 3)
-	if (table.end != nil) != s.Over() {
-		t.Errorf("the end panel is up: %v, the game over: %v", table.end != nil, s.Over())
+	if (table.End != nil) != s.Over() {
+		t.Errorf("the end panel is up: %v, the game over: %v", table.End != nil, s.Over())
 	}
 	return seen
 }

@@ -20,6 +20,7 @@ type endPanel struct {
 	t        *Table
 	headline string
 	choices  *scenes.EndChoices
+	spots    []ui.Control // the hands' cards, for their tooltips (markEnd)
 }
 
 // EndRect is where the result shows.
@@ -100,7 +101,8 @@ func joinAnd(xs []string) string {
 	return s
 }
 
-func (e *endPanel) update(ctx *scenes.Context) {
+// Update runs the panel's buttons.
+func (e *endPanel) Update(ctx *scenes.Context) {
 	if why := e.choices.Update(ctx); why != "" {
 		e.headline = why
 	}
@@ -133,7 +135,16 @@ func Ranking(st *hmd.State) []int {
 	return out
 }
 
-func (e *endPanel) draw(c *ui.Canvas) {
+// Controls are the spots on the hands' cards.
+func (e *endPanel) Controls() []ui.Control { return e.spots }
+
+// Draw draws the result and its buttons.
+func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
+	e.drawResult(c)
+	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+}
+
+func (e *endPanel) drawResult(c *ui.Canvas) {
 	st := e.t.state()
 	names := e.t.S.Names()
 	r := EndRect
@@ -208,7 +219,7 @@ func (t *Table) markEnd() []ui.Control {
 		hand := t.handsShown(p)
 		for i, card := range hand {
 			if card >= 0 && int(card) < len(hmd.Plots) {
-				out = append(out, t.mark(spotKey{atEndHand, int(card)}, EndHandCard(k, i, len(hand)), plotTip(card)+"\nLeft in "+nameOf(t.S.Names(), p)+"'s hand.", plotSprite(card)))
+				out = append(out, t.Spots.Mark(spotKey{atEndHand, int(card)}, EndHandCard(k, i, len(hand)), plotTip(card)+"\nLeft in "+nameOf(t.S.Names(), p)+"'s hand.", plotSprite(card)))
 			}
 		}
 	}

@@ -77,7 +77,7 @@ func TestDragSendsADefenderToTheBack(t *testing.T) {
 		t.Fatal("no monster of the row may be sent")
 	}
 	m := res[pick]
-	if sp := table.spotAt(spotKey{AtReserve, int(m)}); sp == nil || !strings.Contains(sp.tip, "at the back") {
+	if sp := table.Spots.At(spotKey{AtReserve, int(m)}); sp == nil || !strings.Contains(sp.Hint, "at the back") {
 		t.Errorf("the card's tooltip does not say where it goes")
 	}
 	n := len(s.Match.Log)
@@ -151,12 +151,12 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 		}
 		key := func(k ebiten.Key) { h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}}) }
 		for range 40 { // Tab to the slider
-			if table.group.Focused() == ui.Control(sl) {
+			if table.Group.Focused() == ui.Control(sl) {
 				break
 			}
 			key(ebiten.KeyTab)
 		}
-		if table.group.Focused() != ui.Control(sl) {
+		if table.Group.Focused() != ui.Control(sl) {
 			t.Fatal("Tab never reaches the slider")
 		}
 		key(ebiten.KeyArrowLeft)

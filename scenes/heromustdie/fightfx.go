@@ -251,7 +251,7 @@ func (t *Table) bump(st *hmd.State, hero bool) (dx, dy float64) {
 		if s.Kind != StepClash || len(st.Fight.Heroes) == 0 || len(st.Fight.Monsters) == 0 {
 			continue
 		}
-		k := stepAt(t.tick, s)
+		k := stepAt(t.Core.Tick, s)
 		if k >= 0.4 {
 			return 0, 0
 		}
@@ -296,11 +296,12 @@ func (t *Table) drawDying(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	if !ok {
 		return
 	}
-	name, title := heroSprite(s.Fx.Target), hmd.Heroes[s.Fx.Target].Name
-	dest := TrackSpace(hmd.AtCastle)
-	if !s.Fx.Hero {
-		name, title = monsterSprite(s.Fx.Target), hmd.Monsters[s.Fx.Target].Name
-		dest = MonsterPool
+	var name, title string
+	var dest layout.Rect
+	if s.Fx.Hero {
+		name, title, dest = heroSprite(s.Fx.Target), hmd.Heroes[s.Fx.Target].Name, TrackSpace(hmd.AtCastle)
+	} else {
+		name, title, dest = monsterSprite(s.Fx.Target), hmd.Monsters[s.Fx.Target].Name, MonsterPool
 		if hmd.Monsters[s.Fx.Target].Level > 2 {
 			dest = RowCard(1)
 		}

@@ -179,7 +179,10 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 						t.Error("a click did not skip the combat's animation")
 					}
 				}
-				if !s.Match.State.(*hmd.State).Fight.Active && !table.q.Busy() || s.Over() {
+				// The fight is over once the table has shown its last move
+				// too (it takes a move up at the next tick).
+				caughtUp := table.LogLen == len(s.Match.Log) && !table.q.Busy()
+				if !s.Match.State.(*hmd.State).Fight.Active && caughtUp || s.Over() {
 					break
 				}
 			}

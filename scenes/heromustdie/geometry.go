@@ -157,9 +157,10 @@ const (
 	buttonGap = 4
 )
 
-// Top bar buttons at its right end.
+// Top bar buttons at its right end; Pause (Resume while paused) at the
+// prompt bar's.
 var (
-	barPause = layout.Rect{X: PromptBar.Right() - 86, Y: PromptBar.Y + 19, W: 78, H: 28}
+	barPause = layout.Rect{X: PromptBar.Right() - 108, Y: PromptBar.Y + 19, W: 100, H: 28}
 	barUndo  = layout.Rect{X: TopBar.Right() - 86, Y: TopBar.Y + 8, W: 28, H: 28}
 	barRules = layout.Rect{X: TopBar.Right() - 56, Y: TopBar.Y + 8, W: 24, H: 28}
 	barMenu  = layout.Rect{X: TopBar.Right() - 30, Y: TopBar.Y + 8, W: 24, H: 28}

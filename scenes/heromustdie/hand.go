@@ -18,7 +18,7 @@ func (t *Table) drawerShown() bool { return t.handOpen && !t.fightShown() && !t.
 
 // drawnCards are the Throne room draw the viewer chooses from, if any.
 func (t *Table) drawnCards(st *hmd.State) []int8 {
-	if st.Stage == hmd.StThroneKeep && st.Actor == int8(t.viewer) && t.viewer >= 0 {
+	if st.Stage == hmd.StThroneKeep && st.Actor == int8(t.Viewer) && t.Viewer >= 0 {
 		return st.Tmp
 	}
 	return nil
@@ -29,7 +29,7 @@ func (t *Table) drawerCards(st *hmd.State) (cards []int8, title string, kind Pla
 	if d := t.drawnCards(st); len(d) > 0 {
 		return d, "The plot cards you drew: keep one, the rest go under the deck", AtDrawn
 	}
-	hand := handOf(st, t.viewer)
+	hand := handOf(st, t.Viewer)
 	return hand, fmt.Sprintf("Your plot cards (%d) · playable ones glow in your Court turn", len(hand)), AtHand
 }
 
@@ -69,6 +69,6 @@ func (t *Table) markHand(st *hmd.State) {
 		if card < 0 {
 			continue
 		}
-		t.mark(spotKey{kind, int(card)}, HandCard(i, len(cards)), plotTip(card), plotSprite(card))
+		t.Spots.Mark(spotKey{kind, int(card)}, HandCard(i, len(cards)), plotTip(card), plotSprite(card))
 	}
 }

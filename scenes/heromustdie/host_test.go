@@ -65,7 +65,7 @@ func newSession(t *testing.T, seats string, seed uint64) *play.Session {
 // settle runs frames until the table shows the position and waits.
 func settle(t *testing.T, h *testHost, table *Table) {
 	t.Helper()
-	h.Settle(t, func() bool { return table.q.Busy() || table.logLen != len(table.S.Match.Log) })
+	h.Settle(t, func() bool { return table.q.Busy() || table.LogLen != len(table.S.Match.Log) })
 }
 
 // viewerAt gives the device to the seat to act (hot-seat) and opens a

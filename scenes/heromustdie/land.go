@@ -17,7 +17,6 @@ type flight struct {
 
 // start begins step s.
 func (q *Queue) start(s *Step) {
-	s.Started = true
 	st := q.Shown
 	p := int(s.Player)
 	switch s.Kind {
@@ -81,7 +80,6 @@ func (q *Queue) startFly(s *Step, p int) {
 
 // land ends step s: what it carried is in place.
 func (q *Queue) land(s *Step) {
-	s.Landed = true
 	p := int(s.Player)
 	switch s.Kind {
 	case StepGoblin:

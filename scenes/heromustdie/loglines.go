@@ -6,17 +6,9 @@ import (
 	"github.com/herotable/herotable/scenes/tablekit"
 )
 
-// Line is one line of the table's log.
-type Line struct {
-	Player  engine.Player
-	Text    string
-	Action  bool // a decision; the lines under it are what followed
-	Private bool // only the viewer reads it (a peek, a draw, a theft)
-	Face    int  // a d6 roll the line tells of (0 none)
-	// Where it comes from: the log entry and the event of that entry it
-	// tells of (-1: the action as a whole).
-	Entry, Event int
-}
+// Line is one line of the table's log: Face is a d6 roll the line tells
+// of (0 none; the table's LogLines marks it Die "d6").
+type Line = tablekit.LogLine
 
 // LogLines tells the game in plain words as viewer may read it: each
 // action, then the engine's sentences about what followed (info's
@@ -124,15 +116,3 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 	}
 	return false
 }
-
-// LogGate holds back the lines of the actions being animated until the
-// steps that show what they tell begin (see tablekit.LogGate).
-type LogGate = tablekit.LogGate[*Step, Line]
-
-// GateKey places l for the log gate: an action's line waits for the first
-// step of its entry, another line for the step of its event.
-func (l Line) GateKey() (entry, event int, action bool) { return l.Entry, l.Event, l.Action }
-
-// Begins and Begun tell the log gate when s starts and whether it has.
-func (s *Step) Begins() int { return s.Start }
-func (s *Step) Begun() bool { return s.Started }

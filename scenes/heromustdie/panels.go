@@ -45,7 +45,7 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 	}
 	token(c, st, "player", p, layout.Rect{X: r.X + 10, Y: r.Y + 6, W: 40, H: 40}, a)
 	you := ""
-	if engine.Player(p) == t.viewer {
+	if engine.Player(p) == t.Viewer {
 		you = " (you)"
 	}
 	c.TextIn(ui.Ellipsize(name+you, ui.Style{Font: ui.Bold, Size: 14}, 140), ui.Style{Font: ui.Bold, Size: 14},
@@ -73,7 +73,7 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		}
 		chip(c, fmt.Sprintf("%d quests %d VP", len(q.Trophies), vpq), x, cy, ui.Gold)
 	}
-	if engine.Player(p) != t.viewer {
+	if engine.Player(p) != t.Viewer {
 		icon(c, "plot", layout.Rect{X: r.Right() - 46, Y: cy - 9, W: 18, H: 18}, ui.Cream)
 		c.Text(fmt.Sprintf("%d", len(q.Hand)), ui.Style{Font: ui.Bold, Size: 13}, r.Right()-24, cy, ui.Left, ui.Cream)
 	}
@@ -93,7 +93,7 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 // chipsShown is how many monster chips fit in seat p's panel (the
 // viewer's leaves room for the hand button).
 func (t *Table) chipsShown(p int) int {
-	if engine.Player(p) == t.viewer {
+	if engine.Player(p) == t.Viewer {
 		return 7
 	}
 	return 9
@@ -157,10 +157,10 @@ func postWords(st *hmd.State, p int) string {
 // panel while the change shows.
 func (t *Table) drawGains(c *ui.Canvas, p int) {
 	ch := t.q.Change
-	if ch == nil || ch.At(t.tick) >= 1 {
+	if ch == nil || ch.At(t.Core.Tick) >= 1 {
 		return
 	}
-	k := ch.At(t.tick)
+	k := ch.At(t.Core.Tick)
 	for _, g := range ch.Gains {
 		if g.Seat != p {
 			continue
@@ -191,10 +191,10 @@ func (t *Table) drawGains(c *ui.Canvas, p int) {
 func (t *Table) markPanels(st *hmd.State) {
 	names := t.S.Names()
 	for p := range st.Seats {
-		t.mark(spotKey{AtPanel, p}, PanelRect(p), panelTip(st, p, names, engine.Player(p) == t.viewer), "")
+		t.Spots.Mark(spotKey{AtPanel, p}, PanelRect(p), panelTip(st, p, names, engine.Player(p) == t.Viewer), "")
 		for k, m := range st.Seats[p].Monsters {
 			if k < t.chipsShown(p) {
-				t.mark(spotKey{AtOwned, int(m)}, monsterChip(p, k), monsterTip(m, "Owned by "+nameOf(names, p)+"."), monsterSprite(m))
+				t.Spots.Mark(spotKey{AtOwned, int(m)}, monsterChip(p, k), monsterTip(m, "Owned by "+nameOf(names, p)+"."), monsterSprite(m))
 			}
 		}
 	}

@@ -81,7 +81,7 @@ func (t *Table) ClicksFor(a engine.Action) ([]layout.Rect, bool) {
 	if k, arg := hmd.Split(a); (k == hmd.KCommit || k == hmd.KSupport) && t.slider.shown() && t.slider.kind == k {
 		return []layout.Rect{t.slider.StopRect(arg), sliderConfirm}, true
 	}
-	if k, arg := hmd.Split(a); k == hmd.KDiscards && t.ours() {
+	if k, arg := hmd.Split(a); k == hmd.KDiscards && t.Mine() {
 		var out []layout.Rect
 		st := t.state()
 		for i := range st.Seats[st.Actor].Monsters {

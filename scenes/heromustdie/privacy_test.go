@@ -11,6 +11,7 @@ import (
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // In hot-seat play the table never draws face up a plot card the viewer
@@ -57,7 +58,7 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 				if h.Scene != table {
 					t.Fatalf("the table went to %q", h.Scene.Name())
 				}
-				if table.ours() {
+				if table.Mine() {
 					table.Play(policy(s.Match.State.(*hmd.State)))
 				}
 				shown = shown[:0]
@@ -66,7 +67,7 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 					continue
 				}
 				st := s.Match.State.(*hmd.State)
-				v := table.viewer
+				v := table.Viewer
 				if v < 0 {
 					t.Fatalf("frame %d: the table shows nobody's view in hot-seat", i)
 				}
@@ -86,22 +87,22 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 						}
 					}
 				}
-				for _, sp := range table.order {
-					if sp.key.kind != AtSlotCard {
+				for _, sp := range table.Spots.Order {
+					if sp.Key.kind != AtSlotCard {
 						continue
 					}
-					e := st.Slots[sp.key.i/2][sp.key.i%2]
+					e := st.Slots[sp.Key.i/2][sp.Key.i%2]
 					if e < 0 || st.EvKnown[e]&(1<<v) != 0 {
 						continue
 					}
 					hidden++
-					if strings.Contains(sp.tip, hmd.EventKindNames[hmd.Events[e].Kind]) {
-						t.Fatalf("frame %d: the tooltip of a face-down card names it: %q", i, sp.tip)
+					if strings.Contains(sp.Hint, hmd.EventKindNames[hmd.Events[e].Kind]) {
+						t.Fatalf("frame %d: the tooltip of a face-down card names it: %q", i, sp.Hint)
 					}
 				}
 				for p := range st.Seats {
-					if engine.Player(p) != v && slices.ContainsFunc(table.order, func(sp *spot) bool {
-						return sp.key.kind == AtHand && slices.Contains(st.Seats[p].Hand, int8(sp.key.i))
+					if engine.Player(p) != v && slices.ContainsFunc(table.Spots.Order, func(sp *tablekit.Spot[spotKey]) bool {
+						return sp.Key.kind == AtHand && slices.Contains(st.Seats[p].Hand, int8(sp.Key.i))
 					}) {
 						t.Fatalf("frame %d: seat %d's hand card is a spot for seat %d", i, p, v)
 					}

@@ -29,7 +29,7 @@ var buttonFlow = tablekit.ButtonFlow[Command]{
 // decides reports whether the viewer is the seat deciding now (the
 // animation aside).
 func (t *Table) decides() bool {
-	return t.viewer >= 0 && t.S.Current() == t.viewer && !t.S.BotTurn() && !t.S.Over()
+	return t.Viewer >= 0 && t.S.Current() == t.Viewer && !t.S.BotTurn() && !t.S.Over()
 }
 
 // makeButtons makes the buttons of the decision now.
@@ -89,7 +89,7 @@ func lost(cmds []Command, placed []tablekit.Placed[Command]) bool {
 // drawChoice draws the panel of a decision whose choices did not fit the
 // prompt bar (its buttons are drawn with the rest).
 func (t *Table) drawChoice(c *ui.Canvas) {
-	if !t.bigChoice || !t.ours() {
+	if !t.bigChoice || !t.Mine() {
 		return
 	}
 	c.Fill(layout.Rect{X: 0, Y: 0, W: 690, H: layout.Height}, ui.Fade(ui.Dim, 0.35))
@@ -160,10 +160,10 @@ func (t *Table) asking() Asking {
 		if s.Watching() {
 			a.Detail = "Watching the bots. Space pauses."
 			if t.Paused {
-				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or Go plays on."
+				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or Resume plays on."
 			}
 		}
-	case p != t.viewer:
+	case p != t.Viewer:
 		a = Asking{Who: s.Name(p) + " to act", What: what, Detail: "Pass the device."}
 	default:
 		a = Asking{Who: "Your decision, " + s.Name(p), What: what, Detail: t.stageHelp(st)}
@@ -260,7 +260,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	if a.Alert && len(lines) >= 2 {
 		c.Paragraph(a.Detail, st, PromptButtons.InsetXY(4, 2), ui.Left, badInk)
 	}
-	if !t.ours() && t.thinking() {
+	if !t.Mine() && t.Thinking(t.End != nil) {
 		t.drawThinking(c, PromptButtons.X+20, PromptButtons.Y+28)
 	}
 }
@@ -268,7 +268,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 // drawThinking draws three dots that move while a bot thinks.
 func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
 	for k := range 3 {
-		a := 0.3 + 0.7*float64(((t.tick/thinkingStep)+3-k)%3)/2
+		a := 0.3 + 0.7*float64(((t.Core.Tick/tablekit.ThinkingStep)+3-k)%3)/2
 		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))
 	}
 }

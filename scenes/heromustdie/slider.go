@@ -50,10 +50,10 @@ func (t *Table) sliderButtons(st *hmd.State) {
 			most = max(most, c.Arg)
 		}
 	}
-	if sl.kind != kind || sl.at != t.logLen {
+	if sl.kind != kind || sl.at != t.LogLen {
 		sl.val = 0
 	}
-	sl.t, sl.kind, sl.most, sl.at, sl.grab = t, kind, most, t.logLen, false
+	sl.t, sl.kind, sl.most, sl.at, sl.grab = t, kind, most, t.LogLen, false
 	sl.confirm = ui.NewButton(sliderConfirm, "", func() { t.PlayLater(hmd.Act(sl.kind, sl.val)) })
 	sl.confirm.Style, sl.confirm.Primary = buttonStyle, true
 	t.addButton(sl.confirm, 0)
@@ -82,7 +82,7 @@ func (t *Table) setSlider(v int) bool {
 
 // shown reports whether the slider is up for the viewer.
 func (sl *slider) shown() bool {
-	if sl.t == nil || sl.kind == 0 || !sl.t.ours() {
+	if sl.t == nil || sl.kind == 0 || !sl.t.Mine() {
 		return false
 	}
 	st := sl.t.state().Stage
@@ -146,9 +146,9 @@ func (t *Table) updateSlider(ctx *scenes.Context) bool {
 		step = -1
 	case ctx.TakeKey(ebiten.KeyEqual) || ctx.TakeKey(ebiten.KeyNumpadAdd):
 		step = 1
-	case t.group.Focused() == ui.Control(sl) && ctx.TakeKey(ebiten.KeyArrowLeft):
+	case t.Group.Focused() == ui.Control(sl) && ctx.TakeKey(ebiten.KeyArrowLeft):
 		step = -1
-	case t.group.Focused() == ui.Control(sl) && ctx.TakeKey(ebiten.KeyArrowRight):
+	case t.Group.Focused() == ui.Control(sl) && ctx.TakeKey(ebiten.KeyArrowRight):
 		step = 1
 	}
 	if step != 0 && t.setSlider(sl.val+step) {

@@ -5,8 +5,9 @@
 // prompt, the log, the hand drawer and the combat overlay; every roll,
 // goblin, party, card and VP change animated from the engine's events, and
 // every decision made by clicking the things themselves or the buttons.
-// The rules live in engine/heromustdie and the match flow in scenes/play;
-// this package shows and asks.
+// The rules live in engine/heromustdie, the match flow in scenes/play and
+// the table's plumbing (sync, log, bar, spots, keys, bots) in
+// scenes/tablekit; this package shows and asks.
 package heromustdie
 
 import (
@@ -17,7 +18,9 @@ import (
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -26,46 +29,31 @@ func init() {
 	scenes.RegisterTable(hmd.GameID, func(s *play.Session) scenes.Scene { return New(s) })
 }
 
-// Pacing at normal speed, in ticks.
-const (
-	autoPause    = 30 // before auto-resolve answers a combat decision
-	thinkingStep = 10 // the thinking dots change this often
-)
+// autoPause is how long, in ticks at normal speed, auto-resolve waits
+// before it answers a combat decision.
+const autoPause = 30
 
-// Table is Hero Must Die!'s table scene.
+// Table is Hero Must Die!'s table scene, on the table core. The core's
+// Tick field is the tick shown (t.Core.Tick: the table's Tick is the
+// core's Ticker hook).
 type Table struct {
-	tablekit.Turns
-	q       *Queue
-	viewer  engine.Player // whose view the table shows
-	logLen  int           // len(Match.Log) shown
-	cmds    []Command     // the legal actions as the table offers them
-	started bool
-	end     *endPanel
-
-	group     *ui.Group
-	bar       bar
+	tablekit.Core[spotKey]
+	q         *Queue
+	cmds      []Command    // the legal actions as the table offers them
 	buttons   []*ui.Button // this decision's buttons (prompt, dialog, overlay)
 	acts      map[*ui.Button]engine.Action
-	spots     map[spotKey]*spot
-	order     []*spot               // this tick's spots, in drawing order
-	hover     tablekit.Hover[*spot] // the spot under the pointer, for its tooltip
-	tick      int
-	handOpen  bool   // the hand drawer is open
-	fireSel   int    // the trap picked to fire next (index on the floor)
-	auto      bool   // auto-resolve: a bot answers the viewer's combat decisions
-	bigChoice bool   // the decision's buttons are in a panel over the board
-	letGo     int    // Pay Day: the monsters picked to let go (bitmask)
-	opened    int    // the log length the drawer last opened by itself at
-	autoOpen  bool   // the drawer is open by itself, and closes so
-	autoAt    int    // the tick auto-resolve may answer
-	drag      drag   // a defender dragged to the line
-	slider    slider // the melee's c or s
-
-	log      logPanel
-	logLines []Line
-	logShown int
-	gate     LogGate
-	layer    ui.Layer
+	handBtn   *ui.Button // opens the hand drawer
+	autoBtn   *ui.Button // the auto-resolve toggle
+	handOpen  bool       // the hand drawer is open
+	fireSel   int        // the trap picked to fire next (index on the floor)
+	auto      bool       // auto-resolve: a bot answers the viewer's combat decisions
+	bigChoice bool       // the decision's buttons are in a panel over the board
+	letGo     int        // Pay Day: the monsters picked to let go (bitmask)
+	opened    int        // the log length the drawer last opened by itself at
+	autoOpen  bool       // the drawer is open by itself, and closes so
+	autoAt    int        // the tick auto-resolve may answer
+	drag      drag       // a defender dragged to the line
+	slider    slider     // the melee's c or s
 
 	// record, when set, is told of every card drawn face up: its kind
 	// ("plot", "event") and id (privacy tests).
@@ -74,64 +62,98 @@ type Table struct {
 
 // New is the table for s, a Hero Must Die! session.
 func New(s *play.Session) *Table {
-	t := &Table{Turns: tablekit.Turns{S: s}, logLen: unseen, viewer: engine.NoPlayer, spots: map[spotKey]*spot{}, acts: map[*ui.Button]engine.Action{}}
-	t.Moved = func(undo bool) {
-		if undo {
-			t.logLen = undone // show the position afresh
-		}
-	}
+	t := &Table{acts: map[*ui.Button]engine.Action{}}
+	t.Init(s, t)
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()))
-	t.log.rect = LogRect(s.Players())
-	t.log.inks = func(p int) color.Color { return seatInk(t.state(), p) }
-	t.build()
+	b := &t.Bar
+	b.Undo.Rect, b.Rules.Rect, b.Menu.Rect, b.Pause.Rect = barUndo, barRules, barMenu, barPause
+	b.Pause.Style = smallStyle
+	b.NoUndo = "Nothing to undo: a die was rolled, a card shown, or a bot moved"
+	t.Log.Small.Rect, t.Log.Small.Bare, t.Log.FullAt = LogRect(s.Players()), true, FullLog
+	t.Log.Small.Empty = "The log tells every decision here."
+	t.Log.Inks = func(p int) color.Color { return seatInk(t.state(), p) }
+	t.Log.Small.Icon = logIcon
+	t.placeLogButton()
+	t.handBtn = ui.NewButton(layout.Rect{}, "", func() { t.handOpen, t.autoOpen = !t.handOpen, false })
+	t.handBtn.Style = smallStyle
+	t.autoBtn = ui.NewButton(fightAuto, "", func() { t.auto = !t.auto })
+	t.autoBtn.Style = smallStyle
+	t.refreshButtons()
 	return t
 }
 
 func (t *Table) state() *hmd.State { return t.S.Match.State.(*hmd.State) }
 
-// logLen before the table has shown anything, and after an undo.
-const (
-	unseen = -1
-	undone = -2
-)
+// Afresh shows the match as viewer sees it, nothing moving.
+func (t *Table) Afresh(viewer engine.Player, _ *stage.Context) []*tablekit.Span {
+	t.q.Reset(ViewOf(t.state(), viewer))
+	return nil
+}
 
-// sync brings the table up to the match: the actions since it last looked
-// are animated; a new viewer (the device passed) or an undo shows the
-// position afresh.
-func (t *Table) sync(ctx *scenes.Context) {
-	n := len(t.S.Match.Log)
-	viewer := t.S.Viewer()
-	if n == t.logLen && viewer == t.viewer {
-		return
-	}
-	st := t.state()
-	final := ViewOf(st, viewer)
-	newEyes := viewer != t.viewer && viewer != engine.NoPlayer
-	switch {
-	case tablekit.Afresh(t.logLen, n, newEyes):
-		t.q.Reset(final)
-		t.gate.Clear()
-	default:
-		if !t.q.Busy() {
-			t.gate.Clear()
-		}
-		for i, e := range t.S.Match.Log[t.logLen:n] {
-			made := t.q.Add(e, Mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
-			t.gate.Hold(t.logLen+i, made)
-		}
-	}
-	t.logLen, t.viewer = n, viewer
-	t.setLog(ctx)
-	t.Ready = false
-	t.cmds = Commands(st, t.S.Legal(), t.S.Names())
+// Animate lays log entry i's rolls, goblins, parties, cards and blows on
+// the timeline, masked for viewer.
+func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *stage.Context) []*tablekit.Span {
+	made := t.q.Add(e, Mask(e.Events, viewer), ViewOf(t.state(), viewer), ctx.Tick, ctx.Frames)
+	return tablekit.Spans(made)
+}
+
+// Timeline is the table's animation.
+func (t *Table) Timeline() tablekit.Animation { return t.q }
+
+// Synced remakes what the decision now offers: its commands, the trap
+// picked to fire, Pay Day's picks, auto-resolve's pause and the buttons.
+func (t *Table) Synced(ctx *stage.Context) {
+	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
 	t.fireSel, t.letGo = firstFire(t.cmds), 0
 	t.autoAt = ctx.Tick + ctx.Frames(autoPause)
-	if t.S.Over() && t.end == nil {
-		t.end = newEndPanel(t)
-	}
 	t.makeButtons()
-	t.layer.Invalidate()
-	ctx.Redraw()
+	t.refreshButtons()
+}
+
+// LogLines are the log's lines as viewer may read them; a roll's line
+// shows its d6 (logIcon).
+func (t *Table) LogLines(viewer engine.Player) []tablekit.LogLine {
+	lines := LogLines(t.S.Match.Info, t.S.Match.Log, t.S.Names(), viewer, t.seesAll())
+	for i := range lines {
+		if lines[i].Face > 0 {
+			lines[i].Die = "d6"
+		}
+	}
+	return lines
+}
+
+// logIcon draws a log line's d6 face, or the eye of a line only the
+// viewer reads.
+func logIcon(c *ui.Canvas, ln ui.LogLine, r layout.Rect, a float64) bool {
+	switch {
+	case ln.Face > 0:
+		drawDie(c, ln.Face, r, a)
+	case ln.Private:
+		icon(c, "eye", r, ui.Fade(peekInk, a))
+	default:
+		return false
+	}
+	return true
+}
+
+// seesAll reports whether the log may tell every private line: bots play
+// alone, or the game is over.
+func (t *Table) seesAll() bool { return t.S.Watching() || t.S.Over() }
+
+// NewEnd is the result panel.
+func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
+
+// Tick runs the table's own work each tick, before the controls:
+// auto-resolve waits while a move shows, the hand drawer opens or closes
+// by itself, a defender is dragged, the slider follows the pointer. It
+// reports whether the table must be drawn again.
+func (t *Table) Tick(ctx *stage.Context, shown bool) bool {
+	if shown {
+		t.autoAt = ctx.Tick + ctx.Frames(autoPause)
+	}
+	t.openDrawer()
+	dragged := t.updateDrag(ctx)
+	return t.updateSlider(ctx) || dragged
 }
 
 // openDrawer opens the hand drawer by itself, once per decision, when the
@@ -140,134 +162,46 @@ func (t *Table) openDrawer() {
 	st := t.state().Stage
 	cards := st == hmd.StCourt || st == hmd.StThroneKeep
 	switch {
-	case t.ours() && t.opened != t.logLen && cards:
-		t.handOpen, t.opened, t.autoOpen = true, t.logLen, true
-	case t.autoOpen && !t.q.Busy() && !(t.ours() && cards):
+	case t.Mine() && t.opened != t.LogLen && cards:
+		t.handOpen, t.opened, t.autoOpen = true, t.LogLen, true
+	case t.autoOpen && !t.q.Busy() && !(t.Mine() && cards):
 		t.handOpen, t.autoOpen = false, false // the choice is made
 	}
 }
 
-// seesAll reports whether the log may tell every private line: bots play
-// alone, or the game is over.
-func (t *Table) seesAll() bool { return t.S.Watching() || t.S.Over() }
-
-func (t *Table) setLog(ctx *scenes.Context) {
-	t.logLines = LogLines(t.S.Match.Info, t.S.Match.Log, t.S.Names(), t.viewer, t.seesAll())
-	t.logShown = t.gate.Shown(t.logLines, t.q.Busy())
-	t.log.set(t.logLines[:t.logShown], ctx.Tick)
-}
-
-// showLog shows the lines whose steps have begun; it reports whether more
-// show than before.
-func (t *Table) showLog(tick int) bool {
-	n := t.gate.Shown(t.logLines, t.q.Busy())
-	if n == t.logShown {
+// Keys: H opens or closes the hand drawer.
+func (t *Table) Keys(ctx *stage.Context) bool {
+	if !ctx.TakeKey(ebiten.KeyH) {
 		return false
 	}
-	t.logShown = n
-	t.log.set(t.logLines[:n], tick)
+	t.handOpen, t.autoOpen = !t.handOpen, false
 	return true
 }
 
-func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.S)) }
-
-// ours reports whether the decision now is the viewer's to make here.
-func (t *Table) ours() bool {
-	return !t.S.Over() && !t.S.BotTurn() && !t.q.Busy() && t.S.Current() == t.viewer && t.viewer >= 0
+// Escape closes the hand drawer.
+func (t *Table) Escape() bool {
+	if !t.handOpen {
+		return false
+	}
+	t.handOpen, t.autoOpen = false, false
+	return true
 }
 
-// Update runs one tick: sync with the match, play the animation on, route
-// the input, let a bot think, and hand over to the pass screen when the
-// next human must take the device.
-func (t *Table) Update(ctx *scenes.Context) error {
-	t.started, t.tick = true, ctx.Tick
-	t.sync(ctx)
-	was := t.q.Busy()
-	changed := t.q.Advance(ctx.Tick)
-	busy := t.q.Busy()
-	t.Showing(ctx, was, busy)
-	if busy || was {
-		t.autoAt = ctx.Tick + ctx.Frames(autoPause)
-	}
-	if t.end != nil && !busy {
-		t.end.update(ctx)
-	}
-	t.openDrawer()
-	t.refreshSpots()
-	t.log.update(ctx.Frame)
-	if t.updateDrag(ctx) || t.updateSlider(ctx) {
-		changed = true
-	}
-	t.group.Update(ctx.Frame)
-	t.trackHover(ctx)
-	t.keys(ctx)
-	if busy && ctx.TakeClick() {
-		t.q.Skip() // a click skips the animation
-		changed = true
-	}
-	if t.Handle(ctx) {
-		t.sync(ctx)
-		changed = true
-	}
-	if t.showLog(ctx.Tick) {
-		changed = true
-	}
-	repaint := changed || busy || ctx.NeedsRedraw() || ctx.Pressed || ctx.Released
-	if t.think(ctx, repaint) {
-		repaint = true
-	}
+// Settle lets auto-resolve answer the viewer's combat decision, then
+// brings the table's own buttons up to date.
+func (t *Table) Settle(ctx *stage.Context) {
 	t.autoResolve(ctx)
-	t.refreshBar()
-	if t.hover.Due(ctx.Tick) || t.hover.Shown(ctx.Tick) && ctx.Moved || t.thinking() && ctx.Tick%thinkingStep == 0 {
-		repaint = true
-	}
-	if repaint {
-		t.layer.Invalidate()
-		ctx.Redraw()
-	}
-	if p, ok := t.S.NeedsPass(); ok && !t.q.Busy() {
-		ctx.Host.GoTo(scenes.NewPass(t.S, p, t))
-	}
-	return nil
-}
-
-func (t *Table) keys(ctx *scenes.Context) {
-	switch {
-	case ctx.TakeKey(ebiten.KeyEscape):
-		switch {
-		case t.log.open:
-			t.log.open = false
-			ctx.Redraw()
-		case t.handOpen:
-			t.handOpen, t.autoOpen = false, false
-			ctx.Redraw()
-		default:
-			t.Later(t.openMenu)
-		}
-	case t.UndoKey(ctx): // Z or Ctrl+Z
-	case ctx.Key(ebiten.KeyL):
-		ctx.TakeKey(ebiten.KeyL)
-		t.log.open = !t.log.open
-		ctx.Redraw()
-	case ctx.Key(ebiten.KeyH):
-		ctx.TakeKey(ebiten.KeyH)
-		t.handOpen, t.autoOpen = !t.handOpen, false
-		ctx.Redraw()
-	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
-		t.Paused = !t.Paused
-		ctx.Redraw()
-	default:
-		t.QuickKeys(ctx, t.ours())
-	}
-}
-
-// thinking reports whether a bot is thinking now (the dots move).
-func (t *Table) thinking() bool { return t.Thinking(t.end != nil) }
-
-// think lets the bot to act think for this tick, and plays its move once
-// it is ready and the table has finished showing the last one.
-func (t *Table) think(ctx *scenes.Context, repaint bool) bool {
-	return t.Think(ctx, repaint, t.q.Busy(), t.end != nil)
+	t.placeLogButton()
+	t.refreshButtons()
 }
 
 var _ scenes.Positioned = (*Table)(nil)
+
+// The core's optional parts this table has.
+var _ interface {
+	tablekit.Ticker
+	tablekit.Keyer
+	tablekit.Escaper
+	tablekit.Settler
+	tablekit.Tipper[spotKey]
+} = (*Table)(nil)

@@ -7,13 +7,11 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 func TestRegisteredAsTheGamesTable(t *testing.T) {
-	s := newSession(t, "human,greedy", 1)
-	if _, ok := scenes.TableFor(hmd.GameID)(s).(*Table); !ok {
-		t.Fatal("Hero Must Die! is not played on its own table")
-	}
+	scenetest.Registered(t, hmd.GameID, "human,greedy", func(s scenes.Scene) bool { _, ok := s.(*Table); return ok })
 }
 
 // Bots play whole games of 2 and 4 on the table, drawn every frame at
@@ -39,7 +37,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 					t.Errorf("the %s screenshot has only %d colours", name, c)
 				}
 			}
-			for i := 0; i < 30000 && (!s.Over() || table.end == nil); i++ {
+			for i := 0; i < 30000 && (!s.Over() || table.End == nil); i++ {
 				h.Idle(t, 1)
 				if h.Scene != table {
 					t.Fatalf("the table went to %q", h.Scene.Name())
@@ -59,8 +57,8 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 					take("combat")
 				}
 			}
-			if !s.Over() || table.end == nil {
-				t.Fatalf("after 30000 frames: over %v, end screen %v", s.Over(), table.end != nil)
+			if !s.Over() || table.End == nil {
+				t.Fatalf("after 30000 frames: over %v, end screen %v", s.Over(), table.End != nil)
 			}
 			h.Idle(t, 3)
 			take("end")
@@ -79,12 +77,13 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 
 // At normal speed the animations play out, drawn frame by frame, and the
 // bots wait for them: the d6, goblins, parties, the event card and the
-// board's changes (VP, resources) are all shown.
+// board's changes (VP, resources) are all shown. The log holds back what
+// the table has not shown yet, and at rest shows every line.
 func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 	s := newSession(t, "greedy,greedy,greedy", 5)
 	table := New(s)
 	h := newHost(t, table, prefs.Normal)
-	busy := 0
+	busy, held := 0, 0 // frames animating, frames the log waited for the animation
 	kinds := map[StepKind]bool{}
 	for range 6000 {
 		before, wasBusy := len(s.Match.Log), table.q.Busy()
@@ -93,6 +92,16 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 			busy++
 			if len(s.Match.Log) != before {
 				t.Fatal("a bot moved while the table was still showing the last move")
+			}
+		}
+		shown, all := table.LogShown()
+		switch {
+		case shown > all:
+			t.Fatalf("the log shows %d lines of %d", shown, all)
+		case shown < all:
+			held++
+			if !table.Busy() {
+				t.Fatalf("at rest the log shows %d of its %d lines", shown, all)
 			}
 		}
 		for _, st := range table.q.Active() {
@@ -104,6 +113,9 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 	}
 	if busy < 1000 {
 		t.Errorf("6000 frames: only %d frames animating", busy)
+	}
+	if held == 0 {
+		t.Error("the log never waited for the animation to show what it tells")
 	}
 	for _, k := range []StepKind{StepRoll, StepGoblin, StepParty, StepEvent, StepRow, StepFly, StepChange} {
 		if !kinds[k] {

@@ -6,6 +6,8 @@ import (
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -13,21 +15,21 @@ import (
 // box at a readable size).
 const picH = 150
 
-// drawTip draws the tooltip of the spot under the pointer: its words and
-// the thing itself large.
-func (t *Table) drawTip(c *ui.Canvas, s *spot, mouse layout.Point) {
-	if s == nil || s.tip == "" {
+// DrawTip draws the tooltip of the spot under the pointer: its words and
+// the thing itself large. Over the result only the hands' cards tell.
+func (t *Table) DrawTip(c *ui.Canvas, s *tablekit.Spot[spotKey], ctx *stage.Context) {
+	if s == nil || s.Hint == "" || t.End != nil && s.Key.kind != atEndHand {
 		return
 	}
-	ui.DrawPictureTooltip(c, s.tip, mouse, t.picWidth(s.pic), t.picHeight(s.pic), func(r layout.Rect) {
-		if heroes := t.partyPic(s.pic); len(heroes) > 0 {
+	ui.DrawPictureTooltip(c, s.Hint, ctx.Mouse, t.picWidth(s.Pic), t.picHeight(s.Pic), func(r layout.Rect) {
+		if heroes := t.partyPic(s.Pic); len(heroes) > 0 {
 			w := float64(picH) * 120 / 168
 			for i, h := range heroes {
 				drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + (w+6)*float64(i), Y: r.Y, W: w, H: picH}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
 			}
 			return
 		}
-		c.TrySprite(s.pic, r, ui.Alpha(1))
+		c.TrySprite(s.Pic, r, ui.Alpha(1))
 	})
 }
 

@@ -27,7 +27,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		for range ui.TipDelay + 2 {
 			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.hover.Shown(h.Tick) || table.hover.Spot == nil || table.hover.Spot.key != (spotKey{AtBox, 0}) {
+		if !table.Hover.Shown(h.Tick) || table.Hover.Spot == nil || table.Hover.Spot.Key != (spotKey{AtBox, 0}) {
 			t.Error("resting on a box shows no tooltip")
 		}
 	}
@@ -35,11 +35,11 @@ func TestTooltipsTellEverything(t *testing.T) {
 	policy := eager(g)
 	seen := map[string]int{}
 	tip := func(kind PlaceKind, i int) string {
-		sp := table.spotAt(spotKey{kind, i})
+		sp := table.Spots.At(spotKey{kind, i})
 		if sp == nil {
 			t.Fatalf("no spot %d/%d", kind, i)
 		}
-		return sp.tip
+		return sp.Hint
 	}
 	has := func(what, tp string, words ...string) {
 		for _, w := range words {

@@ -7,6 +7,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Timings at normal speed, in ticks (60 a second); the speed setting
@@ -45,13 +46,13 @@ const (
 
 // Step is one part of an action's animation, made from one event.
 type Step struct {
-	Kind       StepKind
-	Ev         engine.Event
-	From, To   string        // zones, as the engine names them ("draw", "hand", "pile", ...)
-	Seat       engine.Player // whose hand or heroes the card leaves or joins
-	Start, Dur int
-	Banner     string // banner sprite ("" for text alone)
-	Title      string // banner title
+	tablekit.Span
+	Kind     StepKind
+	Ev       engine.Event
+	From, To string        // zones, as the engine names them ("draw", "hand", "pile", ...)
+	Seat     engine.Player // whose hand or heroes the card leaves or joins
+	Banner   string        // banner sprite ("" for text alone)
+	Title    string        // banner title
 	// Says is the event whose sentence shows with the step: under a
 	// banner, or as the new hand's title over the sweep and the riffle;
 	// the zero Event (no words) for none.
@@ -59,7 +60,6 @@ type Step struct {
 	Fight *Fight
 	with  bool // starts with the placement before it (a covered card)
 
-	Started, Landed bool
 	// The path, worked out when the step starts.
 	A, B         layout.Rect
 	TurnA, TurnB bool // crossways at either end
@@ -70,8 +70,8 @@ type Step struct {
 	FromPt, ToPt layout.Point
 }
 
-// End is the tick the step is over.
-func (s *Step) End() int { return s.Start + s.Dur }
+// lasting is the span of a step that lasts d ticks.
+func lasting(d int) tablekit.Span { return tablekit.Span{Dur: d} }
 
 // Fight is a fight being shown: the hero, the monster and the outcome.
 type Fight struct {
@@ -84,14 +84,14 @@ type Fight struct {
 }
 
 // Queue plays the animation of the actions applied since the table last
-// settled: it holds the board as shown now, moves it on as each step starts
-// (a card lifts off) and lands (it arrives), and ends on the board of the
-// state after the actions.
+// settled on its timeline: it holds the board as shown now, moves it on as
+// each step starts (a card lifts off) and lands (it arrives), and ends on
+// the board of the state after the actions.
 type Queue struct {
+	tablekit.Timeline[*Step]
 	Board  *Board
 	Final  *Board
 	Bottom engine.Player
-	Steps  []*Step
 	// Drift reports whether the last animation ended on a board other
 	// than the final one (then replaced by it): the steps missed
 	// something the events did not say. Tests keep it false.
@@ -101,7 +101,10 @@ type Queue struct {
 
 // NewQueue is a queue at rest on board b, seen from bottom.
 func NewQueue(b *Board, bottom engine.Player) *Queue {
-	return &Queue{Board: b, Final: b.Clone(), Bottom: bottom}
+	q := &Queue{Board: b, Final: b.Clone(), Bottom: bottom}
+	q.Start, q.Land = q.start, q.land
+	q.Rest = func() { q.Reset(q.Final, q.Bottom) } // every step over or skipped: the final board
+	return q
 }
 
 // Layout is the layout of the board as shown now.
@@ -112,16 +115,10 @@ func (q *Queue) Layout() *Layout {
 	return q.lay
 }
 
-// Busy reports whether steps are left to play.
-func (q *Queue) Busy() bool { return len(q.Steps) > 0 }
-
 // Reset shows board b at once, dropping every step.
 func (q *Queue) Reset(b *Board, bottom engine.Player) {
 	q.Board, q.Final, q.Bottom, q.Steps, q.lay = b, b.Clone(), bottom, nil, nil
 }
-
-// Skip ends every step at once: the board is the final one.
-func (q *Queue) Skip() { q.Reset(q.Final, q.Bottom) }
 
 // Add schedules the events of one action (masked for the viewer) from tick
 // now, ending on board final. frames scales a normal length in ticks to the
@@ -129,10 +126,7 @@ func (q *Queue) Skip() { q.Reset(q.Final, q.Bottom) }
 // (nil when none), so that what tells of the event can wait for it.
 func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(int) int) []*Step {
 	q.Final = final
-	cursor := now
-	if n := len(q.Steps); n > 0 {
-		cursor = max(cursor, q.Steps[n-1].End())
-	}
+	cursor := q.Cursor(now)
 	free := map[int]int{}
 	lastPlace := -1       // start of the last placement, which covered cards leave with
 	var told engine.Event // the last thing the game told of (one of hh.Code…)
@@ -160,7 +154,7 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 			told = ev
 		case engine.EvBarrier:
 			if endsHand(told) { // the hand is over: the banner repeats why
-				add(&Step{Kind: StepBanner, Ev: ev, Dur: frames(bannerTicks), Banner: "herohouse/banner/hand_over",
+				add(&Step{Kind: StepBanner, Ev: ev, Span: lasting(frames(bannerTicks)), Banner: "herohouse/banner/hand_over",
 					Title: "Hand over", Says: told}, frames(bannerTicks))
 			}
 			lastPlace = -1
@@ -171,12 +165,12 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 			}
 			// The last hand's cards are gathered, then the deck is
 			// riffled before the deal (spec §10).
-			add(&Step{Kind: StepSweep, Ev: ev, Dur: frames(sweepTicks), Says: title}, frames(sweepTicks))
-			add(&Step{Kind: StepShuffle, Ev: ev, Dur: frames(riffleTicks), Says: title}, frames(riffleTicks))
+			add(&Step{Kind: StepSweep, Ev: ev, Span: lasting(frames(sweepTicks)), Says: title}, frames(sweepTicks))
+			add(&Step{Kind: StepShuffle, Ev: ev, Span: lasting(frames(riffleTicks)), Says: title}, frames(riffleTicks))
 			lastPlace = -1
 		case engine.EvDraw:
 			to := strings.TrimPrefix(ev.Zone, "draw:")
-			s := &Step{Kind: StepCard, Ev: ev, From: "draw", To: to, Seat: ev.Player, Dur: frames(flyTicks)}
+			s := &Step{Kind: StepCard, Ev: ev, From: "draw", To: to, Seat: ev.Player, Span: lasting(frames(flyTicks))}
 			if to == "hand" {
 				add(s, frames(dealGap))
 				lastPlace = -1
@@ -202,12 +196,12 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 // a banner).
 func (q *Queue) addTold(ev engine.Event, frames func(int) int, add func(*Step, int)) bool {
 	banner := func(sprite, title string) {
-		add(&Step{Kind: StepBanner, Ev: ev, Dur: frames(bannerTicks), Banner: sprite, Title: title, Says: ev}, frames(bannerTicks))
+		add(&Step{Kind: StepBanner, Ev: ev, Span: lasting(frames(bannerTicks)), Banner: sprite, Title: title, Says: ev}, frames(bannerTicks))
 	}
 	switch {
 	case is(ev, hh.CodeFight):
 		d := frames(clashIn + clashHold + clashOut)
-		add(&Step{Kind: StepClash, Ev: ev, Seat: ev.Player, Dur: d,
+		add(&Step{Kind: StepClash, Ev: ev, Seat: ev.Player, Span: lasting(d),
 			Fight: &Fight{Seat: ev.Player, Hero: ev.Arg(1), Outcome: hh.Outcome(ev.Arg(0))}}, d)
 	case is(ev, hh.CodeHouse):
 		banner("herohouse/banner/hero_house", "Hero house!")
@@ -236,7 +230,7 @@ func endsHand(ev engine.Event) bool {
 // for the out pile as the new card arrives. It returns the start of the
 // placement it made, or -1.
 func (q *Queue) addMove(ev engine.Event, lastPlace int, frames func(int) int, add func(*Step, int)) int {
-	s := &Step{Kind: StepCard, Ev: ev, From: ev.Zone, To: ev.To, Seat: ev.Player, Dur: frames(flyTicks)}
+	s := &Step{Kind: StepCard, Ev: ev, From: ev.Zone, To: ev.To, Seat: ev.Player, Span: lasting(frames(flyTicks))}
 	switch {
 	case ev.Zone == "treasure" || ev.Zone == "bank":
 		chips := min(max(ev.Card, 1), maxChips)
@@ -263,47 +257,4 @@ func (q *Queue) addMove(ev engine.Event, lastPlace int, frames func(int) int, ad
 		add(s, frames(moveGap))
 	}
 	return -1
-}
-
-// Advance starts and lands every step due by tick now, moving the board
-// on; it reports whether the board changed. When the last step has landed
-// the board is the final one.
-func (q *Queue) Advance(now int) bool {
-	changed := false
-	for _, s := range q.Steps {
-		if !s.Started && s.Start <= now {
-			q.start(s)
-			changed = true
-		}
-		if s.Started && !s.Landed && s.End() <= now {
-			q.land(s)
-			changed = true
-		}
-	}
-	if len(q.Steps) > 0 {
-		done := true
-		for _, s := range q.Steps {
-			done = done && s.Landed
-		}
-		if done {
-			q.Drift = !SameBoard(q.Board, q.Final)
-			q.Skip()
-			changed = true
-		}
-	}
-	if changed {
-		q.lay = nil
-	}
-	return changed
-}
-
-// Active lists the steps under way.
-func (q *Queue) Active() []*Step {
-	var out []*Step
-	for _, s := range q.Steps {
-		if s.Started && !s.Landed {
-			out = append(out, s)
-		}
-	}
-	return out
 }

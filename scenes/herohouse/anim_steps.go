@@ -13,7 +13,6 @@ import (
 // start begins step s: what moves lifts off the board, and its path is
 // worked out from where things lie now.
 func (q *Queue) start(s *Step) {
-	s.Started = true
 	b := q.Board
 	l := q.Layout()
 	switch s.Kind {
@@ -139,9 +138,9 @@ func (q *Queue) startCard(s *Step, l *Layout) {
 	s.Ev.Public = public
 }
 
-// land ends step s: what moved arrives.
+// land ends step s: what moved arrives. Once every step has landed the
+// board should be the final one; Drift says if it is not.
 func (q *Queue) land(s *Step) {
-	s.Landed = true
 	b := q.Board
 	switch s.Kind {
 	case StepCard:
@@ -156,6 +155,9 @@ func (q *Queue) land(s *Step) {
 		b.Monster = s.Seat
 	}
 	q.lay = nil
+	if !slices.ContainsFunc(q.Steps, func(s *Step) bool { return !s.Landed }) {
+		q.Drift = !SameBoard(q.Board, q.Final)
+	}
 }
 
 // Pose is how a card is drawn: centred on (X, Y), W×H before turning by

@@ -148,12 +148,3 @@ func badge(c *ui.Canvas, name, letter string, cx, cy, size float64, col color.Co
 	c.Circle(cx, cy, size/2-1.5, ui.Fade(ui.Dim, 0.5*a))
 	c.Text(letter, ui.Style{Font: ui.Bold, Size: size * 0.6}, cx, cy, ui.Center, ui.Fade(ui.Cream, a))
 }
-
-// seatInk is the colour that marks seat i in the log and on its plate.
-func seatInk(i int) color.Color {
-	inks := []color.Color{
-		color.NRGBA{0xe0, 0x5a, 0x4c, 0xff}, color.NRGBA{0x5a, 0x93, 0xe0, 0xff},
-		color.NRGBA{0x6c, 0xc0, 0x5c, 0xff}, color.NRGBA{0xf0, 0xcc, 0x48, 0xff},
-	}
-	return inks[((i%len(inks))+len(inks))%len(inks)]
-}

@@ -7,28 +7,15 @@ import (
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/tween"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// Draw copies the still table from its layer and draws what moves over
-// it: cards in flight, tokens, the monster marker, a fight, banners, new
-// log lines fading in and a bot's thinking dots.
-func (t *Table) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.started || t.S.Viewer() != t.viewer || len(t.S.Match.Log) != t.logLen {
-		// The device was passed (or a scene above changed the match): show
-		// the right eyes before anything is drawn.
-		t.started = true
-		t.sync(ctx)
-		t.glide.step(t.q.Layout())
-	}
-	t.layer.Draw(c, func(c *ui.Canvas) { t.drawStill(c, ctx) })
-	t.drawMoving(c, ctx)
-	t.log.DrawFading(c, ctx.Tick)
-	t.drawThinking(c, ctx)
-}
-
-func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
+// DrawStill draws the still table: the felt, the seats, the wilderness,
+// the cards where they glide to, the prompt and the log (the core draws
+// the end panel, the buttons and the tooltip over it).
+func (t *Table) DrawStill(c *ui.Canvas, ctx *scenes.Context) {
 	c.Table()
 	feltTiles(c)
 	b := t.q.Board
@@ -45,17 +32,7 @@ func (t *Table) drawStill(c *ui.Canvas, ctx *scenes.Context) {
 	}
 	t.drawPreview(c, b)
 	t.drawPrompt(c, ctx)
-	t.log.DrawStill(c, ctx.Tick)
-	if t.end != nil && !t.q.Busy() {
-		t.end.draw(c, ctx)
-	}
-	t.group.Draw(c, ctx.Tick, ctx.Mouse)
-	if t.end != nil && !t.q.Busy() {
-		t.end.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
-	}
-	if t.hover.Shown(ctx.Tick) && t.end == nil && !t.q.Busy() {
-		t.drawTip(c, t.hover.Spot, ctx.Mouse)
-	}
+	t.Log.Draw(c, ctx.Tick)
 }
 
 // feltTiles lays the table's felt over the baize, letting the baize's
@@ -113,14 +90,14 @@ func (t *Table) drawCards(c *ui.Canvas, l *Layout, b *Board, tick int) {
 			}
 		}
 	}
-	ours := t.ours()
+	mine := t.Mine()
 	for _, pl := range l.Cards {
 		if pl.Card >= 0 && lifted[pl.Card] {
 			continue
 		}
 		r := t.glide.rect(pl)
 		a := 1.0
-		own := ours && pl.Zone == ZHand && pl.Seat == t.viewer
+		own := mine && pl.Zone == ZHand && pl.Seat == t.Viewer
 		if own {
 			switch {
 			case t.sel.Has(pl.Card):
@@ -159,8 +136,15 @@ func (t *Table) publicMark(c *ui.Canvas, r layout.Rect, fresh bool) {
 	c.Text("!", ui.Style{Font: ui.Bold, Size: size * 0.7}, x, y, ui.Center, ui.Ink)
 }
 
-// drawMoving draws what is under way: flights, tokens, the marker, the
-// swept cards, a fight and banners.
+// DrawMoving draws what moves over the still table: what is under way
+// (flights, tokens, the marker, the swept cards, a fight and banners) and
+// a bot's thinking dots.
+func (t *Table) DrawMoving(c *ui.Canvas, ctx *scenes.Context) {
+	t.drawMoving(c, ctx)
+	t.drawThinking(c, ctx)
+}
+
+// drawMoving draws what is under way.
 func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 	now := ctx.Tick
 	for _, s := range t.q.Active() {
@@ -195,12 +179,12 @@ func moveAt(a, b layout.Point, start, dur, now int) layout.Point {
 }
 
 func (t *Table) drawThinking(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.thinking() {
+	if !t.Thinking(t.End != nil) {
 		return
 	}
 	r := t.q.Layout().Boxes[t.S.Current()].Plate
 	for k := range 3 {
-		a := 0.3 + 0.7*float64(((ctx.Tick/thinkingStep)+3-k)%3)/2
+		a := 0.3 + 0.7*float64(((ctx.Tick/tablekit.ThinkingStep)+3-k)%3)/2
 		c.Circle(r.Right()-34+float64(k)*10, r.Y+11, 3.5, ui.Fade(ui.Gold, a))
 	}
 }

@@ -39,13 +39,18 @@ func newEndPanel(t *Table) *endPanel {
 	return e
 }
 
-func (e *endPanel) update(ctx *scenes.Context) {
+// Update runs the panel's buttons.
+func (e *endPanel) Update(ctx *scenes.Context) {
 	if why := e.choices.Update(ctx); why != "" {
 		e.headline = why
 	}
 }
 
-func (e *endPanel) draw(c *ui.Canvas, ctx *scenes.Context) {
+// Controls: the panel shows no spots of the table.
+func (e *endPanel) Controls() []ui.Control { return nil }
+
+// Draw draws the panel and its buttons.
+func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
 	st := e.t.state()
 	names := e.t.S.Names()
 	r := EndRect(len(names), len(st.History))
@@ -70,6 +75,7 @@ func (e *endPanel) draw(c *ui.Canvas, ctx *scenes.Context) {
 	y += 6
 	c.Divider(r.X+40, r.Right()-40, y, false)
 	e.drawHistory(c, st, layout.Rect{X: r.X + 30, Y: y + 10, W: r.W - 60, H: r.Bottom() - 72 - (y + 10)})
+	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
 }
 
 // drawHistory lists the hands: dealer, how each ended, what each seat

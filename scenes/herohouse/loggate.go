@@ -5,22 +5,16 @@ import (
 	"github.com/herotable/herotable/scenes/tablekit"
 )
 
-// LogGate holds back the log lines of the actions being animated: a line
-// shows when the step that shows what it tells begins, so the log never
-// tells the player what the table has not shown yet. Lines show in order;
-// once the animation is over (or skipped) they all show.
-type LogGate struct {
-	tablekit.LogGate[*Step, Line]
-}
-
-// Hold makes the lines of log entry entry (-1: the first deal) wait for
-// the steps made from its events (made, as Queue.Add returns them).
+// gateSpans are what the log gate holds the lines of one log entry (-1:
+// the first deal) back for: for each of its events, the step that shows
+// what the event's line tells (made are the steps Queue.Add made from the
+// events).
 //
 // A sentence the engine adds after a card's move tells of that move ("Dain
 // discards Boots", "Dain flips Zero Fun onto the monster") and shows as
 // the card leaves; other sentences show with their own step (a fight, a
 // banner, a seat going out, the new monster player).
-func (g *LogGate) Hold(entry int, events []engine.Event, made []*Step) {
+func gateSpans(events []engine.Event, made []*Step) []*tablekit.Span {
 	shows := make([]*Step, len(events))
 	for i, ev := range events {
 		s := made[i]
@@ -32,7 +26,7 @@ func (g *LogGate) Hold(entry int, events []engine.Event, made []*Step) {
 		}
 		shows[i] = s
 	}
-	g.HoldShown(entry, made, shows)
+	return tablekit.Spans(shows)
 }
 
 // toldMove is the step a sentence (event i) waits for: the card move just
@@ -53,12 +47,3 @@ func toldMove(events []engine.Event, made []*Step, i int, s *Step) *Step {
 	}
 	return s
 }
-
-// GateKey places l for the log gate: a line with no event of its own (an
-// action as a whole) waits for the first step of its entry, another line
-// for the step of its event.
-func (l Line) GateKey() (entry, event int, action bool) { return l.Entry, l.Event, l.Event < 0 }
-
-// Begins and Begun tell the log gate when s starts and whether it has.
-func (s *Step) Begins() int { return s.Start }
-func (s *Step) Begun() bool { return s.Started }

@@ -3,18 +3,15 @@ package herohouse
 import (
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
-// Line is one line of the table's log.
-type Line struct {
-	Player engine.Player
-	Text   string
-	Action bool // a seat's decision; the lines under it are what followed
-	// Where it comes from: the log entry (-1: the first deal) and the
-	// event of that entry it tells of (-1: the action as a whole; an
-	// action the engine also tells as a sentence is that sentence's event).
-	Entry, Event int
-}
+// Line is one line of the table's log: a seat's decision (Action) and the
+// lines under it, what followed; where it comes from is the log entry (-1:
+// the first deal) and the event of that entry it tells of (-1: the action
+// as a whole; an action the engine also tells as a sentence is that
+// sentence's event).
+type Line = tablekit.LogLine
 
 // LogLines tells the game in plain words: the first deal's events, then
 // each action and what it led to. Only public things are told: what the

@@ -69,9 +69,9 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 				if !table.q.Busy() {
 					before, from = hands(), len(s.Match.Log)
 				}
-				if !table.q.Busy() && !s.BotTurn() && s.Current() == table.viewer {
+				if !table.q.Busy() && !s.BotTurn() && s.Current() == table.Viewer {
 					st := s.Match.State.(*hh.State)
-					table.Play(bot.Choose(g, st, table.viewer))
+					table.Play(bot.Choose(g, st, table.Viewer))
 				}
 				shown = shown[:0]
 				h.Idle(t, 1)
@@ -100,7 +100,7 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 				for _, c := range shown {
 					checked++
 					for q := range now {
-						if engine.Player(q) == table.viewer {
+						if engine.Player(q) == table.Viewer {
 							continue
 						}
 						// A new hand may deal a card seen face up in the
@@ -120,7 +120,7 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 							for _, e := range s.Match.Log[max(from-2, 0):] {
 								t.Logf("log %s", e.Text)
 							}
-							t.Fatalf("frame %d: %s, in seat %d's hand, was drawn face up for seat %d", i, hh.Name(c), q, table.viewer)
+							t.Fatalf("frame %d: %s, in seat %d's hand, was drawn face up for seat %d", i, hh.Name(c), q, table.Viewer)
 						}
 					}
 				}

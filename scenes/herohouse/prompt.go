@@ -67,7 +67,7 @@ func (t *Table) asking() Asking {
 				a.Detail = "Paused: Space or Resume plays on."
 			}
 		}
-	case p != t.viewer:
+	case p != t.Viewer:
 		a = Asking{Who: s.Name(p) + " to act", What: decisionWords(t.choice.Decision, monster), Detail: "Pass the device."}
 	default:
 		a = Asking{Who: "Your turn, " + s.Name(p), What: decisionWords(t.choice.Decision, monster)}
@@ -89,8 +89,8 @@ func (t *Table) asking() Asking {
 // pointer.
 func (t *Table) detail(b *Board, monster string) string {
 	var hover int = hh.NoCard
-	if h := t.hover.Spot; h != nil && h.usable && h.key.kind == kCard {
-		hover = h.key.a
+	if h := t.Hover.Spot; h != nil && h.Live && h.Key.kind == kCard {
+		hover = h.Key.a
 	}
 	switch t.choice.Decision {
 	case DecideLay:
@@ -145,17 +145,17 @@ func (t *Table) detail(b *Board, monster string) string {
 // hoveredHero is the viewer's hero under the pointer while a defender is
 // chosen: the pointer rests on the hero or on one of its cards.
 func (t *Table) hoveredHero(b *Board) (Slots, bool) {
-	h := t.hover.Spot
-	if h == nil || !h.usable {
+	h := t.Hover.Spot
+	if h == nil || !h.Live {
 		return Slots{}, false
 	}
-	switch h.key.kind {
+	switch h.Key.kind {
 	case kHero:
-		if p, i := h.key.a, h.key.b; p < len(b.Seats) && i < len(b.Seats[p].Heroes) {
+		if p, i := h.Key.a, h.Key.b; p < len(b.Seats) && i < len(b.Seats[p].Heroes) {
 			return b.Seats[p].Heroes[i], true
 		}
 	case kCard:
-		if p, i, ok := b.HeroOf(h.key.a); ok {
+		if p, i, ok := b.HeroOf(h.Key.a); ok {
 			return b.Seats[p].Heroes[i], true
 		}
 	}
@@ -203,6 +203,6 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 
 // buttonsHidden reports whether the prompt shows no buttons now.
 func (t *Table) buttonsHidden() bool {
-	b := &t.bar
-	return b.lay.Hidden && b.flip.Hidden && b.stop.Hidden
+	b := &t.buttons
+	return b.lay.Hidden && b.flip.Hidden && t.Bar.Pause.Hidden
 }

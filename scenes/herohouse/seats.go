@@ -195,11 +195,11 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 		size = 15
 	}
 	st := ui.Style{Font: ui.Bold, Size: size}
-	defending := t.ours() && p == t.viewer && t.choice.Decision == DecideDefend
+	defending := t.Mine() && p == t.Viewer && t.choice.Decision == DecideDefend
 	mw, mb, monster := MonsterOf(b.Pile)
 	if box.Pos == Bottom && len(liveHeroes(b.Seats[p].Heroes)) == 0 {
 		who := "Your heroes in play"
-		if p != t.viewer {
+		if p != t.Viewer {
 			who = t.S.Name(p) + "'s heroes in play"
 		}
 		c.Text(who+" go here", ui.Small, BottomHeroes.X+BottomHeroes.W/2, BottomHeroes.Y+BottomHeroes.H/2, ui.Center, ui.Fade(ui.CreamSoft, 0.45))

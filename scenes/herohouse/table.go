@@ -7,8 +7,6 @@
 package herohouse
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
@@ -21,39 +19,18 @@ func init() {
 	scenes.RegisterTable(hh.GameID, func(s *play.Session) scenes.Scene { return New(s) })
 }
 
-// Pacing at normal speed, in ticks.
-const (
-	thinkingStep = 10 // the thinking dots change this often
-)
-
-// Table is Hero House's table scene.
+// Table is Hero House's table scene: the table core (tablekit.Core) with
+// Hero House's own board, animation, choices and prompt.
 type Table struct {
-	tablekit.Turns
+	tablekit.Core[spotKey]
 	q       *Queue
 	initial []engine.Event // the first deal, which no log entry holds
 
-	viewer  engine.Player // whose view the board shows
 	bottom  engine.Player // the seat at the bottom
-	logLen  int           // len(Match.Log) shown
 	choice  Choice
 	sel     Selection
-	started bool
-	end     *endPanel
-
-	group *ui.Group
-	bar   bar
-	spots map[spotKey]*spot
-	order []*spot               // this tick's spots, in drawing order
-	hover tablekit.Hover[*spot] // the spot under the pointer, for its tooltip
-	glide glide
-
-	log      ui.Log
-	logAnim  bool // the log was fading lines in at the last tick
-	logLines []Line
-	logRows  []ui.LogLine // every line of the log; the first logShown show
-	logShown int
-	gate     LogGate // holds lines back until the table shows them
-	layer    ui.Layer
+	buttons buttons
+	glide   glide
 
 	// record, when set, is told of every card drawn face up (privacy tests).
 	record func(card int)
@@ -61,20 +38,23 @@ type Table struct {
 
 // New is the table for s, a Hero House session.
 func New(s *play.Session) *Table {
-	t := &Table{Turns: tablekit.Turns{S: s}, logLen: unseen, viewer: engine.NoPlayer, sel: NoSelection, spots: map[spotKey]*spot{}}
+	t := &Table{sel: NoSelection}
+	t.Init(s, t)
+	moved := t.Moved
 	t.Moved = func(undo bool) {
 		t.sel = NoSelection
-		if undo {
-			t.logLen = undone // show the position afresh
-		}
+		moved(undo)
 	}
-	t.log.Rect = LogRect
+	t.Bar.Undo.Rect, t.Bar.Rules.Rect, t.Bar.Menu.Rect = barUndo, barRules, barMenu
+	t.Bar.Pause.Rect, t.Bar.Pause.Style = promptWide, ui.BodyB
+	t.Bar.NoUndo = "Nothing to undo: a card was drawn or shown, or a bot moved"
+	t.Log.Small.Rect = LogRect
+	t.Log.Inks = ui.SeatInk
 	if m, err := s.Match.Restart(); err == nil {
 		t.initial = append([]engine.Event(nil), m.State.Events()...)
 	}
-	st := t.state()
 	t.bottom = t.bottomFor(s.Viewer())
-	t.q = NewQueue(FromState(t.viewState(st, s.Viewer())), t.bottom)
+	t.q = NewQueue(FromState(t.viewState(t.state(), s.Viewer())), t.bottom)
 	t.build()
 	return t
 }
@@ -121,163 +101,75 @@ func (t *Table) mask(events []engine.Event, viewer engine.Player) []engine.Event
 	return out
 }
 
-// logLen before the table has shown anything, and after an undo.
-const (
-	unseen = -1
-	undone = -2
-)
-
-// sync brings the board up to the match: the actions since it last looked
-// are animated; a new viewer (the device passed) or an undo shows the
-// position afresh.
-func (t *Table) sync(ctx *scenes.Context) {
-	n := len(t.S.Match.Log)
-	viewer := t.S.Viewer()
-	if n == t.logLen && viewer == t.viewer {
-		return
-	}
+// Afresh shows the position as viewer sees it, nothing moving, except the
+// first deal, which no log entry holds: before the first move it is dealt
+// from the blank table, and the log's first lines (entry -1) wait for it.
+func (t *Table) Afresh(viewer engine.Player, ctx *scenes.Context) []*tablekit.Span {
 	st := t.state()
 	final := FromState(t.viewState(st, viewer))
-	newEyes := viewer != t.viewer && viewer != engine.NoPlayer
 	t.bottom = t.bottomFor(viewer)
-	switch {
-	case t.logLen == unseen && n == 0 && len(t.initial) > 0:
+	if t.LogLen == tablekit.Unseen && len(t.S.Match.Log) == 0 && len(t.initial) > 0 {
 		t.q.Reset(Blank(st), t.bottom)
-		t.gate.Clear()
-		t.gate.Hold(-1, t.initial, t.q.Add(t.mask(t.initial, viewer), final, ctx.Tick, ctx.Frames))
-	case tablekit.Afresh(t.logLen, n, newEyes):
-		t.q.Reset(final, t.bottom)
-		t.gate.Clear()
-		t.glide = glide{} // seen afresh: nothing glides from the old picture
-	default:
-		if t.q.Bottom != t.bottom {
-			t.q.Reset(t.q.Board, t.bottom)
-		}
-		if !t.q.Busy() {
-			t.gate.Clear() // what it held for is over, or was skipped
-		}
-		for i, e := range t.S.Match.Log[t.logLen:n] {
-			made := t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
-			t.gate.Hold(t.logLen+i, e.Events, made)
-		}
+		return gateSpans(t.initial, t.q.Add(t.mask(t.initial, viewer), final, ctx.Tick, ctx.Frames))
 	}
-	t.logLen, t.viewer = n, viewer
-	t.setLog(ctx)
-	t.Ready = false
-	t.choice = NewChoice(t.S.Legal())
-	t.sel = t.choice.Clean(t.sel)
-	if t.S.Over() && t.end == nil {
-		t.end = newEndPanel(t)
-	}
-	t.build()
-	t.layer.Invalidate()
-	ctx.Redraw()
-}
-
-func (t *Table) setLog(ctx *scenes.Context) {
-	lines := LogLines(t.S.Match.Info, t.initial, t.S.Match.Log, t.S.Names())
-	out := make([]ui.LogLine, len(lines))
-	for i, l := range lines {
-		out[i] = ui.LogLine{Text: l.Text, Action: l.Action}
-		if l.Player >= 0 && (l.Action || i == 0 || lines[i-1].Player != l.Player) {
-			out[i].Mark = seatInk(int(l.Player))
-		}
-	}
-	t.logLines, t.logRows = lines, out
-	t.logShown = t.gate.Shown(lines, t.q.Busy())
-	t.log.Set(out[:t.logShown], ctx.Tick)
-}
-
-// showLog shows the log lines whose steps have begun; it reports whether
-// more show than before.
-func (t *Table) showLog(tick int) bool {
-	n := t.gate.Shown(t.logLines, t.q.Busy())
-	if n == t.logShown {
-		return false
-	}
-	t.logShown = n
-	t.log.Set(t.logRows[:n], tick)
-	return true
-}
-
-func (t *Table) openMenu(ctx *scenes.Context) { ctx.Host.Show(scenes.NewMenu(t, t.S)) }
-
-// Update runs one tick: sync with the match, play the animation on, route
-// the input, let a bot think, and hand over to the pass screen when the
-// next human must take the device.
-func (t *Table) Update(ctx *scenes.Context) error {
-	t.started = true
-	t.sync(ctx)
-	was := t.q.Busy()
-	changed := t.q.Advance(ctx.Tick)
-	busy := t.q.Busy()
-	t.Showing(ctx, was, busy)
-	if t.end != nil && !busy {
-		t.end.update(ctx)
-	}
-	t.refreshSpots(ctx)
-	t.log.Update(ctx.Frame)
-	t.group.Update(ctx.Frame)
-	t.trackHover(ctx)
-	t.keys(ctx)
-	if busy && ctx.TakeClick() {
-		t.q.Skip() // a click skips the animation
-		changed = true
-	}
-	if t.Handle(ctx) {
-		t.sync(ctx)
-		changed = true
-	}
-	if t.showLog(ctx.Tick) {
-		changed = true // the still table holds the log
-	}
-	// Anything asked to be drawn so far changed the still table (a move,
-	// a hover, a key); so does a step of the animation.
-	repaint := changed || ctx.NeedsRedraw() || ctx.Pressed || ctx.Released
-	if t.think(ctx, repaint) {
-		repaint = true
-	}
-	t.refreshBar()
-	t.glide.step(t.q.Layout())
-	fading := t.log.Animating(ctx.Tick)
-	if t.glide.moving || fading != t.logAnim || t.hover.Due(ctx.Tick) || t.hover.Shown(ctx.Tick) && ctx.Moved {
-		repaint = true
-	}
-	t.logAnim = fading
-	if repaint {
-		t.layer.Invalidate()
-		ctx.Redraw()
-	}
-	if p, ok := t.S.NeedsPass(); ok && !t.q.Busy() {
-		ctx.Host.GoTo(scenes.NewPass(t.S, p, t))
-	}
-	if t.q.Busy() || fading || t.thinking() && ctx.Tick%thinkingStep == 0 {
-		ctx.Redraw() // what moves is drawn over the still table
-	}
+	t.q.Reset(final, t.bottom)
+	t.glide = glide{} // seen afresh: nothing glides from the old picture
 	return nil
 }
 
-func (t *Table) keys(ctx *scenes.Context) {
-	switch {
-	case ctx.TakeKey(ebiten.KeyEscape):
-		t.Later(t.openMenu)
-	case t.UndoKey(ctx): // Z or Ctrl+Z
-	case t.S.Watching() && ctx.TakeKey(ebiten.KeySpace):
-		t.Paused = !t.Paused
-		ctx.Redraw()
-	default:
-		// 1–9: primes, trios, Done when laying down; the hand's cards otherwise.
-		t.QuickKeys(ctx, !t.S.Over() && !t.S.BotTurn() && !t.q.Busy())
+// Animate lays log entry i, as viewer sees it, on the queue after what it
+// already shows.
+func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *scenes.Context) []*tablekit.Span {
+	if t.bottom = t.bottomFor(viewer); t.q.Bottom != t.bottom {
+		t.q.Reset(t.q.Board, t.bottom)
 	}
+	final := FromState(t.viewState(t.state(), viewer))
+	return gateSpans(e.Events, t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames))
 }
 
-// thinking reports whether a bot is thinking now (the dots move).
-func (t *Table) thinking() bool { return t.Thinking(t.end != nil) }
+// Timeline is the queue the table plays its steps on.
+func (t *Table) Timeline() tablekit.Animation { return t.q }
 
-// think lets the bot to act think for this tick, and plays its move once
-// it is ready and the table has finished showing the last one.
-func (t *Table) think(ctx *scenes.Context, repaint bool) bool {
-	return t.Think(ctx, repaint, t.q.Busy(), t.end != nil)
+// Synced sorts the decision now into what a click does, keeping the parts
+// picked that still make a trio.
+func (t *Table) Synced(*scenes.Context) {
+	t.choice = NewChoice(t.S.Legal())
+	t.sel = t.choice.Clean(t.sel)
+	t.refreshButtons()
 }
 
-var _ scenes.Positioned = (*Table)(nil)
+// LogLines are the log's lines; Hero House's log holds nothing private.
+func (t *Table) LogLines(engine.Player) []tablekit.LogLine {
+	return LogLines(t.S.Match.Info, t.initial, t.S.Match.Log, t.S.Names())
+}
+
+// NewEnd is the result panel.
+func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
+
+// Tick eases the cards that stay on the table to their new places.
+func (t *Table) Tick(*scenes.Context, bool) bool {
+	t.glide.step(t.q.Layout())
+	return t.glide.moving
+}
+
+// Settle shows a bot's move from the tick it was played in, as the core
+// shows a human's (it syncs after the clicks and keys, not after the bot
+// moved), unless the device is to be passed first; then it keeps the
+// prompt's buttons in step with the decision, the parts picked and the
+// animation, before the table is drawn.
+func (t *Table) Settle(ctx *scenes.Context) {
+	_, pass := t.S.NeedsPass()
+	if !pass && (t.LogLen != len(t.S.Match.Log) || t.S.Viewer() != t.Viewer) {
+		t.Enter(ctx) // brings the table up to the match
+		t.glide.step(t.q.Layout())
+	}
+	t.refreshButtons()
+}
+
+var (
+	_ scenes.Positioned        = (*Table)(nil)
+	_ tablekit.Ticker          = (*Table)(nil)
+	_ tablekit.Mover           = (*Table)(nil)
+	_ tablekit.Tipper[spotKey] = (*Table)(nil)
+	_ tablekit.Settler         = (*Table)(nil)
+)

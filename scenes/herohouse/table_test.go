@@ -14,6 +14,7 @@ import (
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -35,7 +36,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 			table := New(s)
 			h := newHost(t, table, prefs.Instant)
 			var pos scenes.MatchPosition
-			for i := 0; i < 20000 && (!s.Over() || table.end == nil); i++ {
+			for i := 0; i < 20000 && (!s.Over() || table.End == nil); i++ {
 				h.Idle(t, 1)
 				if h.Scene != table {
 					t.Fatalf("the table went to %q", h.Scene.Name())
@@ -49,8 +50,8 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 					t.Fatalf("frame %d: the animation ended away from the game", i)
 				}
 			}
-			if !s.Over() || table.end == nil {
-				t.Fatalf("after 20000 frames: over %v, end screen %v", s.Over(), table.end != nil)
+			if !s.Over() || table.End == nil {
+				t.Fatalf("after 20000 frames: over %v, end screen %v", s.Over(), table.End != nil)
 			}
 			if _, _, a := table.Position(); a != "over" {
 				t.Errorf("a finished game's seat to act is %q", a)
@@ -107,7 +108,7 @@ func settle(t *testing.T, h *testHost, table *Table) {
 	t.Helper()
 	for i := 0; i < 2000; i++ {
 		h.Idle(t, 1)
-		if !table.q.Busy() && table.logLen == len(table.S.Match.Log) {
+		if !table.q.Busy() && table.LogLen == len(table.S.Match.Log) {
 			h.Idle(t, 2)
 			return
 		}
@@ -156,17 +157,17 @@ func TestLayDownByClicking(t *testing.T) {
 			t.Fatalf("a click on %s did not pick it", hh.Name(c))
 		}
 	}
-	if table.bar.lay.Disabled || table.bar.lay.Hidden {
+	if table.buttons.lay.Disabled || table.buttons.lay.Hidden {
 		t.Fatal("Lay down is not offered for a complete trio")
 	}
-	h.Click(t, table.bar.lay.Rect.Center())
+	h.Click(t, table.buttons.lay.Rect.Center())
 	settle(t, h, table)
 	st := s.Match.State.(*hh.State)
 	if got := len(st.Seats[0].Heroes); got != heroes+1 || st.Seats[0].Heroes[got-1] != (hh.Hero{hd, bd, lg}) {
 		t.Fatalf("after Lay down the heroes are %v", st.Seats[0].Heroes)
 	}
 	if st.Phase == hh.PhLay && st.Turn == 0 {
-		h.Click(t, table.bar.done.Rect.Center())
+		h.Click(t, table.buttons.done.Rect.Center())
 		settle(t, h, table)
 		if st := s.Match.State.(*hh.State); st.Phase == hh.PhLay && st.Turn == 0 {
 			t.Error("Done did not end laying down")
@@ -246,17 +247,17 @@ func TestKeyboardPlaysACard(t *testing.T) {
 		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
 	}
 	key(ebiten.KeyTab)
-	f, ok := table.group.Focused().(*spot)
-	if !ok || f.key.kind != kCard || !f.usable {
-		t.Fatalf("Tab focused %v, want a card of the hand", table.group.Focused())
+	f, ok := table.Group.Focused().(*tablekit.Spot[spotKey])
+	if !ok || f.Key.kind != kCard || !f.Live {
+		t.Fatalf("Tab focused %v, want a card of the hand", table.Group.Focused())
 	}
 	before := len(s.Match.Log)
 	key(ebiten.KeyEnter)
 	if len(s.Match.Log) != before+1 {
 		t.Fatal("Enter on a focused card played nothing")
 	}
-	if _, x, _, _ := hh.Decode(s.Match.Log[before].Action); x != f.key.a {
-		t.Errorf("Enter played %s, not the focused %s", s.Match.Log[before].Text, hh.Name(f.key.a))
+	if _, x, _, _ := hh.Decode(s.Match.Log[before].Action); x != f.Key.a {
+		t.Errorf("Enter played %s, not the focused %s", s.Match.Log[before].Text, hh.Name(f.Key.a))
 	}
 }
 

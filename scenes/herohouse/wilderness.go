@@ -116,10 +116,10 @@ func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview bool) {
 // discard, the pile it would leave: the card ghosted in its slot and the
 // readout of the monster after it.
 func (t *Table) drawPreview(c *ui.Canvas, b *Board) {
-	if !t.ours() || t.hover.Spot == nil || t.hover.Spot.key.kind != kCard || !t.hover.Spot.usable {
+	if !t.Mine() || t.Hover.Spot == nil || t.Hover.Spot.Key.kind != kCard || !t.Hover.Spot.Live {
 		return
 	}
-	card := t.hover.Spot.key.a
+	card := t.Hover.Spot.Key.a
 	d := t.choice.Decision
 	if d != DecideDiscard && d != DecideMonster {
 		return

@@ -73,3 +73,29 @@ func Rematch(ctx *Context, s *play.Session) error {
 	OpenTable(ctx, next)
 	return nil
 }
+
+// EndPanel is what every table's result panel shares: its headline, which
+// a refused rematch replaces with why, and where to go next. A table's
+// panel embeds it (it is then a tablekit.End) and draws the rest.
+type EndPanel struct {
+	Headline string
+	Choices  *EndChoices
+}
+
+// NewEndPanel is a result headed by headline with its buttons in row.
+func NewEndPanel(s *play.Session, headline string, row []layout.Rect, l EndLabels) EndPanel {
+	return EndPanel{Headline: headline, Choices: NewEndChoices(s, row, l)}
+}
+
+// Update runs the panel's buttons.
+func (e *EndPanel) Update(ctx *Context) {
+	if why := e.Choices.Update(ctx); why != "" {
+		e.Headline = why
+	}
+}
+
+// Controls: the panel has no spots of its own.
+func (e *EndPanel) Controls() []ui.Control { return nil }
+
+// DrawChoices draws the panel's buttons.
+func (e *EndPanel) DrawChoices(c *ui.Canvas, ctx *Context) { e.Choices.Group.Draw(c, ctx.Tick, ctx.Mouse) }

@@ -13,22 +13,19 @@ import (
 // endScreen is the result of a finished game over the middle of the table:
 // who won, each seat's result, and where to go next.
 type endScreen struct {
-	s        *play.Session
-	headline string
-	choices  *EndChoices
+	EndPanel
+	s *play.Session
 }
 
 var endPanel = layout.Rect{X: 350, Y: 150, W: 510, H: 440}
 
 func newEndScreen(s *play.Session, table Scene) *endScreen {
-	e := &endScreen{s: s, headline: Headline(s.Match.State, s.Names())}
 	row := layout.CenteredRow(3, endPanel.X+endPanel.W/2, endPanel.Bottom()-48, 150, 44, 12)
-	e.choices = NewEndChoices(s, row, EndLabels{
+	return &endScreen{s: s, EndPanel: NewEndPanel(s, Headline(s.Match.State, s.Names()), row, EndLabels{
 		SetupTip: "Choose seats and options again",
 		Again:    "Play again",
 		AgainTip: "The same seats, a new deal",
-	})
-	return e
+	})}
 }
 
 // Headline says who won: "Ada wins!", "Ada and Bram share the win", "A draw".
@@ -69,21 +66,11 @@ func Result(r float64) string {
 	return fmt.Sprintf("%.0f%%", r*100)
 }
 
-// Update runs the result's buttons.
-func (e *endScreen) Update(ctx *Context) {
-	if why := e.choices.Update(ctx); why != "" {
-		e.headline = why
-	}
-}
-
 // Draw draws the result and its buttons.
 func (e *endScreen) Draw(c *ui.Canvas, ctx *Context) {
 	e.draw(c, ctx)
-	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+	e.DrawChoices(c, ctx)
 }
-
-// Controls: the result has no spots of its own.
-func (e *endScreen) Controls() []ui.Control { return nil }
 
 func (e *endScreen) draw(c *ui.Canvas, ctx *Context) {
 	r := endPanel
@@ -91,7 +78,7 @@ func (e *endScreen) draw(c *ui.Canvas, ctx *Context) {
 	c.Panel(r)
 	c.Icon("trophy", r.X+r.W/2, r.Y+46, 48, ui.GoldDeep)
 	c.Text("Game over", ui.Heading, r.X+r.W/2, r.Y+96, ui.Center, ui.Ink)
-	c.TextIn(e.headline, ui.Large, layout.Rect{X: r.X + 20, Y: r.Y + 116, W: r.W - 40, H: 30}, ui.Center, ui.GoldDeep)
+	c.TextIn(e.Headline, ui.Large, layout.Rect{X: r.X + 20, Y: r.Y + 116, W: r.W - 40, H: 30}, ui.Center, ui.GoldDeep)
 	c.Divider(r.X+60, r.Right()-60, r.Y+158, false)
 	ret := e.s.Match.State.Returns()
 	for i, name := range e.s.Names() {

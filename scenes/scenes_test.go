@@ -110,11 +110,7 @@ func TestTableRegistry(t *testing.T) {
 
 func newSession(t *testing.T, game, seats string, store saves.Store) *play.Session {
 	t.Helper()
-	m, err := play.StartMatch(game, seats, 3, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := play.New(m, store)
+	s, err := play.Start(game, seats, 3, "", store)
 	if err != nil {
 		t.Fatal(err)
 	}

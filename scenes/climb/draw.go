@@ -121,29 +121,18 @@ func (t *Table) DrawMoving(c *ui.Canvas, ctx *stage.Context) {
 func lerp(a, b, k float64) float64 { return a + (b-a)*tween.OutQuad(k) }
 
 // end is the result over the climb: who won, and where to go next.
-type end struct {
-	headline string
-	choices  *scenes.EndChoices
-}
+type end struct{ scenes.EndPanel }
 
 var endRect = layout.Centered(470, 340, 520, 300)
 
 func newEnd(t *Table) *end {
 	row := layout.CenteredRow(3, endRect.X+endRect.W/2, endRect.Bottom()-44, 150, 44, 12)
-	return &end{headline: scenes.Headline(t.S.Match.State, t.S.Names()),
-		choices: scenes.NewEndChoices(t.S, row, scenes.EndLabels{SetupTip: "Choose seats again", Again: "Play again", AgainTip: "The same seats, a new deck"})}
-}
-
-func (e *end) Update(ctx *stage.Context) {
-	if why := e.choices.Update(ctx); why != "" {
-		e.headline = why
-	}
+	return &end{scenes.NewEndPanel(t.S, scenes.Headline(t.S.Match.State, t.S.Names()), row,
+		scenes.EndLabels{SetupTip: "Choose seats again", Again: "Play again", AgainTip: "The same seats, a new deck"})}
 }
 
 func (e *end) Draw(c *ui.Canvas, ctx *stage.Context) {
 	c.Panel(endRect)
-	c.TextIn(e.headline, ui.Heading, endRect.CutTopRect(120), ui.Center, ui.Ink)
-	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+	c.TextIn(e.Headline, ui.Heading, endRect.CutTopRect(120), ui.Center, ui.Ink)
+	e.DrawChoices(c, ctx)
 }
-
-func (e *end) Controls() []ui.Control { return nil }

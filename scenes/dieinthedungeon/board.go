@@ -76,7 +76,7 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 		if ui.Sprite(art+"board/"+cr.ID) == nil {
 			c.RoundRect(r, 7, paper)
 		}
-		if s := t.Spots.At(spotKey{AtAbility, i}); s != nil && s.Glow {
+		if s := t.Spots.At(spotKey{Kind: AtAbility, I: i}); s != nil && s.Glow {
 			c.Glow(r, 0.9)
 		}
 		in := r.InsetXY(7, 4)
@@ -138,8 +138,8 @@ func (t *Table) drawSlot(c *ui.Canvas, st *dd.State, s dd.Slot, d dd.BoardDie) {
 	r := BoardSlot(s)
 	cx, cy := r.X+r.W/2, r.Y+r.H/2
 	ch, changed := t.q.Change.SlotOf(active(st), s)
-	k := t.q.Change.At(t.Tick)
-	if sp := t.Spots.At(spotKey{AtSlot, int(s)}); sp != nil && sp.Glow {
+	k := t.q.Change.At(t.Now)
+	if sp := t.Spots.At(spotKey{Kind: AtSlot, I: int(s)}); sp != nil && sp.Glow {
 		c.Glow(r, 0.9)
 	}
 	size := 50.0
@@ -203,40 +203,40 @@ func (t *Table) markBoard(st *dd.State) {
 	mo := st.Mons[active(st)]
 	cr := dd.Creatures[mo.Creature]
 	names := t.S.Names()
-	t.Spots.Mark(spotKey{atCreature, 0}, BoardName, creatureTip(st, active(st), names), art+"standee/"+cr.ID)
+	t.Spots.Mark(spotKey{Kind: atCreature, I: 0}, BoardName, creatureTip(st, active(st), names), art+"standee/"+cr.ID)
 	if b, ok := t.boardDice(st); ok {
 		for s := range dd.Slot(dd.NumSlots) {
-			t.Spots.Mark(spotKey{AtSlot, int(s)}, BoardSlot(s), SlotTip(s, b[s]), statSprite(s))
+			t.Spots.Mark(spotKey{Kind: AtSlot, I: int(s)}, BoardSlot(s), SlotTip(s, b[s]), statSprite(s))
 		}
 	}
 	for i, ab := range cr.Abilities {
-		t.Spots.Mark(spotKey{AtAbility, i}, BoardAbility[i], AbilityTip(ab, st.Window[i]), "")
+		t.Spots.Mark(spotKey{Kind: AtAbility, I: i}, BoardAbility[i], AbilityTip(ab, st.Window[i]), "")
 	}
-	t.Spots.Mark(spotKey{AtTrack, 0}, layout.Rect{X: TrackSlot(0).X, Y: TrackSlot(0).Y, W: TrackSlot(5).Right() - TrackSlot(0).X, H: TrackSlot(0).H}, TrackTip(mo.XP), "")
-	t.Spots.Mark(spotKey{atXP, 0}, BoardXP, XPTip(mo), "")
+	t.Spots.Mark(spotKey{Kind: AtTrack, I: 0}, layout.Rect{X: TrackSlot(0).X, Y: TrackSlot(0).Y, W: TrackSlot(5).Right() - TrackSlot(0).X, H: TrackSlot(0).H}, TrackTip(mo.XP), "")
+	t.Spots.Mark(spotKey{Kind: atXP, I: 0}, BoardXP, XPTip(mo), "")
 	for _, tk := range []dd.Token{dd.TokBard, dd.TokDieMaster} {
 		if mo.Held[tk] > 0 {
-			t.Spots.Mark(spotKey{atBoardToken, int(tk)}, BoardToken, TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
+			t.Spots.Mark(spotKey{Kind: atBoardToken, I: int(tk)}, BoardToken, TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
 		}
 	}
 	for i, cd := range cr.Cards {
-		t.Spots.Mark(spotKey{AtCard, i}, CardRect(i), CardTip(cd, mo.CardsUsed[i]), cardSprite(mo.Creature, i))
+		t.Spots.Mark(spotKey{Kind: AtCard, I: i}, CardRect(i), CardTip(cd, mo.CardsUsed[i]), cardSprite(mo.Creature, i))
 	}
 	for tk := dd.DieMinionD4; tk <= dd.DieMinionD12; tk++ {
 		if mo.Held[tk] > 0 {
-			t.Spots.Mark(spotKey{AtToken, int(tk)}, InvMinion(tk), TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
+			t.Spots.Mark(spotKey{Kind: AtToken, I: int(tk)}, InvMinion(tk), TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
 		}
 	}
 	for tk := dd.TokMight; tk <= dd.TokAbility; tk++ {
 		if mo.Held[tk] > 0 {
-			t.Spots.Mark(spotKey{AtToken, int(tk)}, InvStat(tk), TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
+			t.Spots.Mark(spotKey{Kind: AtToken, I: int(tk)}, InvStat(tk), TokenTip(st, tk, mo.Held[tk]), tokenSprite(tk))
 		}
 	}
 	if mo.Held[dd.TokKobold] > 0 {
-		t.Spots.Mark(spotKey{AtAlly, 0}, InvAlly(0), AllyTip(0, mo.Kobold), allySprite(0, mo.Kobold))
+		t.Spots.Mark(spotKey{Kind: AtAlly, I: 0}, InvAlly(0), AllyTip(0, mo.Kobold), allySprite(0, mo.Kobold))
 	}
 	if mo.Held[dd.TokDiesplacer] > 0 {
-		t.Spots.Mark(spotKey{AtAlly, 1}, InvAlly(1), AllyTip(1, 0), allySprite(1, 0))
+		t.Spots.Mark(spotKey{Kind: AtAlly, I: 1}, InvAlly(1), AllyTip(1, 0), allySprite(1, 0))
 	}
-	t.Spots.Mark(spotKey{atSupply, 0}, layout.Rect{X: Inventory.X, Y: Inventory.Y, W: 120, H: invTitleH + 4}, supplyTip(st), "")
+	t.Spots.Mark(spotKey{Kind: atSupply, I: 0}, layout.Rect{X: Inventory.X, Y: Inventory.Y, W: 120, H: invTitleH + 4}, supplyTip(st), "")
 }

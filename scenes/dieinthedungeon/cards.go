@@ -18,7 +18,7 @@ func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 	ours := t.Mine()
 	for i, cd := range dd.Creatures[mo.Creature].Cards {
 		r := CardRect(i)
-		sp := t.Spots.At(spotKey{AtCard, i})
+		sp := t.Spots.At(spotKey{Kind: AtCard, I: i})
 		a := 1.0
 		switch {
 		case mo.CardsUsed[i]:
@@ -67,7 +67,7 @@ func (t *Table) drawInventory(c *ui.Canvas, st *dd.State) {
 			c.RoundStroke(ar, 5, 1, ui.Fade(ui.CreamSoft, 0.18))
 			continue
 		}
-		sp := t.Spots.At(spotKey{AtAlly, i})
+		sp := t.Spots.At(spotKey{Kind: AtAlly, I: i})
 		if sp != nil && sp.Glow {
 			c.Glow(ar, 0.9)
 		}
@@ -91,7 +91,7 @@ func (t *Table) drawHeld(c *ui.Canvas, tk dd.Token, r layout.Rect, n int) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2-3, ui.Fade(ui.CreamSoft, 0.06))
 		return
 	}
-	if sp := t.Spots.At(spotKey{AtToken, int(tk)}); sp != nil && sp.Glow {
+	if sp := t.Spots.At(spotKey{Kind: AtToken, I: int(tk)}); sp != nil && sp.Glow {
 		c.Glow(r, 0.9)
 	}
 	drawToken(c, tk, r, 1)

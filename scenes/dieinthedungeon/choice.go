@@ -5,52 +5,40 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Command is one legal action as the table offers it: a button in the
 // prompt bar (words, group) and, for most, a thing on the table to click
 // (Where: an ability box, a card, a token, a tile, a hero, a board slot).
-type Command struct {
-	Action engine.Action
-	Kind   dd.Kind
-	Arg    int
-	Label  string
-	Tip    string
-	Group  Group
-	Where  Place
-}
+type Command = tablekit.Command[dd.Kind]
 
-// Group orders the prompt's buttons: the decision's own choices first,
+// Groups order the prompt's buttons: the decision's own choices first,
 // then what may always be used, Continue last.
-type Group uint8
-
 const (
-	GroupMain    Group = iota // the stage's own choices
+	GroupMain    uint8 = iota // the stage's own choices
 	GroupMinion               // DieMinions
 	GroupAbility              // board abilities, cards, allies
 	GroupToken                // stat tokens (free actions)
 	GroupDone                 // Continue
 )
 
-// Place is a thing on the table an action may be clicked on.
-type Place struct {
-	Kind PlaceKind
-	I    int // the ability, card, token, slot or party index
-}
+// Place is a thing on the table an action may be clicked on, and a spot's
+// key: what kind of thing and which (the ability, card, token, slot or
+// party index).
+type Place = tablekit.Place
 
-// PlaceKind is what kind of thing a Place is.
-type PlaceKind uint8
-
+// The kinds of Place.
 const (
-	Nowhere   PlaceKind = iota
-	AtAbility           // a board ability box
-	AtCard              // an ability card
-	AtToken             // an inventory token (Token)
-	AtAlly              // an ally card (0 Kobold, 1 Diesplacer)
-	AtTile              // a map slot
-	AtHero              // a party member
-	AtSlot              // a die slot of the board
-	AtTrack             // the DieNamic track (pips)
+	Nowhere   = tablekit.Nowhere
+	AtAbility = iota // a board ability box
+	AtCard           // an ability card
+	AtToken          // an inventory token (Token)
+	AtAlly           // an ally card (0 Kobold, 1 Diesplacer)
+	AtTile           // a map slot
+	AtHero           // a party member
+	AtSlot           // a die slot of the board
+	AtTrack          // the DieNamic track (pips)
 )
 
 // Commands sorts the legal actions of st into commands, in the engine's
@@ -76,35 +64,35 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 		c.Label, c.Group = continueLabel(st.Stage), GroupDone
 	case dd.KAbility:
 		ab := cr.Abilities[arg&1]
-		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{AtAbility, arg}
+		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{Kind: AtAbility, I: arg}
 		c.Tip = ab.Name + ": " + ab.Text
 	case dd.KCard:
 		cd := cr.Cards[arg&3]
-		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", cd.Name, cd.Cost), GroupAbility, Place{AtCard, arg}
+		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", cd.Name, cd.Cost), GroupAbility, Place{Kind: AtCard, I: arg}
 		c.Tip = cd.Name + ": " + cd.Text
 	case dd.KToken:
 		t := dd.Token(arg)
-		c.Label, c.Group, c.Where = tokenLabel(t), GroupToken, Place{AtToken, arg}
+		c.Label, c.Group, c.Where = tokenLabel(t), GroupToken, Place{Kind: AtToken, I: arg}
 		c.Tip = "Use the token: " + t.Info().Text
 	case dd.KDiesplacer:
-		c.Label, c.Group, c.Where = "Diesplacer Beast", GroupAbility, Place{AtAlly, 1}
+		c.Label, c.Group, c.Where = "Diesplacer Beast", GroupAbility, Place{Kind: AtAlly, I: 1}
 	case dd.KRest:
 		c.Label = "No rest"
 		if arg > 0 {
 			c.Label = fmt.Sprintf("Rest %d", arg)
 		}
 	case dd.KMove:
-		c.Label, c.Where = "Explore "+slotName(st, arg), Place{AtTile, arg}
+		c.Label, c.Where = "Explore "+slotName(st, arg), Place{Kind: AtTile, I: arg}
 	case dd.KPeek:
-		c.Label, c.Where = "Peek "+slotName(st, arg), Place{AtTile, arg}
+		c.Label, c.Where = "Peek "+slotName(st, arg), Place{Kind: AtTile, I: arg}
 	case dd.KRoll:
 		c.Label = "Roll the check"
 	case dd.KPipUp:
-		c.Label, c.Where = "+1 (pip)", Place{AtTrack, 0}
+		c.Label, c.Where = "+1 (pip)", Place{Kind: AtTrack, I: 0}
 	case dd.KPipDown:
-		c.Label, c.Where = "−1 (pip)", Place{AtTrack, 0}
+		c.Label, c.Where = "−1 (pip)", Place{Kind: AtTrack, I: 0}
 	case dd.KLower:
-		c.Label, c.Where = fmt.Sprintf("Lower %s +1", dd.Slot(arg).Name()), Place{AtSlot, arg}
+		c.Label, c.Where = fmt.Sprintf("Lower %s +1", dd.Slot(arg).Name()), Place{Kind: AtSlot, I: arg}
 	case dd.KLowerTo:
 		// A button only: the slot itself lowers one point at a time.
 		c.Label = fmt.Sprintf("%s −%d: succeed", dd.Slot(arg).Name(), shortfall(st))
@@ -113,18 +101,18 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 	case dd.KDamageAll:
 		c.Label = "All → " + dd.Slot(arg).Name()
 	case dd.KMinion:
-		c.Label, c.Group, c.Where = minionLabel(st.Stage, dd.Token(arg)), GroupMinion, Place{AtToken, arg}
+		c.Label, c.Group, c.Where = minionLabel(st.Stage, dd.Token(arg)), GroupMinion, Place{Kind: AtToken, I: arg}
 	case dd.KShove:
-		c.Label, c.Where = "Lucky Shove +2", Place{AtAlly, 0}
+		c.Label, c.Where = "Lucky Shove +2", Place{Kind: AtAlly, I: 0}
 	case dd.KTwist:
 		c.Label = "Twist Fate: reroll"
 	case dd.KDamage:
-		c.Label, c.Where = "Damage → "+dd.Slot(arg).Name(), Place{AtSlot, arg}
+		c.Label, c.Where = "Damage → "+dd.Slot(arg).Name(), Place{Kind: AtSlot, I: arg}
 	case dd.KStat:
 		if st.Stage == dd.StPickStat {
 			c.Label = fmt.Sprintf("No %s attacks", dd.Stat(arg))
 		} else {
-			c.Label, c.Where = attackLabel(st, dd.Stat(arg)), Place{AtSlot, int(dd.StatSlot(dd.Stat(arg)))}
+			c.Label, c.Where = attackLabel(st, dd.Stat(arg)), Place{Kind: AtSlot, I: int(dd.StatSlot(dd.Stat(arg)))}
 		}
 	case dd.KStatMax:
 		c.Label = fmt.Sprintf("%s at max (DieMaster)", dd.Stat(arg))
@@ -133,12 +121,12 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 		if arg < len(st.Combat.Party) {
 			name = st.Combat.Party[arg].Name()
 		}
-		c.Label, c.Where = "Hit "+name, Place{AtHero, arg}
+		c.Label, c.Where = "Hit "+name, Place{Kind: AtHero, I: arg}
 		if st.Stage == dd.StFlee {
 			c.Label = "Make " + name + " flee"
 		}
 	case dd.KPayPip:
-		c.Label, c.Where = "Pay a pip", Place{AtTrack, 0}
+		c.Label, c.Where = "Pay a pip", Place{Kind: AtTrack, I: 0}
 	case dd.KLoseTime:
 		c.Label = "Lose 1 Time"
 	case dd.KSide:
@@ -215,7 +203,7 @@ func attackLabel(st *dd.State, s dd.Stat) string {
 
 // priority is how much a command needs a button of its own when the
 // prompt is full: those with nowhere else to be clicked come first.
-func (c Command) priority() int {
+func priority(c Command) int {
 	p := int(c.Group)
 	if c.Where.Kind == Nowhere || c.Kind == dd.KContinue {
 		p -= 10

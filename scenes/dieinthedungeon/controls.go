@@ -30,35 +30,20 @@ func (t *Table) makeButtons() {
 		t.layoutButtons()
 		return
 	}
-	for _, p := range buttonFlow.Place(t.cmds, PromptButtons) {
-		c := p.Cmd
-		b := ui.NewButton(p.Rect, c.Label, func() { t.PlayLater(c.Action) })
-		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.S.Legal(), c.Action)
-		b.Primary = c.Kind == dd.KContinue
-		t.buttons = append(t.buttons, b)
+	placed := buttonFlow.Place(t.cmds, PromptButtons)
+	t.buttons = tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater)
+	for i, p := range placed {
+		t.buttons[i].Primary = p.Cmd.Kind == dd.KContinue
 	}
-}
-
-// keyHint names the number key that plays a, if any.
-func keyHint(legal []engine.Action, a engine.Action) string {
-	for i, x := range legal[:min(len(legal), 9)] {
-		if x == a {
-			return " (key " + string(rune('1'+i)) + ")"
-		}
-	}
-	return ""
 }
 
 // spotKey names a hot spot so that it keeps its identity while the table
-// changes.
-type spotKey struct {
-	kind PlaceKind
-	i    int
-}
+// changes: a Place.
+type spotKey = Place
 
 // More spot kinds than places an action is clicked on.
 const (
-	atXP PlaceKind = iota + 32
+	atXP uint8 = iota + 32
 	atBoardToken
 	atCreature
 	atTotals
@@ -81,7 +66,7 @@ func (t *Table) Mark() {
 	t.markTop(st)
 	if t.Mine() {
 		for _, c := range t.cmds {
-			s := t.Spots.At(spotKey{c.Where.Kind, c.Where.I})
+			s := t.Spots.At(c.Where)
 			if c.Where.Kind == Nowhere || s == nil {
 				continue
 			}

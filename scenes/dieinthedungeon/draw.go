@@ -128,14 +128,14 @@ func (t *Table) markTop(st *dd.State) {
 	if st.Players > 1 {
 		tip = m.Name + "\nThe Duel: the first creature to clear 2 Epic tiles wins; a creature at 0 Time or Health loses at once."
 	}
-	t.Spots.Mark(spotKey{atObjective, 0}, layout.Rect{X: 200, Y: 4, W: 700, H: 40}, tip, "")
+	t.Spots.Mark(spotKey{Kind: atObjective, I: 0}, layout.Rect{X: 200, Y: 4, W: 700, H: 40}, tip, "")
 }
 
 // drawSteps draws what the animation shows over the table: a card's
 // battle cry and the Duel's turn banner.
 func (t *Table) drawSteps(c *ui.Canvas) {
 	for _, s := range t.q.Active() {
-		a := fadeInOut(t.Tick, s)
+		a := fadeInOut(t.Now, s)
 		switch s.Kind {
 		case StepBubble:
 			r := layout.Rect{X: BoardPortrait.X + 40, Y: BoardPortrait.Bottom() + 2, W: 330, H: 44}

@@ -27,8 +27,8 @@ func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 	}
 	for i := range m.Slots {
 		r := TileRect(m, i)
-		if sp := t.Spots.At(spotKey{AtTile, i}); sp != nil && sp.Glow {
-			pulse := 0.65 + 0.35*tween.Pulse(t.Tick, 90)
+		if sp := t.Spots.At(spotKey{Kind: AtTile, I: i}); sp != nil && sp.Glow {
+			pulse := 0.65 + 0.35*tween.Pulse(t.Now, 90)
 			if !c.TrySprite(art+"frontier", r, ui.Alpha(pulse)) {
 				c.Glow(r.Inset(6), pulse)
 			}
@@ -52,7 +52,7 @@ func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 // drawSlotTile draws one slot: its back, its face, or the flip between.
 func (t *Table) drawSlotTile(c *ui.Canvas, st *dd.State, m *dd.Map, i int, r layout.Rect) {
 	if s := t.q.Flipping(i); s != nil {
-		k := tween.Progress(t.Tick, s.Start, s.Dur)
+		k := tween.Progress(t.Now, s.Start, s.Dur)
 		lift := 4 * math.Sin(math.Pi*k)
 		r = r.Offset(0, -lift)
 		if k < 0.5 {
@@ -164,7 +164,7 @@ func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
 			}
 			from := TileRect(m, s.Slot)
 			to := tokenHome(dd.Token(s.Ev.Card))
-			k := tween.OutCubic(tween.Progress(t.Tick, s.Start, s.Dur))
+			k := tween.OutCubic(tween.Progress(t.Now, s.Start, s.Dur))
 			x := tween.Lerp(from.Right()-17, to.X+to.W/2, k)
 			y := tween.Lerp(from.Bottom()-17, to.Y+to.H/2, k) - 60*4*k*(1-k)
 			size := tween.Lerp(26, to.W, k) * (1 + 0.25*math.Sin(math.Pi*k))
@@ -174,7 +174,7 @@ func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
 				continue
 			}
 			r := TileRect(m, s.Slot)
-			k := tween.Progress(t.Tick, s.Start, s.Dur)
+			k := tween.Progress(t.Now, s.Start, s.Dur)
 			c.RoundStroke(r.Inset(-4*math.Sin(math.Pi*k)), 8, 3, ui.Fade(peekInk, 1-k))
 			eye(c, r.X+r.W/2, r.Y+r.H/2, seatInk(int(s.Player)))
 		}
@@ -201,7 +201,7 @@ func (t *Table) markMap(st *dd.State) {
 	m := &dd.Maps[st.Map]
 	names := t.S.Names()
 	for i := range m.Slots {
-		t.Spots.Mark(spotKey{AtTile, i}, TileRect(m, i), TileTip(st, i, names), "") // its picture is the tile (tip.go)
+		t.Spots.Mark(spotKey{Kind: AtTile, I: i}, TileRect(m, i), TileTip(st, i, names), "") // its picture is the tile (tip.go)
 	}
 }
 

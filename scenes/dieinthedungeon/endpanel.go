@@ -15,38 +15,25 @@ import (
 // Dungeon" banner, how the game ended, the Glory breakdown (solo) or each
 // creature's Epics, XP, Time and Health (the Duel), and where to go next.
 type endPanel struct {
-	t        *Table
-	headline string
-	choices  *scenes.EndChoices
+	scenes.EndPanel
+	t *Table
 }
 
 // EndRect is where the result shows.
 var EndRect = layout.Rect{X: MapArea.X + 20, Y: MapArea.Y + 20, W: MapArea.W - 40, H: DiceTray.Bottom() - MapArea.Y - 40}
 
 func newEndPanel(t *Table) *endPanel {
-	e := &endPanel{t: t, headline: endWords(t.state(), t.S.Names())}
 	r := EndRect
 	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 160, 40, 12)
-	e.choices = scenes.NewEndChoices(t.S, row, scenes.EndLabels{
+	return &endPanel{t: t, EndPanel: scenes.NewEndPanel(t.S, endWords(t.state(), t.S.Names()), row, scenes.EndLabels{
 		SetupTip: "Choose the map, creatures and seats again",
 		Again:    "Rematch",
 		AgainTip: "The same map, creatures and seats, a new dungeon",
-	})
-	return e
+	})}
 }
 
 // NewEnd is the result panel, once the game is over.
 func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
-
-// Controls: the panel has no spots of its own.
-func (e *endPanel) Controls() []ui.Control { return nil }
-
-// Update runs the panel's buttons.
-func (e *endPanel) Update(ctx *scenes.Context) {
-	if why := e.choices.Update(ctx); why != "" {
-		e.headline = why
-	}
-}
 
 // GloryParts is the solo Glory breakdown (§8): label and points.
 func GloryParts(st *dd.State, p engine.Player) [][2]string {
@@ -80,7 +67,7 @@ func epicsCleared(st *dd.State, p engine.Player) int {
 // Draw draws the result and its buttons.
 func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
 	e.draw(c)
-	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+	e.DrawChoices(c, ctx)
 }
 
 func (e *endPanel) draw(c *ui.Canvas) {
@@ -97,10 +84,10 @@ func (e *endPanel) draw(c *ui.Canvas) {
 	}
 	c.RoundRect(band, 10, ui.Fade(col, 0.9))
 	hs := ui.Heading
-	if ui.Measure(e.headline, hs) > band.W-20 {
+	if ui.Measure(e.Headline, hs) > band.W-20 {
 		hs = ui.Style{Font: ui.Display, Size: 22}
 	}
-	c.TextShadow(e.headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
+	c.TextShadow(e.Headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
 	c.Paragraph(engine.Names(st.Why, names), ui.BodyB, layout.Rect{X: r.X + 30, Y: band.Bottom() + 8, W: r.W - 60, H: 44}, ui.Center, ui.Ink)
 	y := band.Bottom() + 60
 	if st.Players == 1 {

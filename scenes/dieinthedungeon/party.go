@@ -31,7 +31,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 	party := cb.Party
 	rects := PartyCards(len(party))
 	legal := party.LegalTargets()
-	k := t.q.Change.At(t.Tick)
+	k := t.q.Change.At(t.Now)
 	for i, m := range party {
 		cr := rects[i]
 		a := 1.0
@@ -40,7 +40,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 			cr = cr.Offset((1-e)*60, 0)
 			a = e
 		}
-		sp := t.Spots.At(spotKey{AtHero, i})
+		sp := t.Spots.At(spotKey{Kind: AtHero, I: i})
 		target := slices.Contains(legal, i)
 		switch {
 		case sp != nil && sp.Glow:
@@ -196,19 +196,19 @@ func (t *Table) drawChips(c *ui.Canvas, p dd.Party) {
 func (t *Table) markParty(st *dd.State) {
 	party := st.Combat.Party
 	for i, r := range PartyCards(len(party)) {
-		t.Spots.Mark(spotKey{AtHero, i}, r, MemberTip(party[i]), memberSprite(party[i]))
+		t.Spots.Mark(spotKey{Kind: AtHero, I: i}, r, MemberTip(party[i]), memberSprite(party[i]))
 	}
 	if st.Combat.On && len(party) > 0 {
 		tot := party.Totals()
 		tip := fmt.Sprintf("Party totals: Might %d, Agility %d, Magic %d.\nEach attack of a stat rolls the die the chart gives its total; your attack must beat the total of the stat you attack with.",
 			tot[dd.Might], tot[dd.Agility], tot[dd.Magic])
-		t.Spots.Mark(spotKey{atTotals, 0}, PartyTotals, tip, "")
+		t.Spots.Mark(spotKey{Kind: atTotals, I: 0}, PartyTotals, tip, "")
 		var lines []string
 		for _, ch := range partyChips(party) {
 			lines = append(lines, ch.text+": "+ch.tip)
 		}
 		if len(lines) > 0 {
-			t.Spots.Mark(spotKey{atTotals, 1}, PartyChips, joinLines(lines), "")
+			t.Spots.Mark(spotKey{Kind: atTotals, I: 1}, PartyChips, joinLines(lines), "")
 		}
 	}
 }

@@ -78,12 +78,12 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 					}
 				}
 				for _, sp := range table.Spots.Order {
-					if sp.Key.kind != AtTile || seen(sp.Key.i) {
+					if sp.Key.Kind != AtTile || seen(sp.Key.I) {
 						continue
 					}
 					hidden++
-					if name := dd.Tiles[st.Slots[sp.Key.i].Tile].Name; strings.Contains(sp.Hint, name) {
-						t.Fatalf("frame %d: the tooltip of slot %d names its hidden tile %s", i, sp.Key.i, name)
+					if name := dd.Tiles[st.Slots[sp.Key.I].Tile].Name; strings.Contains(sp.Hint, name) {
+						t.Fatalf("frame %d: the tooltip of slot %d names its hidden tile %s", i, sp.Key.I, name)
 					}
 				}
 				for i := range st.Slots {

@@ -23,8 +23,8 @@ func buttonW(c Command) float64 { return max(56, ui.Measure(c.Label, buttonStyle
 // clicked on the table (a card, a token, a tile) give way first.
 var buttonFlow = tablekit.ButtonFlow[Command]{
 	H: buttonH, Gap: buttonGap, Width: buttonW,
-	Group:    func(c Command) uint8 { return uint8(c.Group) },
-	Priority: Command.priority,
+	Group:    func(c Command) uint8 { return c.Group },
+	Priority: priority,
 }
 
 // The dice pickers while placing the dice (§4.3): a row per two stats.
@@ -82,46 +82,16 @@ func (t *Table) pick(k int, d dd.DieType) {
 	t.makeButtons()
 }
 
-// Asking is the prompt's words: who decides, what, and the detail.
-type Asking struct {
-	Who, What, Detail string
-	Alert             bool
-}
-
 // asking works out the prompt's words now.
-func (t *Table) asking() Asking {
-	s := t.S
-	p := s.Current()
-	st := t.state()
-	var a Asking
-	what := stageWords(st)
-	switch {
-	case s.Over():
-		a = Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())}
-	case t.q.Busy():
+func (t *Table) asking() tablekit.Asking {
+	s, st, sh := t.S, t.state(), t.q.Shown
+	return t.Ask(tablekit.Prompt{
+		What: stageWords(st),
+		Help: stageHelp(st),
+		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())},
 		// The table still shows what led here: say whose it was.
-		sh := t.q.Shown
-		a = Asking{Who: s.Name(sh.Turn) + "'s turn", What: stageWords(sh), Detail: "Click the table to skip the animation."}
-	case s.BotTurn():
-		a = Asking{Who: s.Name(p) + " is thinking", What: what, Detail: "Bots think a little every frame."}
-		if s.Watching() {
-			a.Detail = "Watching the bots play. Space pauses."
-			if t.Paused {
-				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or the play button goes on."
-			}
-		}
-	case p != t.Viewer:
-		a = Asking{Who: s.Name(p) + " to act", What: what, Detail: "Pass the device."}
-	default:
-		a = Asking{Who: "Your decision, " + s.Name(p), What: what, Detail: stageHelp(st)}
-	}
-	if err := s.AutosaveErr(); err != nil {
-		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
-	}
-	if t.Err != "" {
-		a.Detail, a.Alert = t.Err, true
-	}
-	return a
+		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: stageWords(sh), Detail: "Click the table to skip the animation."},
+	})
 }
 
 // drawPrompt draws the prompt bar (its buttons are drawn with the rest).
@@ -164,7 +134,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 
 // drawThinking draws three dots that move while a bot thinks.
 func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
-	tick := t.Tick
+	tick := t.Now
 	for k := range 3 {
 		a := 0.3 + 0.7*float64(((tick/tablekit.ThinkingStep)+3-k)%3)/2
 		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))

@@ -19,8 +19,8 @@ func (t *Table) DrawTip(c *ui.Canvas, s *spot, ctx *stage.Context) {
 		return
 	}
 	mouse := ctx.Mouse
-	if s.Key.kind == AtTile {
-		ui.DrawPictureTooltip(c, s.Hint, mouse, picH, picH, func(r layout.Rect) { t.drawTilePic(c, s.Key.i, r) })
+	if s.Key.Kind == AtTile {
+		ui.DrawPictureTooltip(c, s.Hint, mouse, picH, picH, func(r layout.Rect) { t.drawTilePic(c, s.Key.I, r) })
 		return
 	}
 	ui.DrawPictureTooltip(c, s.Hint, mouse, picWidth(s.Pic), picH, func(r layout.Rect) { c.TrySprite(s.Pic, r, ui.Alpha(1)) })

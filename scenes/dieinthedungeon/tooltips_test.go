@@ -27,7 +27,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		for range ui.TipDelay + 2 {
 			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.Hover.Shown(h.Tick) || table.Hover.Spot == nil || table.Hover.Spot.Key != (spotKey{AtTile, st.Mons[0].Pos}) {
+		if !table.Hover.Shown(h.Tick) || table.Hover.Spot == nil || table.Hover.Spot.Key != (spotKey{Kind: AtTile, I: st.Mons[0].Pos}) {
 			t.Error("resting on a tile shows no tooltip")
 		}
 	}
@@ -37,8 +37,8 @@ func TestTooltipsTellEverything(t *testing.T) {
 		m := &dd.Maps[st.Map]
 		mo := &st.Mons[st.Turn]
 		cr := dd.Creatures[mo.Creature]
-		tip := func(kind PlaceKind, i int) string {
-			sp := table.Spots.At(spotKey{kind, i})
+		tip := func(kind uint8, i int) string {
+			sp := table.Spots.At(spotKey{Kind: kind, I: i})
 			if sp == nil {
 				t.Fatalf("no spot %d/%d", kind, i)
 			}

@@ -68,7 +68,7 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 	size := TrayDie.W - 12
 	cx, cy := TrayDie.X+TrayDie.W/2, TrayDie.Y+TrayDie.H/2
 	tumble := s.Dur * rollTicks / (rollTicks + settleTicks)
-	k := tween.Progress(t.Tick, s.Start, max(tumble, 1))
+	k := tween.Progress(t.Now, s.Start, max(tumble, 1))
 	if s.Dur == 0 {
 		k = 1
 	}
@@ -77,7 +77,7 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 		x := cx + (1-tween.OutCubic(k))*size*2.6
 		y := cy - (1-tween.OutBounce(k))*size*0.8
 		angle := (1 - k) * (1 - k) * 7
-		frame := (t.Tick - s.Start) / 3
+		frame := (t.Now - s.Start) / 3
 		if img := ui.Sprite(tumbleSprite(die, frame)); img != nil {
 			c.ImageRotated(img, x, y, size, size, angle, ui.Alpha(1))
 		} else {
@@ -85,7 +85,7 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 		}
 		return
 	}
-	pop := tween.Progress(t.Tick, s.Start+tumble, max(s.Dur-tumble, 1))
+	pop := tween.Progress(t.Now, s.Start+tumble, max(s.Dur-tumble, 1))
 	sz := size * (1 + 0.14*math.Sin(math.Pi*pop))
 	drawDieFace(c, die, face, layout.Centered(cx, cy, sz, sz), 1)
 	if s.Caption != "" {

@@ -2,9 +2,7 @@ package herohouse
 
 import (
 	"fmt"
-	"reflect"
 	"testing"
-	"unsafe"
 
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/engine/bot"
@@ -14,16 +12,10 @@ import (
 )
 
 // coreLog is the log as the table's core shows it: every line, how many
-// of them show, and the step a line waits for. The core has no accessor
-// for its gate yet, so the test reads that field.
+// of them show, and the step a line waits for.
 func coreLog(table *Table) (lines []Line, shown int, waitsFor func(Line) *tablekit.Span) {
 	shown, all := table.LogShown()
-	f := reflect.ValueOf(&table.Core).Elem().FieldByName("gate")
-	if !f.IsValid() {
-		panic("tablekit.Core has no field gate")
-	}
-	gate := reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Interface().(*tablekit.LogGate[*tablekit.Span, Line])
-	return table.LogLines(table.Viewer)[:all], shown, gate.WaitsFor
+	return table.LogLines(table.Viewer)[:all], shown, table.LogWaitsFor
 }
 
 // The log's lines show in order, each when the step showing what it tells

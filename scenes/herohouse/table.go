@@ -152,19 +152,9 @@ func (t *Table) Tick(*scenes.Context, bool) bool {
 	return t.glide.moving
 }
 
-// Settle shows a bot's move from the tick it was played in, as the core
-// shows a human's (it syncs after the clicks and keys, not after the bot
-// moved), unless the device is to be passed first; then it keeps the
-// prompt's buttons in step with the decision, the parts picked and the
-// animation, before the table is drawn.
-func (t *Table) Settle(ctx *scenes.Context) {
-	_, pass := t.S.NeedsPass()
-	if !pass && (t.LogLen != len(t.S.Match.Log) || t.S.Viewer() != t.Viewer) {
-		t.Enter(ctx) // brings the table up to the match
-		t.glide.step(t.q.Layout())
-	}
-	t.refreshButtons()
-}
+// Settle keeps the prompt's buttons in step with the decision, the parts
+// picked and the animation, before the table is drawn.
+func (t *Table) Settle(*scenes.Context) { t.refreshButtons() }
 
 var (
 	_ scenes.Positioned        = (*Table)(nil)

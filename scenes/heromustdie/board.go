@@ -38,7 +38,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *hmd.State, i int) {
 	if t.q.Moving(StepParty, i) {
 		return
 	}
-	if _, ok := t.q.Change.Hopping(i, t.Core.Tick); ok {
+	if _, ok := t.q.Change.Hopping(i, t.Now); ok {
 		return
 	}
 	drawPartyToken(c, i, partyRect(st, i), 1)
@@ -142,7 +142,7 @@ func (t *Table) drawConquest(c *ui.Canvas, st *hmd.State, f int) {
 	}
 	a := 1.0
 	if ch := t.q.Change; ch != nil && slices.Contains(ch.Conquered, f) {
-		a = ch.At(t.Core.Tick)
+		a = ch.At(t.Now)
 	}
 	r := FloorRect(f)
 	if !c.TrySprite(art+"board/conquered", r, ui.Alpha(0.92*a)) {
@@ -154,7 +154,7 @@ func (t *Table) drawConquest(c *ui.Canvas, st *hmd.State, f int) {
 // markTrack lays the party track's spots and the party tokens'.
 func (t *Table) markTrack(st *hmd.State) {
 	for w := hmd.AtCastle; w <= hmd.AtEntrance; w++ {
-		t.Spots.Mark(spotKey{atTrack, int(w)}, TrackSpace(w), trackTip(st, w), "")
+		t.Spots.Mark(spotKey{Kind: atTrack, I: int(w)}, TrackSpace(w), trackTip(st, w), "")
 	}
 }
 
@@ -162,22 +162,22 @@ func (t *Table) markTrack(st *hmd.State) {
 func (t *Table) markFloors(st *hmd.State) {
 	names := t.S.Names()
 	for f := 1; f <= hmd.NumFloors; f++ {
-		t.Spots.Mark(spotKey{AtFloor, f}, FloorRect(f), floorTip(st, f, names), "")
-		t.Spots.Mark(spotKey{atGuard, f}, GuardPost(f), guardTip(st, f, names), "")
+		t.Spots.Mark(spotKey{Kind: AtFloor, I: f}, FloorRect(f), floorTip(st, f, names), "")
+		t.Spots.Mark(spotKey{Kind: atGuard, I: f}, GuardPost(f), guardTip(st, f, names), "")
 		fl := st.Floors[f-1]
 		k := 0
 		if fl.Room > 0 {
-			t.Spots.Mark(spotKey{atBuilding, f*8 + k}, BuildingSpace(f, k), roomWords(fl.Room), roomSprite(fl.Room))
+			t.Spots.Mark(spotKey{Kind: atBuilding, I: f*8 + k}, BuildingSpace(f, k), roomWords(fl.Room), roomSprite(fl.Room))
 			k++
 		}
 		for _, tr := range fl.Traps {
 			if k < hmd.MaxBuildings {
-				t.Spots.Mark(spotKey{atBuilding, f*8 + k}, BuildingSpace(f, k), trapTip(tr), trapSprite(tr))
+				t.Spots.Mark(spotKey{Kind: atBuilding, I: f*8 + k}, BuildingSpace(f, k), trapTip(tr), trapSprite(tr))
 			}
 			k++
 		}
 	}
 	for i := range hmd.NumParties {
-		t.Spots.Mark(spotKey{AtParty, i}, partyRect(st, i).Inset(-2), partyTip(st, i), fmt.Sprintf("party:%d", i))
+		t.Spots.Mark(spotKey{Kind: AtParty, I: i}, partyRect(st, i).Inset(-2), partyTip(st, i), fmt.Sprintf("party:%d", i))
 	}
 }

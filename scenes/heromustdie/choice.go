@@ -6,53 +6,40 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Command is one legal action as the table offers it: a button (words,
 // group) and, for most, a thing on the table to click (Where: a box, an
 // event card, a party, a monster card, a card of the hand, a fighter).
-type Command struct {
-	Action engine.Action
-	Kind   hmd.Kind
-	Arg    int
-	Label  string
-	Tip    string
-	Group  Group
-	Where  Place
-}
+type Command = tablekit.Command[hmd.Kind]
 
-// Group orders the buttons: the decision's own choices first, "no" last.
-type Group uint8
-
+// Groups order the buttons: the decision's own choices first, "no" last.
 const (
-	GroupMain Group = iota
+	GroupMain uint8 = iota
 	GroupDone       // pass, stop, no
 )
 
-// Place is a thing on the table an action may be clicked on.
-type Place struct {
-	Kind PlaceKind
-	I    int
-}
+// Place is a thing on the table an action may be clicked on, and a spot's
+// key.
+type Place = tablekit.Place
 
-// PlaceKind is what kind of thing a Place is.
-type PlaceKind uint8
-
+// The kinds of Place.
 const (
-	Nowhere     PlaceKind = iota
-	AtBox                 // an action box
-	AtSlotCard            // an event card: slot*2 + half
-	AtFloor               // a floor 1..5
-	AtParty               // a party token 0..2
-	AtMonster             // a monster card in the row or pool (card id)
-	AtOwned               // a monster in a player panel (card id)
-	AtHand                // a plot card of the hand drawer (card id)
-	AtDrawn               // a plot card of the Throne room draw (card id)
-	AtPanel               // a player panel (seat)
-	AtFightHero           // a hero in the fight (index)
-	AtFightMon            // a monster in the fight (index)
-	AtFightTrap           // a trap on the fought floor (index)
-	AtReserve             // the defender's monster not yet sent (card id)
+	Nowhere     = tablekit.Nowhere
+	AtBox       = iota // an action box
+	AtSlotCard         // an event card: slot*2 + half
+	AtFloor            // a floor 1..5
+	AtParty            // a party token 0..2
+	AtMonster          // a monster card in the row or pool (card id)
+	AtOwned            // a monster in a player panel (card id)
+	AtHand             // a plot card of the hand drawer (card id)
+	AtDrawn            // a plot card of the Throne room draw (card id)
+	AtPanel            // a player panel (seat)
+	AtFightHero        // a hero in the fight (index)
+	AtFightMon         // a monster in the fight (index)
+	AtFightTrap        // a trap on the fought floor (index)
+	AtReserve          // the defender's monster not yet sent (card id)
 )
 
 // Commands sorts the legal actions of st into commands, in the engine's
@@ -78,27 +65,27 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		name := hmd.PlayerColours[arg]
 		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMarks[arg])
 	case hmd.KFloor:
-		c.Label, c.Where = fmt.Sprintf("Floor %d", arg), Place{AtFloor, arg}
+		c.Label, c.Where = fmt.Sprintf("Floor %d", arg), Place{Kind: AtFloor, I: arg}
 	case hmd.KMonster:
 		m := hmd.Monsters[arg]
-		c.Label, c.Where = fmt.Sprintf("%s (%s)", m.Name, costWords(m.Cost)), Place{AtMonster, arg}
+		c.Label, c.Where = fmt.Sprintf("%s (%s)", m.Name, costWords(m.Cost)), Place{Kind: AtMonster, I: arg}
 		if st.Stage != hmd.StHire {
 			c.Label = m.Name
 		}
 	case hmd.KPlace:
-		c.Label, c.Where = boxName(arg), Place{AtBox, arg}
+		c.Label, c.Where = boxName(arg), Place{Kind: AtBox, I: arg}
 	case hmd.KTop, hmd.KBottom:
 		half := 0
 		if k == hmd.KBottom {
 			half = 1
 		}
-		c.Label, c.Where = [2]string{"Top card", "Bottom card"}[half], Place{AtSlotCard, (int(st.Turn)-1)*2 + half}
+		c.Label, c.Where = [2]string{"Top card", "Bottom card"}[half], Place{Kind: AtSlotCard, I: (int(st.Turn)-1)*2 + half}
 	case hmd.KDiscards:
 		c.Label = "Let go: " + strings.Join(maskNames(st.Seats[p].Monsters, arg), " + ")
 	case hmd.KPay:
 		c.Label = [3]string{"Pay 1 gold", "Pay 1 slave", "Pay 1 MP"}[min(arg, 2)]
 	case hmd.KKeep:
-		c.Label, c.Where = st.CardChoice(a), Place{AtDrawn, arg}
+		c.Label, c.Where = st.CardChoice(a), Place{Kind: AtDrawn, I: arg}
 	case hmd.KSlaves:
 		c.Label = fmt.Sprintf("%d slaves: +%d gold", arg, arg)
 		if arg == 0 {
@@ -113,17 +100,17 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 	case hmd.KUpgrade:
 		c.Label = "Upgrade the room"
 	case hmd.KPeek:
-		c.Label, c.Where = fmt.Sprintf("Peek: slot %d %s", arg/2+1, [2]string{"top", "bottom"}[arg%2]), Place{AtSlotCard, arg}
+		c.Label, c.Where = fmt.Sprintf("Peek: slot %d %s", arg/2+1, [2]string{"top", "bottom"}[arg%2]), Place{Kind: AtSlotCard, I: arg}
 	case hmd.KPush:
-		c.Label, c.Where = fmt.Sprintf("Push party %d back (%d gold)", arg+1, hmd.CastlePushCost), Place{AtParty, arg}
+		c.Label, c.Where = fmt.Sprintf("Push party %d back (%d gold)", arg+1, hmd.CastlePushCost), Place{Kind: AtParty, I: arg}
 	case hmd.KRecall:
-		c.Label, c.Where = fmt.Sprintf("Recall party %d (%d gold)", arg+1, hmd.CastleRecallCost), Place{AtParty, arg}
+		c.Label, c.Where = fmt.Sprintf("Recall party %d (%d gold)", arg+1, hmd.CastleRecallCost), Place{Kind: AtParty, I: arg}
 	case hmd.KDisarm:
 		c.Label = disarmLabel(st, arg)
 	case hmd.KFire:
-		c.Label, c.Where = fireLabel(st, arg), Place{AtFightHero, arg % 8}
+		c.Label, c.Where = fireLabel(st, arg), Place{Kind: AtFightHero, I: arg % 8}
 	case hmd.KSend:
-		c.Label, c.Where = "Send "+hmd.Monsters[arg].Name, Place{AtReserve, arg}
+		c.Label, c.Where = "Send "+hmd.Monsters[arg].Name, Place{Kind: AtReserve, I: arg}
 	case hmd.KCommit:
 		tm := frontMelee(st) + arg
 		c.Label = fmt.Sprintf("Commit %d: Tm %d", arg, tm)
@@ -136,11 +123,11 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		}
 		c.Tip += ". " + clashWords(int(st.Fight.Th), tm)
 	case hmd.KWound:
-		c.Label, c.Where = "Wound "+fighterName(st, true, arg), Place{AtFightHero, arg}
+		c.Label, c.Where = "Wound "+fighterName(st, true, arg), Place{Kind: AtFightHero, I: arg}
 	case hmd.KHeal:
-		c.Label, c.Where = "Heal "+fighterName(st, false, arg), Place{AtFightMon, arg}
+		c.Label, c.Where = "Heal "+fighterName(st, false, arg), Place{Kind: AtFightMon, I: arg}
 	case hmd.KPlay:
-		c.Label, c.Where = "Play "+hmd.Plots[arg].Name, Place{AtHand, arg}
+		c.Label, c.Where = "Play "+hmd.Plots[arg].Name, Place{Kind: AtHand, I: arg}
 	case hmd.KCoup:
 		c.Label = "Coup d'État (2 × We Need Change)"
 	case hmd.KSeat:
@@ -148,11 +135,11 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		if st.Stage == hmd.StSteal {
 			verb = "Steal from "
 		}
-		c.Label, c.Where = verb+nameOf(names, arg), Place{AtPanel, arg}
+		c.Label, c.Where = verb+nameOf(names, arg), Place{Kind: AtPanel, I: arg}
 	case hmd.KParty:
-		c.Label, c.Where = fmt.Sprintf("Party %d home", arg+1), Place{AtParty, arg}
+		c.Label, c.Where = fmt.Sprintf("Party %d home", arg+1), Place{Kind: AtParty, I: arg}
 	case hmd.KDiscard:
-		c.Label, c.Where = "Discard "+hmd.Monsters[arg].Name, Place{AtOwned, arg}
+		c.Label, c.Where = "Discard "+hmd.Monsters[arg].Name, Place{Kind: AtOwned, I: arg}
 	}
 	if c.Label == "" {
 		c.Label = c.Tip
@@ -273,7 +260,7 @@ func clashWords(th, tm int) string {
 
 // priority is how much a command needs a button of its own when space is
 // short: those with nowhere else to be clicked come first.
-func (c Command) priority() int {
+func priority(c Command) int {
 	p := int(c.Group)
 	if c.Where.Kind == Nowhere || c.Group == GroupDone {
 		p -= 10

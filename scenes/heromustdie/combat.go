@@ -167,7 +167,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	t.drawDrag(c, st)
 	if s := t.resultStep(); s != nil {
 		band := layout.Rect{X: r.X + 60, Y: r.Y + 190, W: r.W - 120, H: 70}
-		a := fadeInOut(t.Core.Tick, s)
+		a := fadeInOut(t.Now, s)
 		c.RoundRect(band, 12, ui.Fade(darkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
 		c.Paragraph(t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 16}, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
@@ -232,7 +232,7 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 		flash := 0.0
 		for _, s := range t.q.Active() {
 			if s.Kind == StepFire && s.Card == int(k) {
-				flash = sinArc(stepAt(t.Core.Tick, s))
+				flash = sinArc(stepAt(t.Now, s))
 			}
 		}
 		if !c.TrySprite(trapSprite(k), r, ui.Alpha(1)) {
@@ -289,10 +289,10 @@ func (t *Table) eligible(st *hmd.State, m int8) bool {
 // ones killed.
 func (t *Table) drawFightChange(c *ui.Canvas) {
 	ch := t.q.Change
-	if ch == nil || ch.At(t.Core.Tick) >= 1 {
+	if ch == nil || ch.At(t.Now) >= 1 {
 		return
 	}
-	k := ch.At(t.Core.Tick)
+	k := ch.At(t.Now)
 	for _, f := range ch.Fallen {
 		drawCard(c, f.Sprite, "", f.Rect, 1-k)
 		c.Line(f.Rect.X+10, f.Rect.Y+10, f.Rect.Right()-10, f.Rect.Bottom()-10, 5, ui.Fade(badInk, 1-k))
@@ -317,14 +317,14 @@ func (t *Table) drawFightChange(c *ui.Canvas) {
 func (t *Table) markFight(st *hmd.State) {
 	fi := &st.Fight
 	for i, h := range fi.Heroes {
-		t.Spots.Mark(spotKey{AtFightHero, i}, FightHero(i), fighterTip(h, true, i), heroSprite(h.Card))
+		t.Spots.Mark(spotKey{Kind: AtFightHero, I: i}, FightHero(i), fighterTip(h, true, i), heroSprite(h.Card))
 	}
 	for i, m := range fi.Monsters {
-		t.Spots.Mark(spotKey{AtFightMon, i}, FightMonster(i), fighterTip(m, false, i), monsterSprite(m.Card))
+		t.Spots.Mark(spotKey{Kind: AtFightMon, I: i}, FightMonster(i), fighterTip(m, false, i), monsterSprite(m.Card))
 	}
 	f := int(st.Front)
 	for i, k := range st.Floors[f-1].Traps {
-		s := t.Spots.Mark(spotKey{AtFightTrap, i}, FightTrap(i), trapTip(k), trapSprite(k))
+		s := t.Spots.Mark(spotKey{Kind: AtFightTrap, I: i}, FightTrap(i), trapTip(k), trapSprite(k))
 		if t.Mine() && st.Stage == hmd.StFire && hasFire(t.cmds, i) {
 			s.Live, s.Glow = true, i != t.fireSel
 			s.Click = func() { t.fireSel = i }
@@ -337,7 +337,7 @@ func (t *Table) markFight(st *hmd.State) {
 			if t.Mine() && sendable(t.cmds, m) {
 				where += " " + sendTip(st)
 			}
-			t.Spots.Mark(spotKey{AtReserve, int(m)}, FightReserve(i), monsterTip(m, where), monsterSprite(m))
+			t.Spots.Mark(spotKey{Kind: AtReserve, I: int(m)}, FightReserve(i), monsterTip(m, where), monsterSprite(m))
 		}
 	}
 }

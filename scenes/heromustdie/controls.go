@@ -53,14 +53,11 @@ func (t *Table) refreshButtons() {
 
 // spotKey names a hot spot so that it keeps its identity while the table
 // changes.
-type spotKey struct {
-	kind PlaceKind
-	i    int
-}
+type spotKey = Place
 
 // More spot kinds than places an action is clicked on.
 const (
-	atTrack PlaceKind = iota + 32
+	atTrack uint8 = iota + 32
 	atGuard
 	atBuilding
 	atLocation
@@ -74,7 +71,7 @@ const (
 
 // block lays a spot that takes the pointer over r (a dialog over the
 // board), so that nothing under it is hovered.
-func (t *Table) block(i int, r layout.Rect) { t.Spots.Mark(spotKey{atBlock, i}, r, "", "") }
+func (t *Table) block(i int, r layout.Rect) { t.Spots.Mark(spotKey{Kind: atBlock, I: i}, r, "", "") }
 
 // Mark lays the hot spots over the table as shown, and makes the legal
 // targets clickable when the viewer decides; over the result, the cards
@@ -106,17 +103,9 @@ func (t *Table) Mark() {
 		t.block(4, BuildRect)
 	}
 	if t.Mine() {
-		for _, c := range t.cmds {
-			s := t.Spots.At(spotKey{c.Where.Kind, c.Where.I})
-			if c.Where.Kind == Nowhere || s == nil || s.Live {
-				continue
-			}
-			if c.Kind == hmd.KFire && c.Arg/8 != t.fireSel {
-				continue // a hero is the target of the trap picked
-			}
-			s.Offer(c.Action)
-			s.Hint += "\nClick: " + clickWords(c) + "."
-		}
+		// A hero is the target of the trap picked.
+		otherTrap := func(c Command) bool { return c.Kind == hmd.KFire && c.Arg/8 != t.fireSel }
+		tablekit.Offer(&t.Spots, t.cmds, otherTrap, clickWords)
 	}
 	if e, ok := t.End.(*endPanel); ok && t.Ended() && !t.Log.Open {
 		e.spots = t.markEnd()
@@ -167,8 +156,8 @@ func (t *Table) ControlFor(a engine.Action) (r layout.Rect, pick layout.Rect, ok
 		return r, layout.Rect{}, true
 	}
 	if k, arg := hmd.Split(a); k == hmd.KFire && t.Mine() {
-		if s := t.Spots.At(spotKey{AtFightTrap, arg / 8}); s != nil && s.Live {
-			h := t.Spots.At(spotKey{AtFightHero, arg % 8})
+		if s := t.Spots.At(spotKey{Kind: AtFightTrap, I: arg / 8}); s != nil && s.Live {
+			h := t.Spots.At(spotKey{Kind: AtFightHero, I: arg % 8})
 			if h != nil {
 				return h.Rect, s.Rect, true
 			}

@@ -96,7 +96,7 @@ func (t *Table) drawDrag(c *ui.Canvas, st *hmd.State) {
 	c.RoundStroke(FightLine, 12, 1.5, ui.Fade(ui.Gold, 0.35))
 	a := 0.45
 	if over {
-		a = 0.9 + 0.1*math.Sin(float64(t.Core.Tick)/5)
+		a = 0.9 + 0.1*math.Sin(float64(t.Now)/5)
 		c.Glow(slot, 1)
 	}
 	c.RoundRect(slot, 8, ui.Fade(ui.Gold, 0.18*a))

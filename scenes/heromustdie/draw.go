@@ -83,7 +83,7 @@ func (t *Table) markTop(st *hmd.State) {
 		k := hmd.Events[st.Drawn].Kind
 		tip += "\nThis turn's event: " + hmd.EventKindNames[k] + " — " + eventWords[k]
 	}
-	t.Spots.Mark(spotKey{atTop, 0}, layout.Rect{X: TopBar.X, Y: TopBar.Y, W: 360, H: TopBar.H}, tip, "")
+	t.Spots.Mark(spotKey{Kind: atTop, I: 0}, layout.Rect{X: TopBar.X, Y: TopBar.Y, W: 360, H: TopBar.H}, tip, "")
 }
 
 // drawModal draws a reaction window's yes/no panel for the viewer.

@@ -52,7 +52,7 @@ func TestHandsShowAtTheEndAndNeverBefore(t *testing.T) {
 				if !seen[c] {
 					t.Errorf("seat %d's %s is not shown at the end", p, hmd.Plots[c].Name)
 				}
-				if sp := table.Spots.At(spotKey{atEndHand, int(c)}); sp == nil || sp.Pic != plotSprite(c) {
+				if sp := table.Spots.At(spotKey{Kind: atEndHand, I: int(c)}); sp == nil || sp.Pic != plotSprite(c) {
 					t.Errorf("seat %d's %s has no tooltip at the end", p, hmd.Plots[c].Name)
 				}
 			}

@@ -17,10 +17,9 @@ import (
 // is hidden any more, so the panel reads the true state); then where to go
 // next.
 type endPanel struct {
-	t        *Table
-	headline string
-	choices  *scenes.EndChoices
-	spots    []ui.Control // the hands' cards, for their tooltips (markEnd)
+	t *Table
+	scenes.EndPanel
+	spots []ui.Control // the hands' cards, for their tooltips (markEnd)
 }
 
 // EndRect is where the result shows.
@@ -58,15 +57,13 @@ func (t *Table) handsShown(p int) []int8 {
 }
 
 func newEndPanel(t *Table) *endPanel {
-	e := &endPanel{t: t, headline: headline(t.state(), t.S.Names())}
 	r := EndRect
 	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 150, 40, 12)
-	e.choices = scenes.NewEndChoices(t.S, row, scenes.EndLabels{
+	return &endPanel{t: t, EndPanel: scenes.NewEndPanel(t.S, headline(t.state(), t.S.Names()), row, scenes.EndLabels{
 		SetupTip: "Choose the seats and options again",
 		Again:    "Rematch",
 		AgainTip: "The same seats, a new dungeon",
-	})
-	return e
+	})}
 }
 
 // headline is the result in a few words.
@@ -99,13 +96,6 @@ func joinAnd(xs []string) string {
 		}
 	}
 	return s
-}
-
-// Update runs the panel's buttons.
-func (e *endPanel) Update(ctx *scenes.Context) {
-	if why := e.choices.Update(ctx); why != "" {
-		e.headline = why
-	}
 }
 
 // Ranking is the seats in final order: VP, then MLP, then resources (R56);
@@ -141,7 +131,7 @@ func (e *endPanel) Controls() []ui.Control { return e.spots }
 // Draw draws the result and its buttons.
 func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
 	e.drawResult(c)
-	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+	e.DrawChoices(c, ctx)
 }
 
 func (e *endPanel) drawResult(c *ui.Canvas) {
@@ -161,10 +151,10 @@ func (e *endPanel) drawResult(c *ui.Canvas) {
 	}
 	c.RoundRect(band, 10, ui.Fade(col, 0.9))
 	hs := ui.Heading
-	if ui.Measure(e.headline, hs) > band.W-20 {
+	if ui.Measure(e.Headline, hs) > band.W-20 {
 		hs = ui.Style{Font: ui.Display, Size: 22}
 	}
-	c.TextShadow(e.headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
+	c.TextShadow(e.Headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
 	c.Paragraph(engine.Names(st.Why, names), ui.BodyB, layout.Rect{X: r.X + 30, Y: band.Bottom() + 8, W: r.W - 60, H: 44}, ui.Center, ui.Ink)
 	cols := []float64{r.X + 64, r.X + 300, r.X + 358, r.X + 426, r.X + 490, endHandX}
 	head := ui.Style{Font: ui.Bold, Size: 14}
@@ -219,7 +209,7 @@ func (t *Table) markEnd() []ui.Control {
 		hand := t.handsShown(p)
 		for i, card := range hand {
 			if card >= 0 && int(card) < len(hmd.Plots) {
-				out = append(out, t.Spots.Mark(spotKey{atEndHand, int(card)}, EndHandCard(k, i, len(hand)), plotTip(card)+"\nLeft in "+nameOf(t.S.Names(), p)+"'s hand.", plotSprite(card)))
+				out = append(out, t.Spots.Mark(spotKey{Kind: atEndHand, I: int(card)}, EndHandCard(k, i, len(hand)), plotTip(card)+"\nLeft in "+nameOf(t.S.Names(), p)+"'s hand.", plotSprite(card)))
 			}
 		}
 	}

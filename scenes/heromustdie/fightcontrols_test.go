@@ -77,7 +77,7 @@ func TestDragSendsADefenderToTheBack(t *testing.T) {
 		t.Fatal("no monster of the row may be sent")
 	}
 	m := res[pick]
-	if sp := table.Spots.At(spotKey{AtReserve, int(m)}); sp == nil || !strings.Contains(sp.Hint, "at the back") {
+	if sp := table.Spots.At(spotKey{Kind: AtReserve, I: int(m)}); sp == nil || !strings.Contains(sp.Hint, "at the back") {
 		t.Errorf("the card's tooltip does not say where it goes")
 	}
 	n := len(s.Match.Log)

@@ -251,7 +251,7 @@ func (t *Table) bump(st *hmd.State, hero bool) (dx, dy float64) {
 		if s.Kind != StepClash || len(st.Fight.Heroes) == 0 || len(st.Fight.Monsters) == 0 {
 			continue
 		}
-		k := stepAt(t.Core.Tick, s)
+		k := stepAt(t.Now, s)
 		if k >= 0.4 {
 			return 0, 0
 		}

@@ -25,7 +25,7 @@ func (t *Table) drawnCards(st *hmd.State) []int8 {
 }
 
 // drawerCards are the cards the drawer shows and what they are.
-func (t *Table) drawerCards(st *hmd.State) (cards []int8, title string, kind PlaceKind) {
+func (t *Table) drawerCards(st *hmd.State) (cards []int8, title string, kind uint8) {
 	if d := t.drawnCards(st); len(d) > 0 {
 		return d, "The plot cards you drew: keep one, the rest go under the deck", AtDrawn
 	}
@@ -69,6 +69,6 @@ func (t *Table) markHand(st *hmd.State) {
 		if card < 0 {
 			continue
 		}
-		t.Spots.Mark(spotKey{kind, int(card)}, HandCard(i, len(cards)), plotTip(card), plotSprite(card))
+		t.Spots.Mark(spotKey{Kind: kind, I: int(card)}, HandCard(i, len(cards)), plotTip(card), plotSprite(card))
 	}
 }

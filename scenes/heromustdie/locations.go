@@ -43,9 +43,9 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 			t.drawGoblin(c, st, int(o), br, 1)
 		}
 	}
-	if ch := t.q.Change; ch != nil && ch.At(t.Core.Tick) < 1 {
+	if ch := t.q.Change; ch != nil && ch.At(t.Now) < 1 {
 		for _, g := range ch.Goblins {
-			t.drawGoblin(c, st, g.Seat, BoxRect(g.Box).Offset(0, -10*ch.At(t.Core.Tick)), 1-ch.At(t.Core.Tick))
+			t.drawGoblin(c, st, g.Seat, BoxRect(g.Box).Offset(0, -10*ch.At(t.Now)), 1-ch.At(t.Now))
 		}
 	}
 }
@@ -76,10 +76,10 @@ func initial(name string) string {
 func (t *Table) markLocations(st *hmd.State) {
 	names := t.S.Names()
 	for l := range hmd.NumLocations {
-		t.Spots.Mark(spotKey{atLocation, int(l)}, LocationRect(l), locationTip(st, l), "")
+		t.Spots.Mark(spotKey{Kind: atLocation, I: int(l)}, LocationRect(l), locationTip(st, l), "")
 	}
 	for b := range hmd.NumBoxes {
-		t.Spots.Mark(spotKey{AtBox, b}, BoxRect(b), boxTip(st, b, names), art+"box/"+hmd.Boxes[b].ID)
+		t.Spots.Mark(spotKey{Kind: AtBox, I: b}, BoxRect(b), boxTip(st, b, names), art+"box/"+hmd.Boxes[b].ID)
 	}
 }
 
@@ -94,7 +94,7 @@ func (t *Table) drawVP(c *ui.Canvas, st *hmd.State) {
 	// from its old cell to its new one.
 	slot := map[int]int{}
 	for p := range st.Seats {
-		from, to, k := t.q.Change.VPOf(p, int(st.Seats[p].VP), t.Core.Tick)
+		from, to, k := t.q.Change.VPOf(p, int(st.Seats[p].VP), t.Now)
 		n := slot[to]
 		slot[to]++
 		r := VPMarker(to, n%4)
@@ -114,6 +114,6 @@ func (t *Table) drawVP(c *ui.Canvas, st *hmd.State) {
 
 func (t *Table) markVP(st *hmd.State) {
 	for v := 0; v <= hmd.MaxVP; v++ {
-		t.Spots.Mark(spotKey{atVP, v}, VPCell(v), vpTip(st, v, t.S.Names()), "")
+		t.Spots.Mark(spotKey{Kind: atVP, I: v}, VPCell(v), vpTip(st, v, t.S.Names()), "")
 	}
 }

@@ -157,10 +157,10 @@ func postWords(st *hmd.State, p int) string {
 // panel while the change shows.
 func (t *Table) drawGains(c *ui.Canvas, p int) {
 	ch := t.q.Change
-	if ch == nil || ch.At(t.Core.Tick) >= 1 {
+	if ch == nil || ch.At(t.Now) >= 1 {
 		return
 	}
-	k := ch.At(t.Core.Tick)
+	k := ch.At(t.Now)
 	for _, g := range ch.Gains {
 		if g.Seat != p {
 			continue
@@ -191,10 +191,10 @@ func (t *Table) drawGains(c *ui.Canvas, p int) {
 func (t *Table) markPanels(st *hmd.State) {
 	names := t.S.Names()
 	for p := range st.Seats {
-		t.Spots.Mark(spotKey{AtPanel, p}, PanelRect(p), panelTip(st, p, names, engine.Player(p) == t.Viewer), "")
+		t.Spots.Mark(spotKey{Kind: AtPanel, I: p}, PanelRect(p), panelTip(st, p, names, engine.Player(p) == t.Viewer), "")
 		for k, m := range st.Seats[p].Monsters {
 			if k < t.chipsShown(p) {
-				t.Spots.Mark(spotKey{AtOwned, int(m)}, monsterChip(p, k), monsterTip(m, "Owned by "+nameOf(names, p)+"."), monsterSprite(m))
+				t.Spots.Mark(spotKey{Kind: AtOwned, I: int(m)}, monsterChip(p, k), monsterTip(m, "Owned by "+nameOf(names, p)+"."), monsterSprite(m))
 			}
 		}
 	}

@@ -88,10 +88,10 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 					}
 				}
 				for _, sp := range table.Spots.Order {
-					if sp.Key.kind != AtSlotCard {
+					if sp.Key.Kind != AtSlotCard {
 						continue
 					}
-					e := st.Slots[sp.Key.i/2][sp.Key.i%2]
+					e := st.Slots[sp.Key.I/2][sp.Key.I%2]
 					if e < 0 || st.EvKnown[e]&(1<<v) != 0 {
 						continue
 					}
@@ -102,7 +102,7 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 				}
 				for p := range st.Seats {
 					if engine.Player(p) != v && slices.ContainsFunc(table.Spots.Order, func(sp *tablekit.Spot[spotKey]) bool {
-						return sp.Key.kind == AtHand && slices.Contains(st.Seats[p].Hand, int8(sp.Key.i))
+						return sp.Key.Kind == AtHand && slices.Contains(st.Seats[p].Hand, int8(sp.Key.I))
 					}) {
 						t.Fatalf("frame %d: seat %d's hand card is a spot for seat %d", i, p, v)
 					}

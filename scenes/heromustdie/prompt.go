@@ -22,8 +22,8 @@ func buttonW(c Command) float64 { return max(44, ui.Measure(c.Label, buttonStyle
 // the table give way first.
 var buttonFlow = tablekit.ButtonFlow[Command]{
 	H: buttonH, Gap: buttonGap, Width: buttonW,
-	Group:    func(c Command) uint8 { return uint8(c.Group) },
-	Priority: Command.priority,
+	Group:    func(c Command) uint8 { return c.Group },
+	Priority: priority,
 }
 
 // decides reports whether the viewer is the seat deciding now (the
@@ -60,12 +60,9 @@ func (t *Table) makeButtons() {
 		t.bigChoice = true
 		placed = buttonFlow.Place(t.cmds, BuildRect.Inset(16).CutTopRect(BuildRect.H-32).Offset(0, 30))
 	}
-	for _, p := range placed {
-		c := p.Cmd
-		b := ui.NewButton(p.Rect, c.Label, func() { t.PlayLater(c.Action) })
-		b.Style, b.Tooltip = buttonStyle, c.Tip+keyHint(t.S.Legal(), c.Action)
-		b.Primary = c.Kind == hmd.KYes
-		t.addButton(b, c.Action)
+	for i, b := range tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater) {
+		b.Primary = placed[i].Cmd.Kind == hmd.KYes
+		t.addButton(b, placed[i].Cmd.Action)
 	}
 }
 
@@ -127,54 +124,15 @@ func combatStage(st hmd.Stage) bool {
 	return false
 }
 
-// keyHint names the number key that plays a, if any.
-func keyHint(legal []engine.Action, a engine.Action) string {
-	for i, x := range legal[:min(len(legal), 9)] {
-		if x == a {
-			return " (key " + string(rune('1'+i)) + ")"
-		}
-	}
-	return ""
-}
-
-// Asking is the prompt's words: who decides, what, and the detail.
-type Asking struct {
-	Who, What, Detail string
-	Alert             bool
-}
-
 // asking works out the prompt's words now.
-func (t *Table) asking() Asking {
-	s := t.S
-	p := s.Current()
-	st := t.state()
-	what := stageWords(st, s.Names())
-	var a Asking
-	switch {
-	case s.Over():
-		a = Asking{Who: "Game over", What: engine.Names(st.Why, s.Names())}
-	case t.q.Busy():
-		a = Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."}
-	case s.BotTurn():
-		a = Asking{Who: s.Name(p) + " is thinking", What: what}
-		if s.Watching() {
-			a.Detail = "Watching the bots. Space pauses."
-			if t.Paused {
-				a.Who, a.Detail = s.Name(p)+" to act", "Paused: Space or Resume plays on."
-			}
-		}
-	case p != t.Viewer:
-		a = Asking{Who: s.Name(p) + " to act", What: what, Detail: "Pass the device."}
-	default:
-		a = Asking{Who: "Your decision, " + s.Name(p), What: what, Detail: t.stageHelp(st)}
-	}
-	if err := s.AutosaveErr(); err != nil {
-		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
-	}
-	if t.Err != "" {
-		a.Detail, a.Alert = t.Err, true
-	}
-	return a
+func (t *Table) asking() tablekit.Asking {
+	s, st := t.S, t.state()
+	return t.Ask(tablekit.Prompt{
+		What:  stageWords(st, s.Names()),
+		Help:  t.stageHelp(st),
+		Over:  tablekit.Asking{Who: "Game over", What: engine.Names(st.Why, s.Names())},
+		Shown: tablekit.Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."},
+	})
 }
 
 // stageWords is the engine's prompt without the seat's name, capitalised.
@@ -268,7 +226,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 // drawThinking draws three dots that move while a bot thinks.
 func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
 	for k := range 3 {
-		a := 0.3 + 0.7*float64(((t.Core.Tick/tablekit.ThinkingStep)+3-k)%3)/2
+		a := 0.3 + 0.7*float64(((t.Now/tablekit.ThinkingStep)+3-k)%3)/2
 		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))
 	}
 }

@@ -87,7 +87,7 @@ func TestScreenshotsOfDecisions(t *testing.T) {
 			return human(st) && st.Stage == hmd.StPlace && st.Turn == 2 && st.Seats[0].Placed == 1
 		},
 			func(t *testing.T, table *Table) {
-				if s := table.Spots.At(spotKey{AtBox, freeBox(table.state())}); s == nil || !s.Glow {
+				if s := table.Spots.At(spotKey{Kind: AtBox, I: freeBox(table.state())}); s == nil || !s.Glow {
 					t.Error("a free box does not glow for the goblin")
 				}
 			}},

@@ -50,7 +50,7 @@ func (t *Table) drawSlotCard(c *ui.Canvas, st *hmd.State, turn, h int) {
 	r := SlotHalf(turn, h)
 	for _, s := range t.q.Active() {
 		if s.Kind == StepPeek && s.Slot == turn-1 && s.Half == h {
-			r = r.Offset(0, -6*sinArc(stepAt(t.Core.Tick, s)))
+			r = r.Offset(0, -6*sinArc(stepAt(t.Now, s)))
 		}
 	}
 	if e >= 0 {
@@ -82,9 +82,9 @@ func (t *Table) drawDrawn(c *ui.Canvas, e int8, r layout.Rect) {
 
 func (t *Table) markSlots(st *hmd.State) {
 	for turn := 1; turn <= hmd.Turns; turn++ {
-		t.Spots.Mark(spotKey{atSlot, turn}, SlotRect(turn), slotTip(st, turn), "")
+		t.Spots.Mark(spotKey{Kind: atSlot, I: turn}, SlotRect(turn), slotTip(st, turn), "")
 		if turn == int(st.Turn) && st.Drawn >= 0 {
-			t.Spots.Mark(spotKey{atEvent, turn}, SlotRect(turn), eventTip(st.Drawn, "This turn's event"), eventSprite(st.Drawn))
+			t.Spots.Mark(spotKey{Kind: atEvent, I: turn}, SlotRect(turn), eventTip(st.Drawn, "This turn's event"), eventSprite(st.Drawn))
 			continue
 		}
 		for h := range 2 {
@@ -96,7 +96,7 @@ func (t *Table) markSlots(st *hmd.State) {
 			if e >= 0 {
 				pic = eventSprite(e)
 			}
-			t.Spots.Mark(spotKey{AtSlotCard, (turn-1)*2 + h}, SlotHalf(turn, h), tip, pic)
+			t.Spots.Mark(spotKey{Kind: AtSlotCard, I: (turn-1)*2 + h}, SlotHalf(turn, h), tip, pic)
 		}
 	}
 }
@@ -115,7 +115,7 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 	}
 	for _, s := range t.q.Active() {
 		if s.Kind == StepRow && s.Card >= 0 {
-			t.drawFlip(c, RowCard(s.Index), monsterSprite(int8(s.Card)), "monster", stepAt(t.Core.Tick, s))
+			t.drawFlip(c, RowCard(s.Index), monsterSprite(int8(s.Card)), "monster", stepAt(t.Now, s))
 		}
 	}
 	if len(st.MonsterRow) == 0 && len(st.MonsterDeck) == 0 {
@@ -132,11 +132,11 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 
 func (t *Table) markMonsters(st *hmd.State) {
 	for k, m := range st.MonsterRow {
-		t.Spots.Mark(spotKey{AtMonster, int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."), monsterSprite(m))
+		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."), monsterSprite(m))
 	}
 	n := len(st.MonsterPool)
 	for i, m := range st.MonsterPool {
-		t.Spots.Mark(spotKey{AtMonster, int(m)}, PoolCard(i, n), monsterTip(m, "In the pool: anyone may hire it."), monsterSprite(m))
+		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, PoolCard(i, n), monsterTip(m, "In the pool: anyone may hire it."), monsterSprite(m))
 	}
 }
 

@@ -30,7 +30,7 @@ var bigCard = layout.Centered(360, 206, 150, 210)
 
 func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 	for _, s := range t.q.Active() {
-		k := stepAt(t.Core.Tick, s)
+		k := stepAt(t.Now, s)
 		switch s.Kind {
 		case StepRoll:
 			t.drawRoll(c, st, s, k)
@@ -44,7 +44,7 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 			t.drawEventStep(c, s, k)
 		case StepReveal:
 			if s.Card >= 0 && s.Card < len(hmd.Plots) {
-				a := fadeInOut(t.Core.Tick, s)
+				a := fadeInOut(t.Now, s)
 				c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.3*a))
 				if t.record != nil {
 					t.record("plot", s.Card)
@@ -56,7 +56,7 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 		case StepHero:
 			if s.Card >= 0 && s.Card < len(hmd.Heroes) {
 				r := layout.Rect{X: 430, Y: 60, W: 80, H: 112}
-				drawCard(c, heroSprite(int8(s.Card)), hmd.Heroes[s.Card].Name, r, fadeInOut(t.Core.Tick, s))
+				drawCard(c, heroSprite(int8(s.Card)), hmd.Heroes[s.Card].Name, r, fadeInOut(t.Now, s))
 			}
 		case StepFly:
 			t.drawFly(c, s, k)
@@ -66,9 +66,9 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 			}
 		}
 	}
-	if ch := t.q.Change; ch != nil && ch.At(t.Core.Tick) < 1 {
+	if ch := t.q.Change; ch != nil && ch.At(t.Now) < 1 {
 		for _, h := range ch.Hops {
-			drawHop(c, h.Party, h.From, h.To, tween.InOutCubic(ch.At(t.Core.Tick)))
+			drawHop(c, h.Party, h.From, h.To, tween.InOutCubic(ch.At(t.Now)))
 		}
 	}
 }
@@ -88,7 +88,7 @@ func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		u := k / tumble
 		x := cx - (1-tween.OutCubic(u))*size*1.6
 		y := cy - (1-tween.OutBounce(u))*size*0.7
-		frame := (t.Core.Tick - s.Start) / 3
+		frame := (t.Now - s.Start) / 3
 		if img := ui.Sprite(ui.DieTumble("d6", frame)); img != nil {
 			c.ImageRotated(img, x, y, size, size, (1-u)*(1-u)*7, ui.Alpha(1))
 		} else {

@@ -34,7 +34,7 @@ func init() {
 const autoPause = 30
 
 // Table is Hero Must Die!'s table scene, on the table core. The core's
-// Tick field is the tick shown (t.Core.Tick: the table's Tick is the
+// Tick field is the tick shown (t.Now: the table's Tick is the
 // core's Ticker hook).
 type Table struct {
 	tablekit.Core[spotKey]

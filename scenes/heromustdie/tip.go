@@ -18,7 +18,7 @@ const picH = 150
 // DrawTip draws the tooltip of the spot under the pointer: its words and
 // the thing itself large. Over the result only the hands' cards tell.
 func (t *Table) DrawTip(c *ui.Canvas, s *tablekit.Spot[spotKey], ctx *stage.Context) {
-	if s == nil || s.Hint == "" || t.End != nil && s.Key.kind != atEndHand {
+	if s == nil || s.Hint == "" || t.End != nil && s.Key.Kind != atEndHand {
 		return
 	}
 	ui.DrawPictureTooltip(c, s.Hint, ctx.Mouse, t.picWidth(s.Pic), t.picHeight(s.Pic), func(r layout.Rect) {

@@ -27,15 +27,15 @@ func TestTooltipsTellEverything(t *testing.T) {
 		for range ui.TipDelay + 2 {
 			h.Frame(t, ui.Frame{Mouse: r.Center()})
 		}
-		if !table.Hover.Shown(h.Tick) || table.Hover.Spot == nil || table.Hover.Spot.Key != (spotKey{AtBox, 0}) {
+		if !table.Hover.Shown(h.Tick) || table.Hover.Spot == nil || table.Hover.Spot.Key != (spotKey{Kind: AtBox, I: 0}) {
 			t.Error("resting on a box shows no tooltip")
 		}
 	}
 	g, _ := bot.New(bot.Greedy, 6)
 	policy := eager(g)
 	seen := map[string]int{}
-	tip := func(kind PlaceKind, i int) string {
-		sp := table.Spots.At(spotKey{kind, i})
+	tip := func(kind uint8, i int) string {
+		sp := table.Spots.At(spotKey{Kind: kind, I: i})
 		if sp == nil {
 			t.Fatalf("no spot %d/%d", kind, i)
 		}

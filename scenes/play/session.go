@@ -245,3 +245,14 @@ func (s *Session) Undo() error {
 	s.autosave()
 	return nil
 }
+
+// Start starts game with seats and options as the command line writes
+// them (see StartMatch) and seats it at a table saving into store (nil:
+// no autosave).
+func Start(game, seats string, seed uint64, opts string, store saves.Store) (*Session, error) {
+	m, err := StartMatch(game, seats, seed, opts)
+	if err != nil {
+		return nil, err
+	}
+	return New(m, store)
+}

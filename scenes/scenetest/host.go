@@ -113,11 +113,7 @@ func (h *Host) ClickShift(t *testing.T, p layout.Point, shift bool) {
 // "human,greedy" and options such as "map=map1" ("" for none).
 func NewSession(t *testing.T, game, seats string, seed uint64, opts string) *play.Session {
 	t.Helper()
-	m, err := play.StartMatch(game, seats, seed, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := play.New(m, nil)
+	s, err := play.Start(game, seats, seed, opts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -106,7 +106,7 @@ type Core[K comparable] struct {
 	Turns
 	Viewer  engine.Player // whose view the table shows
 	LogLen  int           // len(Match.Log) shown (unseen, undone)
-	Tick    int           // the tick being shown
+	Now     int           // the tick being shown
 	Entered bool          // synced once, so it may be drawn
 	End     End           // the result panel, once the game is over
 
@@ -151,7 +151,7 @@ func (c *Core[K]) Init(s *play.Session, self interface {
 // Enter brings the table up to the match before it is first drawn (the
 // app calls it when the table becomes the scene shown).
 func (c *Core[K]) Enter(ctx *stage.Context) {
-	c.Tick = ctx.Tick
+	c.Now = ctx.Tick
 	c.sync(ctx)
 	c.refreshSpots()
 	c.refreshBar()
@@ -224,7 +224,7 @@ func (c *Core[K]) showLog(tick int) bool {
 // the input into intents and handle them, let a bot think, and hand over
 // to the pass screen when the next human must take the device.
 func (c *Core[K]) Update(ctx *stage.Context) error {
-	c.Tick = ctx.Tick
+	c.Now = ctx.Tick
 	c.sync(ctx)
 	c.Entered = true
 	tl := c.own.Timeline()
@@ -257,6 +257,10 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	}
 	repaint := changed || c.Busy() || ctx.NeedsRedraw() || ctx.Pressed || ctx.Released
 	if c.Think(ctx, repaint, c.Busy(), c.End != nil) {
+		repaint = true
+	}
+	if len(c.S.Match.Log) != c.LogLen {
+		c.sync(ctx) // a bot moved: its move shows from this frame on
 		repaint = true
 	}
 	if st, ok := c.own.(Settler); ok {
@@ -369,6 +373,9 @@ func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
 
 // Position is the match's position for the browser's test hook.
 var _ stage.Positioned = (*Core[int])(nil)
+
+// LogWaitsFor is the step log line l waits for, nil if none (tests).
+func (c *Core[K]) LogWaitsFor(l LogLine) *Span { return c.gate.WaitsFor(l) }
 
 // LogShown is how many of the log's lines show and how many there are
 // (tests: while a move is shown the log may hold lines back, at rest none).

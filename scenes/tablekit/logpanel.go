@@ -32,7 +32,9 @@ func (l *LogPanel) Set(lines []LogLine, tick int) {
 	out := make([]ui.LogLine, len(lines))
 	for i, ln := range lines {
 		out[i] = ui.LogLine{Text: ln.Text, Action: ln.Action, Die: ln.Die, Face: ln.Face, Private: ln.Private}
-		if ln.Player >= 0 && ln.Action && l.Inks != nil {
+		// A seat's chip marks its decisions and the first of a run of
+		// lines about it.
+		if ln.Player >= 0 && l.Inks != nil && (ln.Action || i == 0 || lines[i-1].Player != ln.Player) {
 			out[i].Mark = l.Inks(int(ln.Player))
 		}
 	}

@@ -1,0 +1,52 @@
+package tablekit
+
+// Asking is a prompt's words: who decides, what, and the detail (in the
+// alert colour when something went wrong).
+type Asking struct {
+	Who, What, Detail string
+	Alert             bool
+}
+
+// Prompt is what a game says in its prompt; Ask frames it the same way at
+// every table.
+type Prompt struct {
+	What  string // the decision now, in the game's words
+	Help  string // how the viewer makes it (where to click)
+	Over  Asking // the words once the game is over
+	Shown Asking // the words while the last moves are still shown
+}
+
+// Ask is the prompt's words now: the game over, the last moves being
+// shown, a bot thinking (or watched, or paused), another seat to act (pass
+// the device), or the viewer's own decision; a failed autosave or a refused
+// move takes the detail line.
+func (c *Core[K]) Ask(p Prompt) Asking {
+	s := c.S
+	who := s.Current()
+	var a Asking
+	switch {
+	case s.Over():
+		a = p.Over
+	case c.Busy():
+		a = p.Shown
+	case s.BotTurn():
+		a = Asking{Who: s.Name(who) + " is thinking", What: p.What, Detail: "Bots think a little every frame."}
+		if s.Watching() {
+			a.Detail = "Watching the bots play. Space pauses."
+			if c.Paused {
+				a.Who, a.Detail = s.Name(who)+" to act", "Paused: Space or Resume plays on."
+			}
+		}
+	case who != c.Viewer:
+		a = Asking{Who: s.Name(who) + " to act", What: p.What, Detail: "Pass the device."}
+	default:
+		a = Asking{Who: "Your decision, " + s.Name(who), What: p.What, Detail: p.Help}
+	}
+	if err := s.AutosaveErr(); err != nil {
+		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
+	}
+	if c.Err != "" {
+		a.Detail, a.Alert = c.Err, true
+	}
+	return a
+}

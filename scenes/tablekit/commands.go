@@ -1,0 +1,68 @@
+package tablekit
+
+import (
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Place is a thing on a table an action may be clicked on, and the key of
+// a table's spot: a kind the game names (0: nowhere, a button only) and an
+// index (a card, a slot, a seat).
+type Place struct {
+	Kind uint8
+	I    int
+}
+
+// Nowhere is the place of an action offered by a button only.
+const Nowhere uint8 = 0
+
+// Command is one legal action as a table offers it: a button (words,
+// tooltip, group) and, for most, a place on the table to click. K is the
+// game's kind of action.
+type Command[K comparable] struct {
+	Action engine.Action
+	Kind   K
+	Arg    int
+	Label  string
+	Tip    string
+	Group  uint8 // the button's group: lower groups first
+	Where  Place
+}
+
+// KeyHint names the number key (1–9) that plays a, if any: " (key 3)".
+func KeyHint(legal []engine.Action, a engine.Action) string {
+	for i, x := range legal[:min(len(legal), 9)] {
+		if x == a {
+			return " (key " + string(rune('1'+i)) + ")"
+		}
+	}
+	return ""
+}
+
+// Offer makes the spot at each command's place play it on a click,
+// glowing, its tooltip saying so (words: what the click does); a spot
+// already offering something keeps it, and skip passes over commands the
+// table offers otherwise.
+func Offer[K comparable](ss *Spots[Place], cmds []Command[K], skip func(Command[K]) bool, words func(Command[K]) string) {
+	for _, c := range cmds {
+		s := ss.At(c.Where)
+		if c.Where.Kind == Nowhere || s == nil || s.Live || skip != nil && skip(c) {
+			continue
+		}
+		s.Offer(c.Action)
+		s.Hint += "\nClick: " + words(c) + "."
+	}
+}
+
+// Buttons makes a button for each placed command that plays it, its
+// tooltip naming its quick key.
+func Buttons[K comparable](placed []Placed[Command[K]], legal []engine.Action, style ui.Style, play func(engine.Action)) []*ui.Button {
+	out := make([]*ui.Button, 0, len(placed))
+	for _, p := range placed {
+		a := p.Cmd.Action
+		b := ui.NewButton(p.Rect, p.Cmd.Label, func() { play(a) })
+		b.Style, b.Tooltip = style, p.Cmd.Tip+KeyHint(legal, a)
+		out = append(out, b)
+	}
+	return out
+}

@@ -24,7 +24,7 @@ func TestPlayedByClicks(t *testing.T) {
 			s := scenetest.NewSession(t, "climb", seats, 5, "")
 			table := New(s)
 			h := scenetest.NewHost(t, table, prefs.Normal)
-			if n := scenetest.PlayByClicks(t, h, table, table.ControlFor, 3, 400); n == 0 {
+			if n := scenetest.PlayByClicks(t, h, table, scenetest.OneClick(table.ControlFor), 3, 400); n == 0 {
 				t.Fatal("no move was made by a click")
 			}
 			if table.End == nil {
@@ -40,29 +40,22 @@ func TestHotSeatPrivacy(t *testing.T) {
 	s := scenetest.NewSession(t, "climb", "human,human", 8, "")
 	table := New(s)
 	h := scenetest.NewHost(t, table, prefs.Instant)
-	for range 400 {
-		if s.Over() {
-			break
-		}
-		h.Idle(t, 1)
-		if h.Scene != scenes.Scene(table) {
-			h.Click(t, scenetest.PassButton)
-			continue
-		}
-		for p, hand := range table.q.shown.Hands {
-			for _, c := range hand {
-				if p != int(table.Viewer) && c != toys.Hidden {
-					t.Fatalf("seat %d's card %d is drawn for seat %d", p, c, table.Viewer)
+	passes := scenetest.HotSeatPrivacy(t, h, table, scenetest.HotSeat{
+		Frames: 1000,
+		Play: func() {
+			scenetest.ClickPlays(t, h, s, scenetest.OneClick(table.ControlFor), s.Legal()[0])
+		},
+		Check: func(int) {
+			for p, hand := range table.q.shown.Hands {
+				for _, c := range hand {
+					if p != int(table.Viewer) && c != toys.Hidden {
+						t.Fatalf("seat %d's card %d is drawn for seat %d", p, c, table.Viewer)
+					}
 				}
 			}
-		}
-		if table.Mine() {
-			legal := s.Legal()
-			r, _, _ := table.ControlFor(legal[0])
-			h.Click(t, r.Center())
-		}
-	}
-	if !s.Over() {
-		t.Fatal("the hot-seat game did not end")
+		},
+	})
+	if passes == 0 {
+		t.Error("the device was never passed")
 	}
 }

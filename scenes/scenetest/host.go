@@ -1,6 +1,10 @@
 package scenetest
 
 import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -107,6 +111,34 @@ func (h *Host) ClickShift(t *testing.T, p layout.Point, shift bool) {
 	t.Helper()
 	h.Frame(t, ui.Frame{Mouse: p, Pressed: true, Down: true, Moved: true, Shift: shift})
 	h.Frame(t, ui.Frame{Mouse: p, Released: true, Shift: shift})
+}
+
+// Shot draws the last frame again at full size, reads it back, writes it
+// as name.png into dir (unless dir is "") and reports how many colours it
+// has (a sample of its pixels).
+func (h *Host) Shot(t *testing.T, dir, name string) int {
+	t.Helper()
+	full := ebiten.NewImage(layout.Width, layout.Height)
+	defer full.Deallocate()
+	f := ui.Frame{Tick: h.Tick, Speed: h.Prefs.Anim, Mouse: h.Mouse}
+	h.Scene.Draw(ui.NewCanvas(full, 1), &scenes.Context{Frame: &f, Host: h})
+	img := image.NewRGBA(image.Rect(0, 0, layout.Width, layout.Height))
+	full.ReadPixels(img.Pix)
+	if dir != "" {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+	}
+	colours := map[[3]uint8]bool{}
+	for i := 0; i+3 < len(img.Pix); i += 4 * 7 {
+		colours[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+	}
+	return len(colours)
 }
 
 // NewSession starts the game with the given id, seats such as

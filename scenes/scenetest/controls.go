@@ -1,0 +1,98 @@
+package scenetest
+
+import (
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
+)
+
+// Click is one click on a table: where, and whether Shift is held.
+type Click struct {
+	At    layout.Rect
+	Shift bool
+}
+
+// Clicker is the clicks that play legal action a on the table now, in
+// order, and whether anything offers it.
+type Clicker func(a engine.Action) ([]Click, bool)
+
+// OneClick is the Clicker of a table that plays each action with one
+// click: at is where (a table's ControlFor), whether Shift is held, and
+// whether anything offers it.
+func OneClick(at func(a engine.Action) (r layout.Rect, shift, ok bool)) Clicker {
+	return func(a engine.Action) ([]Click, bool) {
+		r, shift, ok := at(a)
+		return []Click{{r, shift}}, ok
+	}
+}
+
+// Rects is the Clicker of a table whose clicks need no Shift: at is the
+// places to click in order (a table's ClicksFor).
+func Rects(at func(a engine.Action) ([]layout.Rect, bool)) Clicker {
+	return func(a engine.Action) ([]Click, bool) {
+		rs, ok := at(a)
+		if len(rs) == 0 {
+			return nil, false
+		}
+		cs := make([]Click, len(rs))
+		for i, r := range rs {
+			cs[i] = Click{At: r}
+		}
+		return cs, ok
+	}
+}
+
+// ClickPlays makes a's clicks (at) on the table h shows for session s:
+// something must offer a, no click but the last may play a move, and the
+// last must play exactly a.
+func ClickPlays(t *testing.T, h *Host, s *play.Session, at Clicker, a engine.Action) {
+	t.Helper()
+	clicks, ok := at(a)
+	if !ok || len(clicks) == 0 {
+		t.Fatalf("move %d: no control plays %q", len(s.Match.Log), s.ActionText(a))
+	}
+	before := len(s.Match.Log)
+	for i, c := range clicks {
+		h.ClickShift(t, c.At.Center(), c.Shift)
+		if i < len(clicks)-1 && len(s.Match.Log) != before {
+			t.Fatalf("click %d of %d for %q already played %s", i+1, len(clicks), s.ActionText(a), s.Match.Log[before].Text)
+		}
+	}
+	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != a {
+		got := "nothing"
+		if len(s.Match.Log) > before {
+			got = s.Match.Log[before].Text
+		}
+		t.Fatalf("move %d: clicking the control of %q at %v played %s", before, s.ActionText(a), clicks[len(clicks)-1].At, got)
+	}
+}
+
+// Controls is a table opened on a copy of a match for EveryControlPlays:
+// the host showing it, settled, and the clicks that play an action on it.
+type Controls struct {
+	Host *Host
+	At   Clicker
+}
+
+// EveryControlPlays checks the first n of the legal actions of s's
+// position, and the last: for each, open makes a fresh table on a copy of
+// the match with the device given to the seat to act (the table may be
+// readied to play a), and a's control on it must play exactly a
+// (ClickPlays). It returns the actions it tried.
+func EveryControlPlays(t *testing.T, s *play.Session, legal []engine.Action, n int, open func(cp *play.Session, a engine.Action) Controls) []engine.Action {
+	t.Helper()
+	var tried []engine.Action
+	for i, a := range legal {
+		if i >= n && i != len(legal)-1 {
+			continue
+		}
+		cp := CopySession(t, s)
+		cp.Pass()
+		c := open(cp, a)
+		ClickPlays(t, c.Host, cp, c.At, a)
+		tried = append(tried, a)
+	}
+	return tried
+}

@@ -4,53 +4,35 @@ import (
 	"testing"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // At normal speed every roll tumbles, tiles flip, tokens fly and the
 // board changes with flashes; bots wait for the table; the log holds
 // lines back until their step shows.
 func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
-	s := newSession(t, "greedy", 3, "map=map1")
-	table := New(s)
-	h := newHost(t, table, prefs.Normal)
-	kinds := map[StepKind]int{}
-	busy, held := 0, 0
-	for i := 0; i < 5000 && !s.Over(); i++ {
-		before, wasBusy := len(s.Match.Log), table.q.Busy()
-		h.Idle(t, 1)
-		if wasBusy {
-			busy++
-			if len(s.Match.Log) != before {
-				t.Fatal("a bot moved while the table was still showing the last move")
-			}
+	scenetest.AnimatesAtNormalSpeed(t, dd.GameID, []scenetest.Game{{Seats: "greedy", Opts: "map=map1", Seed: 3}}, func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
+		table := New(s)
+		return scenetest.Animated[StepKind]{
+			Table: table, Frames: 5000, MinBusy: 500, MinMoves: 10,
+			Kinds: []StepKind{StepRoll, StepFlip, StepToken, StepChange},
+			Showing: func(*scenetest.Host) (kinds []StepKind) {
+				for _, st := range table.q.Active() {
+					kinds = append(kinds, st.Kind)
+				}
+				return kinds
+			},
 		}
-		for _, st := range table.q.Active() {
-			kinds[st.Kind]++
-		}
-		shown, all := table.LogShown()
-		if table.q.Busy() && shown < all {
-			held++
-		}
-		if !table.q.Busy() && shown != all {
-			t.Fatalf("frame %d: at rest the log shows %d of %d lines", i, shown, all)
-		}
-	}
-	for _, k := range []StepKind{StepRoll, StepFlip, StepToken, StepChange} {
-		if kinds[k] == 0 {
-			t.Errorf("no step of kind %d was shown", k)
-		}
-	}
-	if busy < 500 || held == 0 {
-		t.Errorf("%d frames animating, %d with lines held back", busy, held)
-	}
+	})
 }
 
 // A click skips the animation under way.
 func TestClickSkipsTheAnimation(t *testing.T) {
 	s := newSession(t, "greedy", 2, "map=map1")
 	table := New(s)
-	h := newHost(t, table, prefs.Normal)
+	h := scenetest.NewHost(t, table, prefs.Normal)
 	for i := 0; i < 2000 && !table.q.Busy(); i++ {
 		h.Idle(t, 1)
 	}

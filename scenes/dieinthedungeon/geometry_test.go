@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/herotable/herotable/engine/bot"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // inside reports whether r lies within outer (to the pixel).
@@ -129,8 +129,8 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 		t.Run(tt.seats+tt.opts, func(t *testing.T) {
 			s := newSession(t, tt.seats, 5, tt.opts)
 			table := New(s)
-			h := newHost(t, table, prefs.Instant)
-			g, _ := bot.New(bot.Greedy, 1)
+			h := scenetest.NewHost(t, table, prefs.Instant)
+			greedy := scenetest.Greedy(1)
 			decisions := 0
 			for i := 0; i < 4000 && !s.Over(); i++ {
 				if h.Scene != table {
@@ -155,8 +155,7 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 						t.Fatalf("a clickable spot %v is off the screen", sp.Rect)
 					}
 				}
-				st := s.Match.State.(*dd.State)
-				table.Play(bot.Choose(g, st, st.CurrentPlayer()))
+				table.Play(greedy(s.Match.State))
 			}
 			if decisions < 20 {
 				t.Errorf("only %d decisions seen", decisions)

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/play"
 )
@@ -15,12 +14,12 @@ import (
 // whenever it may (peekFirst).
 func playPeeking(t *testing.T, s *play.Session, seed uint64, n int) {
 	t.Helper()
-	g, _ := bot.New(bot.Greedy, seed)
+	peek := peekFirst(seed)
 	for range n {
 		if s.Over() {
 			return
 		}
-		if err := s.Play(peekFirst(g, s.Match.State.(*dd.State))); err != nil {
+		if err := s.Play(peek(s.Match.State)); err != nil {
 			t.Fatal(err)
 		}
 	}

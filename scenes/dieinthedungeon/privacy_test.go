@@ -5,24 +5,27 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
-	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // peekFirst plays the Duel so that peeks happen: Far Sight whenever it may
 // be played and a tile to look at whenever one is asked for; greedy
-// otherwise.
-func peekFirst(g bot.Bot, st *dd.State) engine.Action {
-	for _, a := range st.LegalActions(nil) {
-		k, arg := dd.Split(a)
-		if k == dd.KPeek || k == dd.KCard && dd.Creatures[st.Mons[st.Turn].Creature].Cards[arg].ID == "deyeroller_c4" {
-			return a
+// (seeded) otherwise.
+func peekFirst(seed uint64) func(st engine.State) engine.Action {
+	greedy := scenetest.Greedy(seed)
+	return func(es engine.State) engine.Action {
+		st := es.(*dd.State)
+		for _, a := range st.LegalActions(nil) {
+			k, arg := dd.Split(a)
+			if k == dd.KPeek || k == dd.KCard && dd.Creatures[st.Mons[st.Turn].Creature].Cards[arg].ID == "deyeroller_c4" {
+				return a
+			}
 		}
+		return greedy(st)
 	}
-	return bot.Choose(g, st, st.CurrentPlayer())
 }
 
 // In the hot-seat Duel the table never draws the face of a face-down tile
@@ -30,40 +33,21 @@ func peekFirst(g bot.Bot, st *dd.State) engine.Action {
 // names it in a tooltip: every face the drawing code draws is checked,
 // frame by frame, against the true state.
 func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
-	for _, tt := range []struct {
-		opts  string
-		speed prefs.Speed
-		seed  uint64
-	}{
-		{"creature=deyeroller,creature2=troll", prefs.Instant, 3},
-		{"creature=troll,creature2=deyeroller", prefs.Fast, 4},
-	} {
-		t.Run(tt.opts+"/"+string(tt.speed), func(t *testing.T) {
-			s := newSession(t, "human,human", tt.seed, tt.opts)
-			table := New(s)
-			type face struct{ slot, tile int }
-			var shown []face
-			table.record = func(slot, tile int) { shown = append(shown, face{slot, tile}) }
-			h := newHost(t, table, tt.speed)
-			g, _ := bot.New(bot.Greedy, 5)
-			passes, checked, peeks, hidden := 0, 0, 0, 0
-			for i := 0; i < 40000 && !s.Over(); i++ {
-				if _, ok := h.Scene.(*scenes.Pass); ok {
-					passes++
-					h.ClickShift(t, scenetest.PassButton, false)
-					continue
-				}
-				if h.Scene != table {
-					t.Fatalf("the table went to %q", h.Scene.Name())
-				}
-				if table.Mine() {
-					table.Play(peekFirst(g, s.Match.State.(*dd.State)))
-				}
-				shown = shown[:0]
-				h.Idle(t, 1)
-				if h.Scene != table || s.Over() {
-					continue
-				}
+	scenetest.HotSeatPrivacy(t, dd.GameID, []scenetest.Game{
+		{Seats: "human,human", Opts: "creature=deyeroller,creature2=troll", Seed: 3, Speed: prefs.Instant},
+		{Seats: "human,human", Opts: "creature=troll,creature2=deyeroller", Seed: 4, Speed: prefs.Fast},
+	}, func(t *testing.T, s *play.Session) scenetest.HotSeat {
+		table := New(s)
+		type face struct{ slot, tile int }
+		var shown []face
+		table.record = func(slot, tile int) { shown = append(shown, face{slot, tile}) }
+		checked, peeks, hidden := 0, 0, 0
+		return scenetest.HotSeat{
+			Table:  table,
+			Frames: 40000,
+			Policy: peekFirst(5),
+			Frame:  func() { shown = shown[:0] },
+			Check: func(i int) {
 				st := s.Match.State.(*dd.State)
 				m := &dd.Maps[st.Map]
 				viewer := table.Viewer
@@ -91,14 +75,13 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 						peeks++
 					}
 				}
-			}
-			if !s.Over() {
-				t.Fatal("the game did not end")
-			}
-			if passes < 2 || checked == 0 || peeks == 0 || hidden == 0 {
-				t.Errorf("%d passes, %d faces checked, %d peeked-tile frames, %d hidden tooltips: the test saw too little", passes, checked, peeks, hidden)
-			}
-			t.Logf("%d passes, %d faces checked, %d peeked-tile frames, %d hidden tooltips", passes, checked, peeks, hidden)
-		})
-	}
+			},
+			Saw: func(passes int) {
+				if passes < 2 || checked == 0 || peeks == 0 || hidden == 0 {
+					t.Errorf("%d passes, %d faces checked, %d peeked-tile frames, %d hidden tooltips: the test saw too little", passes, checked, peeks, hidden)
+				}
+				t.Logf("%d passes, %d faces checked, %d peeked-tile frames, %d hidden tooltips", passes, checked, peeks, hidden)
+			},
+		}
+	})
 }

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/herotable/herotable/engine/bot"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -16,10 +16,10 @@ import (
 func TestTooltipsTellEverything(t *testing.T) {
 	s := newSession(t, "human", 6, "map=map3,creature=dierake")
 	table := New(s)
-	h := newHost(t, table, prefs.Instant)
-	g, _ := bot.New(bot.Greedy, 6)
+	h := scenetest.NewHost(t, table, prefs.Instant)
+	greedy := scenetest.Greedy(6)
 	seen := map[string]int{}
-	settle(t, h, table)
+	scenetest.Settle(t, h, &table.Core)
 	// Resting the pointer on the START tile shows its tooltip.
 	{
 		st := table.q.Shown
@@ -32,7 +32,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		}
 	}
 	for step := 0; step < 600 && !s.Over(); step++ {
-		settle(t, h, table)
+		scenetest.Settle(t, h, &table.Core)
 		st := table.q.Shown
 		m := &dd.Maps[st.Map]
 		mo := &st.Mons[st.Turn]
@@ -97,7 +97,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		if s.Over() {
 			break
 		}
-		table.Play(bot.Choose(g, s.Match.State, 0))
+		table.Play(greedy(s.Match.State))
 	}
 	for _, k := range []string{"tile", "token", "hero"} {
 		if seen[k] == 0 {

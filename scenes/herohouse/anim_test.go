@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // maskFor hides what viewer may not see (NoPlayer sees everything).
@@ -102,9 +102,9 @@ func playAnimated(t *testing.T, n int, seed uint64, viewer engine.Player, frames
 		}
 	}
 	run("the deal")
-	g, _ := bot.New(bot.Greedy, seed)
+	greedy := scenetest.Greedy(seed)
 	for ; !st.IsTerminal() && step < 3000; step++ {
-		a := bot.Choose(g, st, st.CurrentPlayer())
+		a := greedy(st)
 		what := st.ActionString(a)
 		if err := st.Apply(a); err != nil {
 			t.Fatal(err)
@@ -192,7 +192,7 @@ func TestStepsFollowWhatTheGameTold(t *testing.T) {
 			t.Fatal(err)
 		}
 		q := NewQueue(Blank(st), 0)
-		g, _ := bot.New(bot.Greedy, uint64(n))
+		greedy := scenetest.Greedy(uint64(n))
 		now := 0
 		show := func(events []engine.Event) {
 			before := len(q.Steps)
@@ -259,7 +259,7 @@ func TestStepsFollowWhatTheGameTold(t *testing.T) {
 		}
 		show(st.Events())
 		for steps := 0; !st.IsTerminal() && steps < 3000; steps++ {
-			if err := st.Apply(bot.Choose(g, st, st.CurrentPlayer())); err != nil {
+			if err := st.Apply(greedy(st)); err != nil {
 				t.Fatal(err)
 			}
 			show(st.Events())

@@ -3,24 +3,15 @@ package herohouse
 import (
 	"testing"
 
-	"github.com/herotable/herotable/scenes"
+	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/play"
-	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
-// testHost is the shared test host (see scenetest.Host), so that
-// tests here may add helpers of their own to it.
-type testHost struct{ *scenetest.Host }
-
-func newHost(t *testing.T, scene scenes.Scene, speed prefs.Speed) *testHost {
-	return &testHost{scenetest.NewHost(t, scene, speed)}
-}
+func TestMain(m *testing.M) { scenetest.Main(m, "herohouse tests") }
 
 // newSession starts Hero House with seats such as "human,bot".
 func newSession(t *testing.T, seats string, seed uint64) *play.Session {
 	t.Helper()
-	return scenetest.NewSession(t, "herohouse", seats, seed, "")
+	return scenetest.NewSession(t, hh.GameID, seats, seed, "")
 }
-
-func TestMain(m *testing.M) { scenetest.Main(m, "herohouse tests") }

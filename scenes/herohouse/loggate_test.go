@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/tablekit"
 )
 
@@ -103,9 +103,9 @@ func checkLogPace(t *testing.T, frames func(int) int) {
 		}
 	}
 	play()
-	g2, _ := bot.New(bot.Greedy, 8)
+	greedy := scenetest.Greedy(8)
 	for n := 0; !st.IsTerminal() && n < 400; n++ {
-		a := bot.Choose(g2, st, st.CurrentPlayer())
+		a := greedy(st)
 		p := st.CurrentPlayer()
 		text := st.ActionString(a)
 		if err := st.Apply(a); err != nil {
@@ -133,7 +133,7 @@ func TestTableLogKeepsPace(t *testing.T) {
 		t.Run(string(sp), func(t *testing.T) {
 			s := newSession(t, "greedy,greedy,greedy", 4)
 			table := New(s)
-			h := newHost(t, table, sp)
+			h := scenetest.NewHost(t, table, sp)
 			held := 0
 			var told []int // the frame each line came into the log
 			var lines []Line

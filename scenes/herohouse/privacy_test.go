@@ -5,10 +5,8 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hh "github.com/herotable/herotable/engine/herohouse"
-	"github.com/herotable/herotable/scenes"
-	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
@@ -18,66 +16,38 @@ import (
 // device is passed whenever the deciding human changes, the monster
 // player's out-of-turn decisions included.
 func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
-	for _, tt := range []struct {
-		seats string
-		speed prefs.Speed
-	}{
-		{"human,human", prefs.Instant},
-		{"human,human,greedy,human", prefs.Instant},
-		{"human,greedy,human", prefs.Fast},
-	} {
-		t.Run(tt.seats+"/"+string(tt.speed), func(t *testing.T) {
-			s := newSession(t, tt.seats, 4)
-			table := New(s)
-			var shown []int
-			table.record = func(c int) { shown = append(shown, c) }
-			h := newHost(t, table, tt.speed)
-			if p, ok := s.NeedsPass(); ok {
-				h.Scene = scenes.NewPass(s, p, table)
+	scenetest.HotSeatPrivacy(t, hh.GameID, scenetest.HotSeats(4, 4, 4), func(t *testing.T, s *play.Session) scenetest.HotSeat {
+		table := New(s)
+		var shown []int
+		table.record = func(c int) { shown = append(shown, c) }
+		monsterPasses, checked := 0, 0
+		hands := func() [][]int {
+			var out [][]int
+			for _, seat := range s.Match.State.(*hh.State).Seats {
+				out = append(out, slices.Clone(seat.Hand))
 			}
-			g, _ := bot.New(bot.Greedy, 3)
-			passes, monsterPasses, checked := 0, 0, 0
-			// The hands as the animation under way began, and where in the
-			// log it began: a card private then stays hidden unless an
-			// event of the animation reveals it.
-			var before [][]int
-			from := 0
-			hands := func() [][]int {
-				var out [][]int
-				for _, seat := range s.Match.State.(*hh.State).Seats {
-					out = append(out, slices.Clone(seat.Hand))
+			return out
+		}
+		// The hands as the animation under way began, and where in the
+		// log it began: a card private then stays hidden unless an
+		// event of the animation reveals it.
+		before, from := hands(), 0
+		return scenetest.HotSeat{
+			Table:  table,
+			Frames: 30000,
+			Pass: func() {
+				if s.Match.State.(*hh.State).Phase == hh.PhMonster {
+					monsterPasses++
 				}
-				return out
-			}
-			before = hands()
-			for i := 0; i < 30000 && !s.Over(); i++ {
-				if _, ok := h.Scene.(*scenes.Pass); ok {
-					passes++
-					st := s.Match.State.(*hh.State)
-					if st.Phase == hh.PhMonster {
-						monsterPasses++
-					}
-					h.Click(t, scenetest.PassButton)
-					if h.Scene != table {
-						t.Fatalf("the pass screen's button went to %q", h.Scene.Name())
-					}
-					continue
-				}
-				if h.Scene != table {
-					t.Fatalf("the table went to %q", h.Scene.Name())
-				}
+			},
+			Frame: func() {
 				if !table.q.Busy() {
 					before, from = hands(), len(s.Match.Log)
 				}
-				if !table.q.Busy() && !s.BotTurn() && s.Current() == table.Viewer {
-					st := s.Match.State.(*hh.State)
-					table.Play(bot.Choose(g, st, table.Viewer))
-				}
 				shown = shown[:0]
-				h.Idle(t, 1)
-				if h.Scene != table || s.Over() {
-					continue // passed on, or the game is over and every hand may show
-				}
+			},
+			Policy: scenetest.Greedy(3),
+			Check: func(i int) {
 				revealed, newHand := map[int]bool{}, false
 				for _, e := range s.Match.Log[from:] {
 					for _, ev := range e.Events {
@@ -124,14 +94,13 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 						}
 					}
 				}
-			}
-			if !s.Over() {
-				t.Fatal("the game did not end")
-			}
-			if passes < 10 || checked == 0 {
-				t.Errorf("%d passes, %d cards checked: the test saw too little", passes, checked)
-			}
-			t.Logf("%d passes (%d to the monster player), %d face-up cards checked", passes, monsterPasses, checked)
-		})
-	}
+			},
+			Saw: func(passes int) {
+				if passes < 10 || checked == 0 {
+					t.Errorf("%d passes, %d cards checked: the test saw too little", passes, checked)
+				}
+				t.Logf("%d passes (%d to the monster player), %d face-up cards checked", passes, monsterPasses, checked)
+			},
+		}
+	})
 }

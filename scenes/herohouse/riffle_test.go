@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // The riffle shows the same backs all the way through, never a face; it
@@ -91,10 +91,10 @@ func TestShuffleAtEveryHandStart(t *testing.T) {
 				}
 			}
 			check(st.Events(), 0)
-			g, _ := bot.New(bot.Greedy, 21)
+			greedy := scenetest.Greedy(21)
 			now := 0
 			for n := 0; !st.IsTerminal() && n < 3000; n++ {
-				if err := st.Apply(bot.Choose(g, st, st.CurrentPlayer())); err != nil {
+				if err := st.Apply(greedy(st)); err != nil {
 					t.Fatal(err)
 				}
 				now += 1000
@@ -112,7 +112,7 @@ func TestShuffleAtEveryHandStart(t *testing.T) {
 func TestRiffleShownAndSkipped(t *testing.T) {
 	s := newSession(t, "greedy,greedy", 2)
 	table := New(s)
-	h := newHost(t, table, prefs.Normal)
+	h := scenetest.NewHost(t, table, prefs.Normal)
 	seen := false
 	for i := 0; i < 120 && !seen; i++ {
 		h.Idle(t, 1)

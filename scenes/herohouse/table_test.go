@@ -9,7 +9,6 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
-	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
@@ -18,82 +17,36 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-var _ scenes.Positioned = (*Table)(nil)
-
-func TestRegisteredAsHeroHouseTable(t *testing.T) {
-	s := newSession(t, "human,bot", 1)
-	if _, ok := scenes.TableFor(hh.GameID)(s).(*Table); !ok {
-		t.Fatal("Hero House is not played on its own table")
-	}
-}
-
 // Bots play whole games on the table, drawn every frame, to the end
-// screen; the table's position always matches the match's.
+// screen; the table's position always matches the match's, and no
+// animation ends away from the game.
 func TestBotsPlayToTheEnd(t *testing.T) {
-	for _, seats := range []string{"greedy,greedy", "greedy,greedy,greedy,greedy"} {
-		t.Run(seats, func(t *testing.T) {
-			s := newSession(t, seats, 11)
-			table := New(s)
-			h := newHost(t, table, prefs.Instant)
-			var pos scenes.MatchPosition
-			for i := 0; i < 20000 && (!s.Over() || table.End == nil); i++ {
-				h.Idle(t, 1)
-				if h.Scene != table {
-					t.Fatalf("the table went to %q", h.Scene.Name())
-				}
-				m, d, a := table.Position()
-				wm, wd, wa := pos.Of(s.Match)
-				if m != wm || d != wd || a != wa {
-					t.Fatalf("frame %d: position %d %s %s, the match is at %d %s %s", i, m, d, a, wm, wd, wa)
-				}
-				if table.q.Drift {
-					t.Fatalf("frame %d: the animation ended away from the game", i)
-				}
+	scenetest.BotsPlayToTheEnd(t, hh.GameID, []scenetest.Game{{Seats: "greedy,greedy", Seed: 11}, {Seats: "greedy,greedy,greedy,greedy", Seed: 11}}, 20000, func(t *testing.T, s *play.Session) scenetest.Watched {
+		table := New(s)
+		return scenetest.Watched{Table: table, Frame: func(_ *scenetest.Host, i int) {
+			if table.q.Drift {
+				t.Fatalf("frame %d: the animation ended away from the game", i)
 			}
-			if !s.Over() || table.End == nil {
-				t.Fatalf("after 20000 frames: over %v, end screen %v", s.Over(), table.End != nil)
-			}
-			if _, _, a := table.Position(); a != "over" {
-				t.Errorf("a finished game's seat to act is %q", a)
-			}
-		})
-	}
+		}}
+	})
 }
 
-// At normal speed the animations play out, drawn frame by frame, and the
-// bots wait for them.
+// At normal speed the animations play out, drawn frame by frame: the
+// bots wait for them and the log for what they show.
 func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
-	for _, seats := range []string{"greedy,greedy", "greedy,greedy,greedy,greedy"} {
-		t.Run(seats, func(t *testing.T) {
-			s := newSession(t, seats, 5)
-			table := New(s)
-			h := newHost(t, table, prefs.Normal)
-			busy, moves := 0, 0
-			kinds := map[StepKind]bool{}
-			for range 3000 {
-				before, wasBusy := len(s.Match.Log), table.q.Busy()
-				h.Idle(t, 1)
-				if wasBusy {
-					busy++
-					if len(s.Match.Log) != before {
-						t.Fatal("a bot moved while the table was still showing the last move")
-					}
-				}
+	scenetest.AnimatesAtNormalSpeed(t, hh.GameID, []scenetest.Game{{Seats: "greedy,greedy", Seed: 5}, {Seats: "greedy,greedy,greedy,greedy", Seed: 5}}, func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
+		table := New(s)
+		return scenetest.Animated[StepKind]{
+			Table: table, Frames: 3000, MinBusy: 500, MinMoves: 10,
+			Kinds: []StepKind{StepCard, StepChips, StepSweep},
+			Showing: func(*scenetest.Host) (kinds []StepKind) {
 				for _, st := range table.q.Active() {
-					kinds[st.Kind] = true
+					kinds = append(kinds, st.Kind)
 				}
-				moves = len(s.Match.Log)
-			}
-			if moves < 10 || busy < 500 {
-				t.Errorf("3000 frames: %d moves, %d frames animating", moves, busy)
-			}
-			for _, k := range []StepKind{StepCard, StepChips, StepSweep} {
-				if !kinds[k] {
-					t.Errorf("no %d step was shown", k)
-				}
-			}
-		})
-	}
+				return kinds
+			},
+		}
+	})
 }
 
 // reach plays the session (greedy for every seat) until want holds for
@@ -101,19 +54,6 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 func reach(t *testing.T, s *play.Session, limit int, want func(st *hh.State) bool) {
 	t.Helper()
 	scenetest.Reach(t, s, limit, 64, want)
-}
-
-// settle runs frames until the table shows the position and waits.
-func settle(t *testing.T, h *testHost, table *Table) {
-	t.Helper()
-	for i := 0; i < 2000; i++ {
-		h.Idle(t, 1)
-		if !table.q.Busy() && table.LogLen == len(table.S.Match.Log) {
-			h.Idle(t, 2)
-			return
-		}
-	}
-	t.Fatal("the table never settled")
 }
 
 // centre is where on the screen card c of the viewer's hand is.
@@ -140,8 +80,7 @@ func TestLayDownByClicking(t *testing.T) {
 		})
 	})
 	table := New(s)
-	h := newHost(t, table, prefs.Instant)
-	settle(t, h, table)
+	h := scenetest.Settled(t, table, &table.Core)
 	var trio engine.Action
 	for _, a := range s.Legal() {
 		if k, _, _, _ := hh.Decode(a); k == hh.KLayTrio {
@@ -161,14 +100,14 @@ func TestLayDownByClicking(t *testing.T) {
 		t.Fatal("Lay down is not offered for a complete trio")
 	}
 	h.Click(t, table.buttons.lay.Rect.Center())
-	settle(t, h, table)
+	scenetest.Settle(t, h, &table.Core)
 	st := s.Match.State.(*hh.State)
 	if got := len(st.Seats[0].Heroes); got != heroes+1 || st.Seats[0].Heroes[got-1] != (hh.Hero{hd, bd, lg}) {
 		t.Fatalf("after Lay down the heroes are %v", st.Seats[0].Heroes)
 	}
 	if st.Phase == hh.PhLay && st.Turn == 0 {
 		h.Click(t, table.buttons.done.Rect.Center())
-		settle(t, h, table)
+		scenetest.Settle(t, h, &table.Core)
 		if st := s.Match.State.(*hh.State); st.Phase == hh.PhLay && st.Turn == 0 {
 			t.Error("Done did not end laying down")
 		}
@@ -181,8 +120,7 @@ func TestDefendAndDiscardByClicking(t *testing.T) {
 	s := newSession(t, "human,greedy", 1)
 	reach(t, s, 600, func(st *hh.State) bool { return st.Phase == hh.PhDefend && st.Turn == 0 })
 	table := New(s)
-	h := newHost(t, table, prefs.Instant)
-	settle(t, h, table)
+	h := scenetest.Settled(t, table, &table.Core)
 	st := s.Match.State.(*hh.State)
 	box := table.q.Layout().Heroes[0][1]
 	h.Frame(t, ui.Frame{Mouse: box.Column.Center(), Moved: true})
@@ -200,9 +138,9 @@ func TestDefendAndDiscardByClicking(t *testing.T) {
 	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != hh.ChooseDefender(1) {
 		t.Fatalf("a click on hero 2 did not defend with it")
 	}
-	settle(t, h, table)
+	scenetest.Settle(t, h, &table.Core)
 	reach(t, s, 600, func(st *hh.State) bool { return st.Phase == hh.PhDiscard && st.Turn == 0 })
-	settle(t, h, table)
+	scenetest.Settle(t, h, &table.Core)
 	st = s.Match.State.(*hh.State)
 	c := append(slices.Clone(st.Seats[0].Hand), st.Seats[0].Known...)[0]
 	before = len(s.Match.Log)
@@ -219,7 +157,7 @@ func TestDefendAndDiscardByClicking(t *testing.T) {
 func TestClickSkipsAndEscOpensTheMenu(t *testing.T) {
 	s := newSession(t, "greedy,greedy", 2)
 	table := New(s)
-	h := newHost(t, table, prefs.Normal)
+	h := scenetest.NewHost(t, table, prefs.Normal)
 	h.Idle(t, 5)
 	if !table.q.Busy() {
 		t.Fatal("the first deal is not animated")
@@ -228,7 +166,7 @@ func TestClickSkipsAndEscOpensTheMenu(t *testing.T) {
 	if table.q.Busy() {
 		t.Error("a click did not skip the deal")
 	}
-	h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyEscape}})
+	h.Key(t, ebiten.KeyEscape)
 	h.Idle(t, 1)
 	if h.Scene.Name() != "menu" {
 		t.Errorf("Esc went to %q", h.Scene.Name())
@@ -241,18 +179,14 @@ func TestKeyboardPlaysACard(t *testing.T) {
 	s := newSession(t, "human,greedy", 3)
 	reach(t, s, 600, func(st *hh.State) bool { return st.Phase == hh.PhDiscard && st.Turn == 0 })
 	table := New(s)
-	h := newHost(t, table, prefs.Instant)
-	settle(t, h, table)
-	key := func(k ebiten.Key) {
-		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}})
-	}
-	key(ebiten.KeyTab)
+	h := scenetest.Settled(t, table, &table.Core)
+	h.Key(t, ebiten.KeyTab)
 	f, ok := table.Group.Focused().(*tablekit.Spot[spotKey])
 	if !ok || f.Key.kind != kCard || !f.Live {
 		t.Fatalf("Tab focused %v, want a card of the hand", table.Group.Focused())
 	}
 	before := len(s.Match.Log)
-	key(ebiten.KeyEnter)
+	h.Key(t, ebiten.KeyEnter)
 	if len(s.Match.Log) != before+1 {
 		t.Fatal("Enter on a focused card played nothing")
 	}
@@ -265,12 +199,11 @@ func TestQuickKeyPlaysTheFirstLegalAction(t *testing.T) {
 	s := newSession(t, "human,greedy", 3)
 	reach(t, s, 600, func(st *hh.State) bool { return st.CurrentPlayer() == 0 })
 	table := New(s)
-	h := newHost(t, table, prefs.Instant)
-	settle(t, h, table)
+	h := scenetest.Settled(t, table, &table.Core)
 	want := s.Legal()[0]
 	before := len(s.Match.Log)
-	h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.Key1}})
-	h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}})
+	h.Key(t, ebiten.Key1)
+	h.Idle(t, 1)
 	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != want {
 		t.Fatalf("key 1 played %v, want the first legal action %d (%s)", s.Match.Log[before:], want, s.ActionText(want))
 	}

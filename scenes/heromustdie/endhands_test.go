@@ -4,10 +4,9 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/play"
-	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // Once the game is over the end panel shows every seat's plot cards left
@@ -16,8 +15,7 @@ import (
 func TestHandsShowAtTheEndAndNeverBefore(t *testing.T) {
 	for seed := uint64(1); seed < 20; seed++ {
 		s := newSession(t, "human,human,greedy", seed) // the greedy bot plays all its cards
-		g, _ := bot.New(bot.Greedy, seed)
-		if !reachWith(t, s, 3000, eager(g), func(st *hmd.State) bool { return st.Over }) {
+		if !scenetest.ReachWith(t, s, 3000, 256, eager(seed), func(st *hmd.State) bool { return st.Over }) {
 			continue
 		}
 		st := s.Match.State.(*hmd.State)
@@ -45,8 +43,7 @@ func TestHandsShowAtTheEndAndNeverBefore(t *testing.T) {
 		// The end.
 		seen = faces(t, s)
 		table := New(s)
-		h := newHost(t, table, prefs.Instant)
-		settle(t, h, table)
+		h := scenetest.Settled(t, table, &table.Core)
 		for p := range st.Seats {
 			for _, c := range st.Seats[p].Hand {
 				if !seen[c] {
@@ -57,7 +54,7 @@ func TestHandsShowAtTheEndAndNeverBefore(t *testing.T) {
 				}
 			}
 		}
-		if c := h.shot(t, "end-hands"); c < 300 {
+		if c := h.Shot(t, shotDir, "end-hands"); c < 300 {
 			t.Errorf("the end screenshot has only %d colours", c)
 		}
 		return
@@ -76,8 +73,7 @@ func faces(t *testing.T, s *play.Session) map[int8]bool {
 			seen[int8(card)] = true
 		}
 	}
-	h := newHost(t, table, prefs.Instant)
-	settle(t, h, table)
+	h := scenetest.Settled(t, table, &table.Core)
 	h.Idle(t, 3)
 	if (table.End != nil) != s.Over() {
 		t.Errorf("the end panel is up: %v, the game over: %v", table.End != nil, s.Over())

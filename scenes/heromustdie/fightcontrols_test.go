@@ -8,23 +8,21 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
-	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
 // humanAt plays games of the human against greedy bots until want holds
 // for the human's decision, and opens the table there.
-func humanAt(t *testing.T, want func(st *hmd.State) bool) (*play.Session, *Table, *testHost) {
+func humanAt(t *testing.T, want func(st *hmd.State) bool) (*play.Session, *Table, *scenetest.Host) {
 	t.Helper()
 	for seed := uint64(1); seed < 40; seed++ {
 		s := newSession(t, "human,greedy,greedy,greedy", seed)
-		g, _ := bot.New(bot.Greedy, seed)
-		if reachWith(t, s, 900, eager(g), func(st *hmd.State) bool { return st.Actor == 0 && !st.Over && want(st) }) {
-			table, h := viewerAt(t, s, prefs.Instant)
+		if scenetest.ReachWith(t, s, 900, 256, eager(seed), func(st *hmd.State) bool { return st.Actor == 0 && !st.Over && want(st) }) {
+			table, h := viewerAt(t, s)
 			return s, table, h
 		}
 	}
@@ -34,7 +32,7 @@ func humanAt(t *testing.T, want func(st *hmd.State) bool) (*play.Session, *Table
 
 // dragTo presses at from, moves there in steps with the button held and
 // lets go at to; shot, if not "", is a screenshot just before letting go.
-func dragTo(t *testing.T, h *testHost, from, to layout.Point, shot string) {
+func dragTo(t *testing.T, h *scenetest.Host, from, to layout.Point, shot string) {
 	t.Helper()
 	h.Frame(t, ui.Frame{Mouse: from, Pressed: true, Down: true, Moved: true})
 	for i := 1; i <= 8; i++ {
@@ -43,7 +41,7 @@ func dragTo(t *testing.T, h *testHost, from, to layout.Point, shot string) {
 		h.Frame(t, ui.Frame{Mouse: p, Down: true, Moved: true})
 	}
 	if shot != "" {
-		if c := h.shot(t, shot); c < 300 {
+		if c := h.Shot(t, shotDir, shot); c < 300 {
 			t.Errorf("the %s screenshot has only %d colours", shot, c)
 		}
 	}
@@ -122,7 +120,7 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 		if v, ok := table.sliderValue(); !ok || v != most {
 			t.Errorf("the clash panel previews c = %d, want %d", v, most)
 		}
-		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyMinus}})
+		h.Key(t, ebiten.KeyMinus)
 		if sl.val != most-1 {
 			t.Fatalf("− left the value at %d", sl.val)
 		}
@@ -130,7 +128,7 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 			t.Errorf("the button says %q for c = %d", sl.confirm.Label, most-1)
 		}
 		// The number keys play the engine's n-th choice at once: c = n−1.
-		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.Key1 + ebiten.Key(most-1)}})
+		h.Key(t, ebiten.Key1+ebiten.Key(most-1))
 		h.Idle(t, 2)
 		if k, arg := lastAction(s); len(s.Match.Log) != n+1 || k != hmd.KCommit || arg != most-1 {
 			t.Fatalf("key %d played %q, want commit %d", most, s.Match.Log[len(s.Match.Log)-1].Text, most-1)
@@ -145,28 +143,27 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 		if !strings.Contains(sl.preview(), "costs 0 MP") {
 			t.Errorf("the preview does not tell the MP cost: %q", sl.preview())
 		}
-		h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{ebiten.KeyEqual}})
+		h.Key(t, ebiten.KeyEqual)
 		if sl.val != 1 || !strings.Contains(sl.preview(), "costs 2 MP") || !strings.Contains(sl.confirm.Label, "2 MP") {
 			t.Fatalf("+ made the value %d, preview %q, button %q", sl.val, sl.preview(), sl.confirm.Label)
 		}
-		key := func(k ebiten.Key) { h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: []ebiten.Key{k}}) }
 		for range 40 { // Tab to the slider
 			if table.Group.Focused() == ui.Control(sl) {
 				break
 			}
-			key(ebiten.KeyTab)
+			h.Key(t, ebiten.KeyTab)
 		}
 		if table.Group.Focused() != ui.Control(sl) {
 			t.Fatal("Tab never reaches the slider")
 		}
-		key(ebiten.KeyArrowLeft)
+		h.Key(t, ebiten.KeyArrowLeft)
 		if sl.val != 0 {
 			t.Fatalf("← left the value at %d", sl.val)
 		}
-		key(ebiten.KeyArrowRight)
+		h.Key(t, ebiten.KeyArrowRight)
 		mp := s.Match.State.(*hmd.State).Seats[0].MP
 		n := len(s.Match.Log)
-		key(ebiten.KeyEnter)
+		h.Key(t, ebiten.KeyEnter)
 		h.Idle(t, 2)
 		if k, arg := lastAction(s); len(s.Match.Log) != n+1 || k != hmd.KSupport || arg != 1 {
 			t.Fatalf("Enter played %q, want 1 support", s.Match.Log[len(s.Match.Log)-1].Text)

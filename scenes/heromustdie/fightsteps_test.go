@@ -9,6 +9,7 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // Every combat action of whole bot games is shown blow by blow: a trap
@@ -147,15 +148,12 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 	skipped := false
 	for seed := uint64(1); seed <= 8 && len(shown) < len(want); seed++ {
 		s := newSession(t, "greedy,greedy,greedy,greedy", seed)
-		for len(shown) < len(want) && reachWith(t, s, 3000, nil, func(st *hmd.State) bool { return st.Fight.Active }) {
+		for len(shown) < len(want) && scenetest.ReachWith(t, s, 3000, 256, nil, func(st *hmd.State) bool { return st.Fight.Active }) {
 			table := New(s)
-			h := newHost(t, table, prefs.Normal)
+			h := scenetest.NewHost(t, table, prefs.Normal)
+			var pace scenetest.Pacing // the bots wait for each step, and the log
 			for range 6000 {
-				before, wasBusy := len(s.Match.Log), table.q.Busy()
-				h.Idle(t, 1)
-				if wasBusy && len(s.Match.Log) != before {
-					t.Fatal("a bot moved while the fight was still being shown")
-				}
+				pace.Frame(t, h, table)
 				for _, st := range table.q.Active() {
 					k := st.Kind
 					if !k.combat() {
@@ -166,7 +164,7 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 						name := fmt.Sprintf("fight-%s-%d", names[k], i+1)
 						if !shots[name] && stepAt(h.Tick, st) >= at && stepAt(h.Tick, st) < at+0.1 {
 							shots[name], shown[k] = true, true
-							if c := h.shot(t, name); c < 300 {
+							if c := h.Shot(t, shotDir, name); c < 300 {
 								t.Errorf("the %s screenshot has only %d colours", name, c)
 							}
 						}
@@ -181,8 +179,7 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 				}
 				// The fight is over once the table has shown its last move
 				// too (it takes a move up at the next tick).
-				caughtUp := table.LogLen == len(s.Match.Log) && !table.q.Busy()
-				if !s.Match.State.(*hmd.State).Fight.Active && caughtUp || s.Over() {
+				if !s.Match.State.(*hmd.State).Fight.Active && scenetest.CaughtUp(&table.Core) || s.Over() {
 					break
 				}
 			}

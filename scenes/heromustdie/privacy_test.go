@@ -6,13 +6,18 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
-	"github.com/herotable/herotable/scenes"
-	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/tablekit"
 )
+
+// face is a card face the table drew: its kind ("plot", "event") and
+// card.
+type face struct {
+	kind string
+	card int
+}
 
 // In hot-seat play the table never draws face up a plot card the viewer
 // may not see (another seat's hand, its Throne room draw, the deck) nor an
@@ -21,51 +26,17 @@ import (
 // frame, against the true state. The humans peek and draw whenever they
 // can, so that there is something to hide.
 func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
-	for _, tt := range []struct {
-		seats string
-		speed prefs.Speed
-		seed  uint64
-	}{
-		{"human,human", prefs.Instant, 3},
-		{"human,human,greedy,human", prefs.Instant, 4},
-		{"human,greedy,human", prefs.Fast, 5},
-	} {
-		t.Run(tt.seats+"/"+string(tt.speed), func(t *testing.T) {
-			s := newSession(t, tt.seats, tt.seed)
-			table := New(s)
-			type face struct {
-				kind string
-				card int
-			}
-			var shown []face
-			table.record = func(kind string, card int) { shown = append(shown, face{kind, card}) }
-			h := newHost(t, table, tt.speed)
-			if p, ok := s.NeedsPass(); ok {
-				h.Scene = scenes.NewPass(s, p, table)
-			}
-			g, _ := bot.New(bot.Greedy, tt.seed)
-			policy := eager(g)
-			passes, checked, peeked, hidden := 0, 0, 0, 0
-			for i := 0; i < 60000 && !s.Over(); i++ {
-				if _, ok := h.Scene.(*scenes.Pass); ok {
-					passes++
-					h.Click(t, scenetest.PassButton)
-					if h.Scene != table {
-						t.Fatalf("the pass screen's button went to %q", h.Scene.Name())
-					}
-					continue
-				}
-				if h.Scene != table {
-					t.Fatalf("the table went to %q", h.Scene.Name())
-				}
-				if table.Mine() {
-					table.Play(policy(s.Match.State.(*hmd.State)))
-				}
-				shown = shown[:0]
-				h.Idle(t, 1)
-				if h.Scene != table || s.Over() {
-					continue
-				}
+	scenetest.HotSeatPrivacy(t, hmd.GameID, scenetest.HotSeats(3, 4, 5), func(t *testing.T, s *play.Session) scenetest.HotSeat {
+		table := New(s)
+		var shown []face
+		table.record = func(kind string, card int) { shown = append(shown, face{kind, card}) }
+		checked, peeked, hidden := 0, 0, 0
+		return scenetest.HotSeat{
+			Table:  table,
+			Frames: 60000,
+			Policy: eager(s.Match.Setup.Seed),
+			Frame:  func() { shown = shown[:0] },
+			Check: func(i int) {
 				st := s.Match.State.(*hmd.State)
 				v := table.Viewer
 				if v < 0 {
@@ -107,14 +78,13 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 						t.Fatalf("frame %d: seat %d's hand card is a spot for seat %d", i, p, v)
 					}
 				}
-			}
-			if !s.Over() {
-				t.Fatal("the game did not end")
-			}
-			if passes < 4 || checked == 0 || peeked == 0 || hidden == 0 {
-				t.Errorf("%d passes, %d faces checked, %d peeked faces, %d hidden tooltips: the test saw too little", passes, checked, peeked, hidden)
-			}
-			t.Logf("%d passes, %d faces checked, %d peeked faces, %d hidden tooltips", passes, checked, peeked, hidden)
-		})
-	}
+			},
+			Saw: func(passes int) {
+				if passes < 4 || checked == 0 || peeked == 0 || hidden == 0 {
+					t.Errorf("%d passes, %d faces checked, %d peeked faces, %d hidden tooltips: the test saw too little", passes, checked, peeked, hidden)
+				}
+				t.Logf("%d passes, %d faces checked, %d peeked faces, %d hidden tooltips", passes, checked, peeked, hidden)
+			},
+		}
+	})
 }

@@ -5,19 +5,19 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
-	"github.com/herotable/herotable/scenes/play"
-	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // eager plays a human seat so that it meets every kind of decision: it
 // places goblins on the boxes that ask the most (building, hiring, the
 // Throne room, peeks, the Castle), says yes to what costs, peeks, and
-// plays greedy otherwise.
-func eager(g bot.Bot) func(st *hmd.State) engine.Action {
+// plays greedy (seeded) otherwise.
+func eager(seed uint64) func(st engine.State) engine.Action {
+	greedy := scenetest.Greedy(seed)
 	wantBoxes := []string{"building_room_2", "throne_room_1", "gold_mine_1", "building_room_1", "monster_pit_1", "castle_1", "castle_2", "town_1", "forest_1", "throne_room_2"}
-	return func(st *hmd.State) engine.Action {
+	return func(es engine.State) engine.Action {
+		st := es.(*hmd.State)
 		legal := st.LegalActions(nil)
 		for _, id := range wantBoxes {
 			for b, x := range hmd.Boxes {
@@ -34,35 +34,8 @@ func eager(g bot.Bot) func(st *hmd.State) engine.Action {
 				}
 			}
 		}
-		return bot.Choose(g, st, st.CurrentPlayer())
+		return greedy(st)
 	}
-}
-
-// reachWith plays the session until want holds: bots think, human seats
-// play policy. It reports whether want came within limit actions.
-func reachWith(t *testing.T, s *play.Session, limit int, policy func(*hmd.State) engine.Action, want func(st *hmd.State) bool) bool {
-	t.Helper()
-	for range limit {
-		st := s.Match.State.(*hmd.State)
-		if want(st) {
-			return true
-		}
-		if s.Over() {
-			return false
-		}
-		if s.BotTurn() {
-			for !s.Think(256) {
-			}
-			if _, err := s.PlayBot(); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		if err := s.Play(policy(st)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return false
 }
 
 // The table at the moments a player decides, from the seat of the human
@@ -124,14 +97,13 @@ func TestScreenshotsOfDecisions(t *testing.T) {
 					seats = "human,greedy"
 				}
 				s := newSession(t, seats, seed)
-				g, _ := bot.New(bot.Greedy, seed)
-				if !reachWith(t, s, 600, eager(g), m.want) {
+				if !scenetest.ReachWith(t, s, 600, 256, eager(seed), m.want) {
 					continue
 				}
-				table, h := viewerAt(t, s, prefs.Instant)
+				table, h := viewerAt(t, s)
 				h.Idle(t, 2)
 				m.check(t, table)
-				if c := h.shot(t, "decide-"+m.name); c < 300 {
+				if c := h.Shot(t, shotDir, "decide-"+m.name); c < 300 {
 					t.Errorf("the screenshot has only %d colours", c)
 				}
 				return

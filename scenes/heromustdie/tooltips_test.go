@@ -6,10 +6,9 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
-	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -21,7 +20,7 @@ import (
 // Resting the pointer on a box shows its tooltip.
 func TestTooltipsTellEverything(t *testing.T) {
 	s := newSession(t, "human,greedy,greedy", 6)
-	table, h := viewerAt(t, s, prefs.Instant)
+	table, h := viewerAt(t, s)
 	{
 		r := BoxRect(0)
 		for range ui.TipDelay + 2 {
@@ -31,8 +30,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 			t.Error("resting on a box shows no tooltip")
 		}
 	}
-	g, _ := bot.New(bot.Greedy, 6)
-	policy := eager(g)
+	policy := eager(6)
 	seen := map[string]int{}
 	tip := func(kind uint8, i int) string {
 		sp := table.Spots.At(spotKey{Kind: kind, I: i})
@@ -58,7 +56,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 			}
 			continue
 		}
-		settle(t, h, table)
+		scenetest.Settle(t, h, &table.Core)
 		st := table.q.Shown
 		for b := range hmd.NumBoxes {
 			has("box", tip(AtBox, b), boxName(b), boxWords(b))
@@ -120,7 +118,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 				has("fighter", tip(AtFightMon, i), hmd.Monsters[f.Card].Name, fmt.Sprintf("%d wounds", f.Wounds))
 			}
 		}
-		if err := s.Play(policy(s.Match.State.(*hmd.State))); err != nil {
+		if err := s.Play(policy(s.Match.State)); err != nil {
 			t.Fatal(err)
 		}
 	}

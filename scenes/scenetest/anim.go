@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
 )
 
@@ -43,42 +44,47 @@ func (p *Pacing) Frame(t *testing.T, h *Host, tb Table) {
 	}
 }
 
-// Animated is what AnimatesAtNormalSpeed asks of a table.
+// Animated is a game's table as AnimatesAtNormalSpeed watches it, and
+// what it asks of it.
 type Animated[K comparable] struct {
-	Frames   int        // frames to run (fewer if the game ends and the table rests)
-	MinBusy  int        // frames showing a move, at least
-	MinMoves int        // moves played, at least
-	Showing  func() []K // the kinds of the steps showing this frame
-	Kinds    []K        // the kinds that must show
+	Table    Table
+	Frames   int               // frames to run (fewer if the game ends and the table rests)
+	MinBusy  int               // frames showing a move, at least
+	MinMoves int               // moves played, at least
+	Showing  func(h *Host) []K // the kinds of the steps showing this frame
+	Kinds    []K               // the kinds that must show
 }
 
-// AnimatesAtNormalSpeed lets the bots play on the table at normal speed,
-// drawn frame by frame and paced (Pacing): the table must be busy showing
-// moves for want.MinBusy frames at least, the log must hold lines back
-// until the table shows them, the bots must play want.MinMoves moves, and
-// a step of each of want.Kinds must show. It returns what it saw.
-func AnimatesAtNormalSpeed[K comparable](t *testing.T, h *Host, tb Table, want Animated[K]) Pacing {
+// AnimatesAtNormalSpeed plays each of games of game id (bots in every
+// seat) on a fresh table (open) at normal speed, drawn frame by frame and
+// paced (Pacing): the table must be busy showing moves for MinBusy frames
+// at least, the log must hold lines back until the table shows them, the
+// bots must play MinMoves moves, and a step of each of Kinds must show.
+func AnimatesAtNormalSpeed[K comparable](t *testing.T, id string, games []Game, open func(t *testing.T, s *play.Session) Animated[K]) {
 	t.Helper()
-	if h.Prefs.Anim != prefs.Normal {
-		t.Fatalf("the animations are checked at %q speed, not normal", h.Prefs.Anim)
-	}
-	s := tb.Session()
-	var p Pacing
-	kinds := map[K]bool{}
-	for p.Frames < want.Frames && !(s.Over() && !tb.Busy()) {
-		p.Frame(t, h, tb)
-		for _, k := range want.Showing() {
-			kinds[k] = true
+	EachGame(t, id, games, func(t *testing.T, s *play.Session, g Game) {
+		if g.speed(prefs.Normal) != prefs.Normal {
+			t.Fatalf("the animations are checked at %q speed, not normal", g.Speed)
 		}
-	}
-	if p.Busy < want.MinBusy || p.Held == 0 || len(s.Match.Log) < want.MinMoves {
-		t.Errorf("%d frames: %d moves, %d frames animating, %d with lines held back; want %d moves, %d frames animating, some held",
-			p.Frames, len(s.Match.Log), p.Busy, p.Held, want.MinMoves, want.MinBusy)
-	}
-	for _, k := range want.Kinds {
-		if !kinds[k] {
-			t.Errorf("no step of kind %v was shown", k)
+		want := open(t, s)
+		tb := want.Table
+		h := NewHost(t, tb, prefs.Normal)
+		var p Pacing
+		kinds := map[K]bool{}
+		for p.Frames < want.Frames && !(s.Over() && !tb.Busy()) {
+			p.Frame(t, h, tb)
+			for _, k := range want.Showing(h) {
+				kinds[k] = true
+			}
 		}
-	}
-	return p
+		if p.Busy < want.MinBusy || p.Held == 0 || len(s.Match.Log) < want.MinMoves {
+			t.Errorf("%d frames: %d moves, %d frames animating, %d with lines held back; want %d moves, %d frames animating, some held",
+				p.Frames, len(s.Match.Log), p.Busy, p.Held, want.MinMoves, want.MinBusy)
+		}
+		for _, k := range want.Kinds {
+			if !kinds[k] {
+				t.Errorf("no step of kind %v was shown", k)
+			}
+		}
+	})
 }

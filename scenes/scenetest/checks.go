@@ -1,11 +1,14 @@
 package scenetest
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/prefs"
 )
 
 // The checks every game's table shares: each game's tests call them in a
@@ -20,14 +23,15 @@ type Table interface {
 	Busy() bool                 // still showing a move
 	Ended() bool                // the end panel shows
 	Mine() bool                 // at rest on a decision of the viewer's
+	Play(a engine.Action)       // play a for the seat to act
 	LogShown() (shown, all int) // log lines shown, of all
 }
 
-// Registered fails unless game's registered table for a session is the
-// kind of table want reports.
-func Registered(t *testing.T, game, seats string, want func(scenes.Scene) bool) {
+// Registered fails unless game's registered table for a session with
+// the given seats is a T (the game's own table).
+func Registered[T scenes.Scene](t *testing.T, game, seats string) {
 	t.Helper()
-	if s := NewSession(t, game, seats, 1, ""); !want(scenes.TableFor(game)(s)) {
+	if _, ok := scenes.TableFor(game)(NewSession(t, game, seats, 1, "")).(T); !ok {
 		t.Fatalf("%s is not played on its own table", game)
 	}
 }
@@ -102,91 +106,136 @@ func settleTable(t *testing.T, h *Host, tb Table) {
 	t.Fatalf("after move %d the table was still busy 2000 frames later", moves)
 }
 
-// BotsPlayToTheEnd runs frames of the table until its game (bots in
-// every seat) is over and the end panel shows, failing after frames: at
+// Watched is a game's table as BotsPlayToTheEnd watches it: the table,
+// and the game's own checks after each frame and once the end panel
+// shows (either may be nil).
+type Watched struct {
+	Table Table
+	Frame func(h *Host, frame int)
+	End   func(h *Host)
+}
+
+// BotsPlayToTheEnd plays each of games of game id (bots in every seat)
+// on a fresh table (open), which must be of the kind the game registered,
+// drawn every frame at the game's speed (instant if it gives none), until
+// the game is over and the end panel shows; it fails after frames. At
 // every frame the table must be the scene shown and its position the
-// match's, and each (if not nil) checks the game's own after it; at the
-// end the seat to act must be "over". It returns the frames run.
-func BotsPlayToTheEnd(t *testing.T, h *Host, tb Table, frames int, each func(frame int)) int {
+// match's; at the end the seat to act must be "over".
+func BotsPlayToTheEnd(t *testing.T, id string, games []Game, frames int, open func(t *testing.T, s *play.Session) Watched) {
 	t.Helper()
-	s := tb.Session()
-	var pos scenes.MatchPosition
-	i := 0
-	for ; i < frames && (!s.Over() || !tb.Ended()); i++ {
-		h.Idle(t, 1)
-		if h.Scene != scenes.Scene(tb) {
-			t.Fatalf("frame %d: the table went to %q", i, h.Scene.Name())
+	EachGame(t, id, games, func(t *testing.T, s *play.Session, g Game) {
+		w := open(t, s)
+		tb := w.Table
+		if own, reg := fmt.Sprintf("%T", tb), fmt.Sprintf("%T", scenes.TableFor(id)(CopySession(t, s))); own != reg {
+			t.Fatalf("%s is played on a %s, not on its own table (%s)", id, reg, own)
 		}
-		m, d, a := tb.Position()
-		wm, wd, wa := pos.Of(s.Match)
-		if m != wm || d != wd || a != wa {
-			t.Fatalf("frame %d: position %d %s %s, the match is at %d %s %s", i, m, d, a, wm, wd, wa)
-		}
-		if each != nil {
-			each(i)
-		}
-	}
-	if !s.Over() || !tb.Ended() {
-		t.Fatalf("after %d frames: over %v, end panel %v", frames, s.Over(), tb.Ended())
-	}
-	if _, _, a := tb.Position(); a != "over" {
-		t.Errorf("a finished game's seat to act is %q", a)
-	}
-	return i
-}
-
-// HotSeat is what HotSeatPrivacy needs of a game: how the viewer plays,
-// and what it checks of each frame drawn.
-type HotSeat struct {
-	Frames int             // at most, till the game ends
-	Play   func()          // the viewer's move, when the table is his (Mine)
-	Frame  func()          // before each frame the table draws: forget the last one's record (may be nil)
-	Check  func(frame int) // after it, while the game is on: what was drawn for the viewer
-	Pass   func()          // at each pass screen, before it is passed (may be nil)
-}
-
-// HotSeatPrivacy plays a hot-seat game on the table frame by frame, as
-// the app shows it: from the pass screen if the game starts with one, the
-// device passed by the pass screen's button (which must give the table
-// back) whenever the deciding human changes, the viewer's moves played by
-// g.Play when the table is his. Every frame the table draws while the
-// game is on is checked by g.Check; the table must stay the scene shown
-// and the game must end. It returns how many times the device was passed.
-func HotSeatPrivacy(t *testing.T, h *Host, tb Table, g HotSeat) (passes int) {
-	t.Helper()
-	s := tb.Session()
-	if p, ok := s.NeedsPass(); ok {
-		h.Scene = scenes.NewPass(s, p, tb)
-	}
-	for i := 0; i < g.Frames && !s.Over(); i++ {
-		if _, ok := h.Scene.(*scenes.Pass); ok {
-			passes++
-			if g.Pass != nil {
-				g.Pass()
+		h := NewHost(t, tb, g.speed(prefs.Instant))
+		var pos scenes.MatchPosition
+		for i := 0; !s.Over() || !tb.Ended(); i++ {
+			if i == frames {
+				t.Fatalf("after %d frames: over %v, end panel %v", frames, s.Over(), tb.Ended())
 			}
-			h.Click(t, PassButton)
+			h.Idle(t, 1)
 			if h.Scene != scenes.Scene(tb) {
-				t.Fatalf("frame %d: the pass screen's button went to %q", i, h.Scene.Name())
+				t.Fatalf("frame %d: the table went to %q", i, h.Scene.Name())
 			}
-			continue
+			m, d, a := tb.Position()
+			wm, wd, wa := pos.Of(s.Match)
+			if m != wm || d != wd || a != wa {
+				t.Fatalf("frame %d: position %d %s %s, the match is at %d %s %s", i, m, d, a, wm, wd, wa)
+			}
+			if w.Frame != nil {
+				w.Frame(h, i)
+			}
 		}
-		if h.Scene != scenes.Scene(tb) {
-			t.Fatalf("frame %d: the table went to %q", i, h.Scene.Name())
+		if _, _, a := tb.Position(); a != "over" {
+			t.Errorf("a finished game's seat to act is %q", a)
 		}
-		if g.Frame != nil {
-			g.Frame()
+		if w.End != nil {
+			w.End(h)
 		}
-		if tb.Mine() {
-			g.Play()
-		}
-		h.Idle(t, 1)
-		if h.Scene != scenes.Scene(tb) || s.Over() {
-			continue // passed on, or the game is over and every hand may show
-		}
-		g.Check(i)
+		t.Logf("%d moves", len(s.Match.Log))
+	})
+}
+
+// HotSeats are the hot-seat games a table for three and more is checked
+// in: two humans (seed a), three humans around a bot (b) at instant speed,
+// and two humans around a bot at fast speed (c), frames mid-move drawn.
+func HotSeats(a, b, c uint64) []Game {
+	return []Game{
+		{Seats: "human,human", Seed: a, Speed: prefs.Instant},
+		{Seats: "human,human,greedy,human", Seed: b, Speed: prefs.Instant},
+		{Seats: "human,greedy,human", Seed: c, Speed: prefs.Fast},
 	}
-	if !s.Over() {
-		t.Fatalf("the hot-seat game did not end in %d frames", g.Frames)
-	}
-	return passes
+}
+
+// HotSeat is a game's table as HotSeatPrivacy plays it: how the viewer
+// plays, and what it checks of each frame drawn.
+type HotSeat struct {
+	Table  Table
+	Frames int                                 // at most, till the game ends
+	Policy func(st engine.State) engine.Action // the viewer's move, when the table is his (Mine)
+	Clicks Clicker                             // if not nil, the move is played by its clicks (ClickPlays), else by the table's Play
+	Frame  func()                              // before each frame the table draws: forget the last one's record (may be nil)
+	Check  func(frame int)                     // after it, while the game is on: what was drawn for the viewer
+	Pass   func()                              // at each pass screen, before it is passed (may be nil)
+	Saw    func(passes int)                    // after the game: whether it saw enough for the checks to mean something (may be nil)
+}
+
+// HotSeatPrivacy plays each of games of game id on a fresh table (open)
+// frame by frame at the game's speed (instant if it gives none), as the
+// app shows it: from the pass screen if the game starts with one, the
+// device passed by the pass screen's button (which must give the table
+// back) whenever the deciding human changes, the viewer's moves chosen by
+// Policy when the table is his. Every frame the table draws while the game
+// is on is checked by Check; the table must stay the scene shown and the
+// game must end within Frames.
+func HotSeatPrivacy(t *testing.T, id string, games []Game, open func(t *testing.T, s *play.Session) HotSeat) {
+	t.Helper()
+	EachGame(t, id, games, func(t *testing.T, s *play.Session, g Game) {
+		hs := open(t, s)
+		tb := hs.Table
+		h := NewHost(t, tb, g.speed(prefs.Instant))
+		if p, ok := s.NeedsPass(); ok {
+			h.Scene = scenes.NewPass(s, p, tb)
+		}
+		passes := 0
+		for i := 0; !s.Over(); i++ {
+			if i == hs.Frames {
+				t.Fatalf("the hot-seat game did not end in %d frames", hs.Frames)
+			}
+			if _, ok := h.Scene.(*scenes.Pass); ok {
+				passes++
+				if hs.Pass != nil {
+					hs.Pass()
+				}
+				h.Click(t, PassButton)
+				if h.Scene != scenes.Scene(tb) {
+					t.Fatalf("frame %d: the pass screen's button went to %q", i, h.Scene.Name())
+				}
+				continue
+			}
+			if h.Scene != scenes.Scene(tb) {
+				t.Fatalf("frame %d: the table went to %q", i, h.Scene.Name())
+			}
+			if hs.Frame != nil {
+				hs.Frame()
+			}
+			if tb.Mine() {
+				if a := hs.Policy(s.Match.State); hs.Clicks != nil {
+					ClickPlays(t, h, s, hs.Clicks, a)
+				} else {
+					tb.Play(a)
+				}
+			}
+			h.Idle(t, 1)
+			if h.Scene != scenes.Scene(tb) || s.Over() {
+				continue // passed on, or the game is over and every hand may show
+			}
+			hs.Check(i)
+		}
+		if hs.Saw != nil {
+			hs.Saw(passes)
+		}
+	})
 }

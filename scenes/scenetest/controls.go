@@ -81,7 +81,7 @@ type Controls struct {
 // the match with the device given to the seat to act (the table may be
 // readied to play a), and a's control on it must play exactly a
 // (ClickPlays). It returns the actions it tried.
-func EveryControlPlays(t *testing.T, s *play.Session, legal []engine.Action, n int, open func(cp *play.Session, a engine.Action) Controls) []engine.Action {
+func EveryControlPlays(t *testing.T, s *play.Session, legal []engine.Action, n int, open func(t *testing.T, cp *play.Session, a engine.Action) Controls) []engine.Action {
 	t.Helper()
 	var tried []engine.Action
 	for i, a := range legal {
@@ -90,9 +90,78 @@ func EveryControlPlays(t *testing.T, s *play.Session, legal []engine.Action, n i
 		}
 		cp := CopySession(t, s)
 		cp.Pass()
-		c := open(cp, a)
+		c := open(t, cp, a)
 		ClickPlays(t, c.Host, cp, c.At, a)
 		tried = append(tried, a)
 	}
 	return tried
+}
+
+// ControlSample checks, at a sample of the human decisions of games, that
+// every legal action has a control that plays it (EveryControlPlays), and
+// remembers the kinds of action it tried.
+type ControlSample[K comparable] struct {
+	Kind      func(a engine.Action) K                                        // an action's kind
+	First     int                                                            // how many of a position's actions to try (and the last)
+	Every     int                                                            // try every Every-th step too, not only those offering an untried kind
+	Steps     int                                                            // the actions a game is walked for, at most
+	Positions int                                                            // the positions tried in a game, at most (0: no limit)
+	Open      func(t *testing.T, cp *play.Session, a engine.Action) Controls // see EveryControlPlays
+	Tried     map[K]bool                                                     // the kinds tried
+}
+
+// Try checks every control of the position of s now.
+func (c *ControlSample[K]) Try(t *testing.T, s *play.Session) {
+	t.Helper()
+	if c.Tried == nil {
+		c.Tried = map[K]bool{}
+	}
+	for _, a := range EveryControlPlays(t, s, s.Legal(), c.First, c.Open) {
+		c.Tried[c.Kind(a)] = true
+	}
+}
+
+// Walk plays each of games of game id for at most Steps actions, or until
+// Positions positions were tried: a bot thinks and plays its move; at a
+// human decision that offers a kind not tried yet, or every Every-th step,
+// the position is tried (Try), then the human plays policy(the game's
+// seed).
+func (c *ControlSample[K]) Walk(t *testing.T, id string, games []Game, policy func(seed uint64) func(st engine.State) engine.Action) {
+	t.Helper()
+	EachGame(t, id, games, func(t *testing.T, s *play.Session, g Game) {
+		human := policy(g.Seed)
+		tried := 0
+		for step := 0; step < c.Steps && !s.Over() && (c.Positions == 0 || tried < c.Positions); step++ {
+			if s.BotTurn() {
+				for !s.Think(256) {
+				}
+				if _, err := s.PlayBot(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			fresh := false
+			for _, a := range s.Legal() {
+				fresh = fresh || !c.Tried[c.Kind(a)]
+			}
+			if fresh || step%c.Every == 0 {
+				tried++
+				c.Try(t, s)
+			}
+			if err := s.Play(human(s.Match.State)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("%d positions tried", tried)
+	})
+}
+
+// Missing fails for each of kinds no action tried was of.
+func (c *ControlSample[K]) Missing(t *testing.T, kinds ...K) {
+	t.Helper()
+	for _, k := range kinds {
+		if !c.Tried[k] {
+			t.Errorf("no action of kind %v was tried", k)
+		}
+	}
 }

@@ -100,6 +100,12 @@ func (h *Host) Idle(t *testing.T, n int) {
 	}
 }
 
+// Key runs a tick with keys pressed and the pointer off the screen.
+func (h *Host) Key(t *testing.T, keys ...ebiten.Key) {
+	t.Helper()
+	h.Frame(t, ui.Frame{Mouse: layout.Point{X: -1, Y: -1}, Keys: keys})
+}
+
 // Click presses and releases the mouse at p, over two ticks.
 func (h *Host) Click(t *testing.T, p layout.Point) {
 	t.Helper()

@@ -40,10 +40,7 @@ func (t *GenericTable) drawThinking(c *ui.Canvas, ctx *Context) {
 		return
 	}
 	r := seatCard(int(t.S.Current()))
-	for k := range 3 {
-		a := 0.3 + 0.7*float64(((ctx.Tick/tablekit.ThinkingStep)+3-k)%3)/2
-		c.Circle(r.Right()-40+float64(k)*10, r.Y+r.H/2, 3.5, ui.Fade(ui.Gold, a))
-	}
+	tablekit.DrawThinking(c, ctx.Tick, r.Right()-40, r.Y+r.H/2, 3.5, 10)
 }
 
 func (t *GenericTable) drawTitle(c *ui.Canvas) {

@@ -86,20 +86,8 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 		q.Before = q.Shown
 	}
 	q.Final = final
-	cursor := now
-	if n := len(q.Steps); n > 0 {
-		cursor = max(cursor, q.Steps[n-1].End())
-		if last := q.Steps[n-1]; last.Kind == StepChange && !last.Started {
-			q.Steps = q.Steps[:n-1] // one change, after every entry
-			cursor = max(now, last.Start)
-		}
-	}
-	add := func(s *Step) *Step {
-		s.Start = cursor
-		cursor += s.Dur
-		q.Steps = append(q.Steps, s)
-		return s
-	}
+	q.Unlay(func(s *Step) bool { return s.Kind == StepChange }) // one change, after every entry
+	add := func(s *Step) *Step { return q.Then(s, now) }
 	made := make([]*Step, len(events))
 	slots := TileSlots(events)
 	if k, arg := dd.Split(e.Action); k == dd.KCard {

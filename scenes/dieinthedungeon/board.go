@@ -36,7 +36,7 @@ func (t *Table) drawBoard(c *ui.Canvas, st *dd.State) {
 	cr := &dd.Creatures[mo.Creature]
 	r := CreatureBoard
 	if !c.TrySprite(art+"board/"+cr.ID, r, ui.Alpha(1)) {
-		c.RoundRect(r, 12, darkWood)
+		c.RoundRect(r, 12, ui.DarkWood)
 		c.RoundStroke(r.Inset(2), 10, 1.5, ui.Fade(ui.Gold, 0.6))
 		if !c.TrySprite(art+"standee/"+cr.ID, layout.Centered(BoardPortrait.X+27, BoardPortrait.Y+26, 39, 52), ui.Alpha(1)) {
 			c.RoundRect(BoardPortrait, 6, stone)
@@ -74,7 +74,7 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 	for i, ab := range cr.Abilities {
 		r := BoardAbility[i]
 		if ui.Sprite(art+"board/"+cr.ID) == nil {
-			c.RoundRect(r, 7, paper)
+			c.RoundRect(r, 7, ui.Paper)
 		}
 		if s := t.Spots.At(spotKey{Kind: AtAbility, I: i}); s != nil && s.Glow {
 			c.Glow(r, 0.9)
@@ -108,7 +108,7 @@ func (t *Table) drawTrack(c *ui.Canvas, mo *dd.Monster) {
 		if k < mo.XP.Earned {
 			drawDieFace(c, "dienamic", mo.XP.Pips[k], TrackSlot(k).Inset(2), 1)
 			if mo.XP.Pips[k] == 0 {
-				mark(c, false, TrackSlot(k).Center().X, TrackSlot(k).Center().Y, 14, ui.Fade(badInk, 0.7))
+				mark(c, false, TrackSlot(k).Center().X, TrackSlot(k).Center().Y, 14, ui.Fade(ui.Loss, 0.7))
 			}
 		}
 	}
@@ -187,13 +187,13 @@ func (t *Table) drawSlot(c *ui.Canvas, st *dd.State, s dd.Slot, d dd.BoardDie) {
 		a := 1 - tween.OutQuad(k)
 		switch {
 		case ch.Lost() && s != dd.SlotAbility:
-			c.RoundRect(r, 8, ui.Fade(badInk, 0.55*a))
-			c.Text(fmt.Sprintf("−%d", ch.Old.Value-ch.New.Value), ui.Style{Font: ui.Display, Size: 20}, cx, r.Y-8-10*k, ui.Center, ui.Fade(badInk, a))
+			c.RoundRect(r, 8, ui.Fade(ui.Loss, 0.55*a))
+			c.Text(fmt.Sprintf("−%d", ch.Old.Value-ch.New.Value), ui.Style{Font: ui.Display, Size: 20}, cx, r.Y-8-10*k, ui.Center, ui.Fade(ui.Loss, a))
 		case ch.Lost():
 			c.RoundRect(r, 8, ui.Fade(warnInk, 0.4*a))
 		case ch.New.Value > ch.Old.Value:
-			c.RoundStroke(r.Inset(-2), 9, 3, ui.Fade(goodInk, a))
-			c.Text(fmt.Sprintf("+%d", ch.New.Value-ch.Old.Value), ui.Style{Font: ui.Display, Size: 20}, cx, r.Y-8-10*k, ui.Center, ui.Fade(goodInk, a))
+			c.RoundStroke(r.Inset(-2), 9, 3, ui.Fade(ui.Gain, a))
+			c.Text(fmt.Sprintf("+%d", ch.New.Value-ch.Old.Value), ui.Style{Font: ui.Display, Size: 20}, cx, r.Y-8-10*k, ui.Center, ui.Fade(ui.Gain, a))
 		}
 	}
 }

@@ -35,7 +35,7 @@ func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 		if mo.CardsUsed[i] {
 			c.RoundRect(r, 6, ui.Fade(ui.Dim, 0.45))
 			stamp := layout.Centered(r.X+r.W/2, r.Y+r.H/2, r.W-16, 24)
-			c.RoundRect(stamp, 4, ui.Fade(badInk, 0.85))
+			c.RoundRect(stamp, 4, ui.Fade(ui.Loss, 0.85))
 			c.Text("USED", ui.Style{Font: ui.Bold, Size: 14}, stamp.X+stamp.W/2, stamp.Y+12, ui.Center, ui.Cream)
 		}
 	}

@@ -44,16 +44,12 @@ const (
 // Commands sorts the legal actions of st into commands, in the engine's
 // order; the seats their words mark are named with names.
 func Commands(st *dd.State, legal []engine.Action, names []string) []Command {
-	out := make([]Command, 0, len(legal))
-	for _, a := range legal {
-		out = append(out, command(st, a, names))
-	}
-	return out
+	return tablekit.Commands(legal, func(a engine.Action) Command { return command(st, a, names) })
 }
 
 func command(st *dd.State, a engine.Action, names []string) Command {
-	k, arg := dd.Split(a)
-	c := Command{Action: a, Kind: k, Arg: arg, Tip: engine.Names(st.ActionString(a), names)}
+	c := tablekit.NewCommand(st, a, names, dd.Split)
+	k, arg := c.Kind, c.Arg
 	mo := &st.Mons[st.Turn]
 	cr := &dd.Creatures[mo.Creature]
 	switch k {

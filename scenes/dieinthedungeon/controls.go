@@ -23,7 +23,7 @@ func (t *Table) Controls() []ui.Control {
 // not all fit.
 func (t *Table) makeButtons() {
 	t.buttons, t.place = t.buttons[:0], nil
-	if !t.Mine() && !(t.Viewer >= 0 && t.S.Current() == t.Viewer && !t.S.BotTurn() && !t.S.Over()) {
+	if !t.Decides() {
 		return
 	}
 	if t.state().Stage == dd.StLayout {
@@ -64,23 +64,23 @@ func (t *Table) Mark() {
 	t.markBoard(st)
 	t.markParty(st)
 	t.markTop(st)
-	if t.Mine() {
-		for _, c := range t.cmds {
-			s := t.Spots.At(c.Where)
-			if c.Where.Kind == Nowhere || s == nil {
-				continue
-			}
-			switch {
-			case c.Kind == dd.KPeek && s.Live:
-				s.Alt, s.HasAlt = c.Action, true
-				s.Hint += "\nShift-click: peek at it first (Kobold)."
-			case c.Kind == dd.KPeek:
-				s.Live, s.Glow, s.Action = true, true, c.Action
-				s.Hint += "\nClick: look at its face (private)."
-			case !s.Live:
-				s.Live, s.Glow, s.Action = true, true, c.Action
-				s.Hint += "\nClick: " + c.Label + "."
-			}
+	if !t.Mine() {
+		return
+	}
+	peek := func(c Command) bool { return c.Kind == dd.KPeek }
+	tablekit.Offer(&t.Spots, t.cmds, peek, func(c Command) string { return c.Label })
+	// A peek (which the engine lists after the moves) is a Shift-click on
+	// a tile a click explores, else a click.
+	for _, c := range t.cmds {
+		s := t.Spots.At(c.Where)
+		switch {
+		case !peek(c) || s == nil:
+		case s.Live:
+			s.Alt, s.HasAlt = c.Action, true
+			s.Hint += "\nShift-click: peek at it first (Kobold)."
+		default:
+			s.Offer(c.Action)
+			s.Hint += "\nClick: look at its face (private)."
 		}
 	}
 }

@@ -140,8 +140,8 @@ func (t *Table) drawSteps(c *ui.Canvas) {
 		case StepBubble:
 			r := layout.Rect{X: BoardPortrait.X + 40, Y: BoardPortrait.Bottom() + 2, W: 330, H: 44}
 			c.RoundRect(r.Offset(2, 3), 12, ui.Fade(ui.Shadow, 0.5*a))
-			c.RoundRect(r, 12, ui.Fade(paper, a))
-			c.Line(r.X+16, r.Y+4, BoardPortrait.X+30, BoardPortrait.Y+44, 6, ui.Fade(paper, a))
+			c.RoundRect(r, 12, ui.Fade(ui.Paper, a))
+			c.Line(r.X+16, r.Y+4, BoardPortrait.X+30, BoardPortrait.Y+44, 6, ui.Fade(ui.Paper, a))
 			c.TextIn(s.Caption, ui.Style{Font: ui.Bold, Size: 15}, r.InsetXY(12, 4), ui.Center, ui.Fade(ui.Ink, a))
 		case StepBanner:
 			r := layout.Centered(MapArea.X+MapArea.W/2, MapArea.Y+MapArea.H/2, MapArea.W, 70)

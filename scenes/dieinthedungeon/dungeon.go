@@ -66,7 +66,7 @@ func (t *Table) drawSlotTile(c *ui.Canvas, st *dd.State, m *dd.Map, i int, r lay
 	if cell.Open && cell.Tile >= 0 {
 		t.face(c, m, i, cell.Tile, r, 1)
 		if !cell.Explored && st.Combat.On && st.Combat.Slot == i {
-			c.RoundStroke(r.Inset(-1), 6, 2, ui.Fade(badInk, 0.9))
+			c.RoundStroke(r.Inset(-1), 6, 2, ui.Fade(ui.Loss, 0.9))
 		}
 		return
 	}
@@ -84,7 +84,7 @@ func (t *Table) face(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx flo
 // eye is a peek marker.
 func eye(c *ui.Canvas, x, y float64, col color.Color) {
 	c.Ellipse(x, y, 7, 4.5, ui.Fade(ui.Dim, 0.9))
-	c.Ellipse(x, y, 6, 3.5, peekInk)
+	c.Ellipse(x, y, 6, 3.5, ui.Peek)
 	c.Circle(x, y, 2.2, col)
 }
 
@@ -113,7 +113,7 @@ func (t *Table) drawGoal(c *ui.Canvas, st *dd.State, i int, r layout.Rect) {
 	x, y := r.Right()-11, r.Y+22
 	if w := st.Slots[i].Won; w > 0 {
 		c.Circle(x, y, 9, ui.Fade(ui.Dim, 0.9))
-		col := color.Color(goodInk)
+		col := color.Color(ui.Gain)
 		if st.Players > 1 {
 			col = seatInk(w - 1)
 		}
@@ -175,7 +175,7 @@ func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
 			}
 			r := TileRect(m, s.Slot)
 			k := tween.Progress(t.Now, s.Start, s.Dur)
-			c.RoundStroke(r.Inset(-4*math.Sin(math.Pi*k)), 8, 3, ui.Fade(peekInk, 1-k))
+			c.RoundStroke(r.Inset(-4*math.Sin(math.Pi*k)), 8, 3, ui.Fade(ui.Peek, 1-k))
 			eye(c, r.X+r.W/2, r.Y+r.H/2, seatInk(int(s.Player)))
 		}
 	}

@@ -76,19 +76,8 @@ func (e *endPanel) draw(c *ui.Canvas) {
 	r := EndRect
 	c.Fill(layout.Rect{X: MapArea.X, Y: MapArea.Y, W: MapArea.W, H: DiceTray.Bottom() - MapArea.Y}, ui.Fade(ui.Dim, 0.55))
 	c.Panel(r)
-	won := st.Winner >= 0
-	band := layout.Rect{X: r.X + 30, Y: r.Y + 18, W: r.W - 60, H: 54}
-	col := goodInk
-	if st.Players == 1 && !won {
-		col = badInk
-	}
-	c.RoundRect(band, 10, ui.Fade(col, 0.9))
-	hs := ui.Heading
-	if ui.Measure(e.Headline, hs) > band.W-20 {
-		hs = ui.Style{Font: ui.Display, Size: 22}
-	}
-	c.TextShadow(e.Headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
-	c.Paragraph(engine.Names(st.Why, names), ui.BodyB, layout.Rect{X: r.X + 30, Y: band.Bottom() + 8, W: r.W - 60, H: 44}, ui.Center, ui.Ink)
+	// Red only when the creature died alone; in the Duel one always wins.
+	band := tablekit.EndBanner(c, r, 18, e.Headline, engine.Names(st.Why, names), st.Players > 1 || st.Winner >= 0)
 	y := band.Bottom() + 60
 	if st.Players == 1 {
 		c.Text("Glory", ui.Heading, r.X+r.W/2, y, ui.Center, ui.GoldDeep)

@@ -68,7 +68,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 			c.RoundRect(cr, 6, ui.Fade(ui.Dim, 0.6*(1-e)))
 			chip(c, "fled", cr.X+6, cr.Y+cr.H/2, ui.CreamSoft)
 		} else {
-			mark(c, false, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.5, ui.Fade(badInk, 1-e))
+			mark(c, false, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.5, ui.Fade(ui.Loss, 1-e))
 		}
 	}
 	if len(party) == 0 && len(t.q.ChangeLeavers()) == 0 {
@@ -107,7 +107,7 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 			x := bg.X + 10 + float64(h)*14
 			col := ui.Fade(ui.CreamSoft, 0.4*a)
 			if h < m.Hits {
-				col = ui.Fade(badInk, a)
+				col = ui.Fade(ui.Loss, a)
 			}
 			c.Circle(x, bg.Y+8, 5, col)
 		}
@@ -116,7 +116,7 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 
 // crosshair marks a legal target.
 func crosshair(c *ui.Canvas, x, y, a float64) {
-	col := ui.Fade(badInk, a)
+	col := ui.Fade(ui.Loss, a)
 	c.Circle(x, y, 9, ui.Fade(ui.Dim, 0.8*a))
 	c.RoundStroke(layout.Centered(x, y, 12, 12), 6, 1.5, col)
 	c.Line(x-8, y, x+8, y, 1.5, col)
@@ -165,7 +165,7 @@ func partyChips(p dd.Party) []chipInfo {
 	for _, m := range p {
 		if m.Kind == dd.Bard {
 			side := dd.BardSides[m.BardSide]
-			out = append(out, chipInfo{fmt.Sprintf("Bard +%d", side.RollBonus), peekInk, side.Name})
+			out = append(out, chipInfo{fmt.Sprintf("Bard +%d", side.RollBonus), ui.Peek, side.Name})
 		}
 	}
 	return out

@@ -109,7 +109,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	c.TextIn(a.What, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: tr.X + 4, Y: tr.Y + 22, W: tr.W - 4, H: 18}, ui.Left, ui.Cream)
 	col := ui.CreamSoft
 	if a.Alert {
-		col = badInk
+		col = ui.Loss
 	}
 	st := ui.Style{Font: ui.Regular, Size: 12}
 	lines := ui.Wrap(a.Detail, st, tr.W-4)
@@ -128,15 +128,6 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 		}
 	}
 	if !t.Mine() && !t.S.Over() && t.S.BotTurn() && t.Thinking(t.End != nil) {
-		t.drawThinking(c, PromptButtons.X+20, PromptButtons.Y+40)
-	}
-}
-
-// drawThinking draws three dots that move while a bot thinks.
-func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
-	tick := t.Now
-	for k := range 3 {
-		a := 0.3 + 0.7*float64(((tick/tablekit.ThinkingStep)+3-k)%3)/2
-		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))
+		tablekit.DrawThinking(c, t.Now, PromptButtons.X+20, PromptButtons.Y+40, 4, 12)
 	}
 }

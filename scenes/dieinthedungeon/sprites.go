@@ -15,13 +15,8 @@ import (
 
 // Colours of the table beyond the app's palette.
 var (
-	goodInk  = color.NRGBA{0x7f, 0xcf, 0x6a, 0xff} // success, a gain
-	badInk   = color.NRGBA{0xe8, 0x5a, 0x4c, 0xff} // failure, a loss
-	warnInk  = color.NRGBA{0xf0, 0xa8, 0x40, 0xff}
-	peekInk  = color.NRGBA{0x8c, 0xd0, 0xf0, 0xff}
-	paper    = color.NRGBA{0xfb, 0xf3, 0xde, 0xff}
-	stone    = color.NRGBA{0x5e, 0x55, 0x4a, 0xff}
-	darkWood = color.NRGBA{0x2a, 0x1c, 0x14, 0xff}
+	warnInk = color.NRGBA{0xf0, 0xa8, 0x40, 0xff}
+	stone   = color.NRGBA{0x5e, 0x55, 0x4a, 0xff}
 )
 
 // The sprite prefix of this game's art.
@@ -71,7 +66,7 @@ func drawDieFace(c *ui.Canvas, die string, face int, r layout.Rect, a float64) {
 	if die == "dienamic" && c.TrySprite(dieSprite(die, 0), r, ui.Alpha(a)) {
 		return
 	}
-	c.RoundRect(r, r.W*0.18, ui.Fade(paper, a))
+	c.RoundRect(r, r.W*0.18, ui.Fade(ui.Paper, a))
 	c.RoundStroke(r.Inset(1), r.W*0.18, 1.5, ui.Fade(ui.Ink, a))
 	if face > 0 {
 		c.Text(fmt.Sprint(face), ui.Style{Font: ui.Bold, Size: r.H * 0.45}, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
@@ -96,7 +91,7 @@ func drawToken(c *ui.Canvas, t dd.Token, r layout.Rect, a float64) {
 		return
 	}
 	c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(ui.GoldDeep, a))
-	c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2-2, ui.Fade(darkWood, a))
+	c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2-2, ui.Fade(ui.DarkWood, a))
 	label := strings.TrimPrefix(strings.TrimPrefix(t.ID(), "tok_"), "dm_")
 	c.Text(ui.Ellipsize(label, ui.Style{Font: ui.Bold, Size: 9}, r.W-4), ui.Style{Font: ui.Bold, Size: 9},
 		r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Cream, a))
@@ -139,7 +134,7 @@ func cardSprite(creature, i int) string { return art + "card/" + dd.Creatures[cr
 
 // drawCardStandIn draws a plain card with a title and a line of words.
 func drawCardStandIn(c *ui.Canvas, r layout.Rect, title, sub string, a float64) {
-	c.RoundRect(r, 6, ui.Fade(paper, a))
+	c.RoundRect(r, 6, ui.Fade(ui.Paper, a))
 	c.RoundStroke(r.Inset(1), 6, 2, ui.Fade(ui.GoldDeep, a))
 	st := ui.Style{Font: ui.Bold, Size: max(9, min(14, r.W/8))}
 	c.Paragraph(title, st, layout.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W - 8, H: r.H / 2}, ui.Center, ui.Fade(ui.Ink, a))
@@ -166,18 +161,14 @@ func checkbox(c *ui.Canvas, cx, cy, size float64, done bool) {
 	c.RoundRect(r, 3, ui.Fade(ui.Dim, 0.6))
 	c.RoundStroke(r, 3, 1.5, ui.Gold)
 	if done {
-		mark(c, true, cx, cy, size*0.9, goodInk)
+		mark(c, true, cx, cy, size*0.9, ui.Gain)
 	}
 }
 
-// chip draws a rounded label; it returns its width.
+// chip draws a rounded label on col, a little see-through; it returns
+// its width.
 func chip(c *ui.Canvas, text string, x, cy float64, col color.Color) float64 {
-	st := ui.Style{Font: ui.Bold, Size: 11}
-	w := ui.Measure(text, st) + 12
-	r := layout.Rect{X: x, Y: cy - 8, W: w, H: 16}
-	c.RoundRect(r, 8, ui.Fade(col, 0.85))
-	c.Text(text, st, r.X+w/2, cy, ui.Center, ui.Ink)
-	return w
+	return c.Chip(text, x, cy, ui.Fade(col, 0.85))
 }
 
 // seatInk is the colour that marks player p.

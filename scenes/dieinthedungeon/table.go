@@ -30,6 +30,9 @@ func init() {
 // Table is DIE in the Dungeon!'s table scene, on the table core.
 type Table struct {
 	tablekit.Core[spotKey]
+	// Viewed shows the viewer's view of the match on q, each move's
+	// events masked for the viewer (Afresh, Animate, Timeline).
+	tablekit.Viewed[*dd.State, *Step, *Queue]
 	q       *Queue
 	cmds    []Command    // the legal actions as the table offers them
 	layout  dd.Layout    // the dice picked while placing them (StLayout)
@@ -50,6 +53,8 @@ func New(s *play.Session) *Table {
 	t := &Table{layout: dd.GreedyLayout}
 	t.Init(s, t)
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()), s.Match.Info.Sentence)
+	t.Viewed = tablekit.Viewed[*dd.State, *Step, *Queue]{Q: t.q, Mask: Mask,
+		View: func(viewer engine.Player) *dd.State { return ViewOf(t.state(), viewer) }}
 	b := &t.Bar
 	b.Undo.Rect, b.Rules.Rect, b.Menu.Rect, b.Pause.Rect, b.Log.Rect = barUndo, barRules, barMenu, barPause, barLog
 	b.Pause.Style = buttonStyle
@@ -62,21 +67,6 @@ func New(s *play.Session) *Table {
 }
 
 func (t *Table) state() *dd.State { return t.S.Match.State.(*dd.State) }
-
-// Afresh shows the match as viewer sees it, nothing moving.
-func (t *Table) Afresh(viewer engine.Player, _ *stage.Context) []*tablekit.Span {
-	t.q.Reset(ViewOf(t.state(), viewer))
-	return nil
-}
-
-// Animate lays log entry i's rolls, flips and tokens on the timeline.
-func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *stage.Context) []*tablekit.Span {
-	made := t.q.Add(e, Mask(e.Events, viewer), ViewOf(t.state(), viewer), ctx.Tick, ctx.Frames)
-	return tablekit.Spans(made)
-}
-
-// Timeline is the table's animation.
-func (t *Table) Timeline() tablekit.Animation { return t.q }
 
 // Synced remakes what the decision now offers.
 func (t *Table) Synced(*stage.Context) {

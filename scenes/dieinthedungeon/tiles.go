@@ -75,7 +75,7 @@ func drawFloor(c *ui.Canvas, name string, k dd.TileKind, exits dd.Exits, r layou
 		for d := dd.North; d <= dd.West; d <<= 1 {
 			if exits&d != 0 {
 				dx, dy := exitVec(d)
-				c.Line(cx, cy, cx+dx*r.W/2*sx, cy+dy*r.H/2, r.W*0.22, ui.Fade(paper, 0.5*a))
+				c.Line(cx, cy, cx+dx*r.W/2*sx, cy+dy*r.H/2, r.W*0.22, ui.Fade(ui.Paper, 0.5*a))
 			}
 		}
 		turns = true
@@ -140,9 +140,9 @@ func medallion(c *ui.Canvas, letter string, level int, cx, cy, fx, f, a float64)
 	if fx < 0.05 {
 		return
 	}
-	c.Ellipse(cx, cy, 15*fx, 15*f, ui.Fade(darkWood, a))
+	c.Ellipse(cx, cy, 15*fx, 15*f, ui.Fade(ui.DarkWood, a))
 	c.Ellipse(cx, cy, 13.5*fx, 13.5*f, ui.Fade(ui.Gold, a))
-	c.Ellipse(cx, cy, 11.5*fx, 11.5*f, ui.Fade(paper, a))
+	c.Ellipse(cx, cy, 11.5*fx, 11.5*f, ui.Fade(ui.Paper, a))
 	if fx < 0.6 {
 		return
 	}
@@ -176,18 +176,18 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 	}
 	band := layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
 	st := ui.Style{Font: ui.Bold, Size: 9 * f}
-	c.RoundRect(band, 3*f, ui.Fade(paper, 0.8*a))
+	c.RoundRect(band, 3*f, ui.Fade(ui.Paper, 0.8*a))
 	c.Text(ui.Ellipsize(title, st, band.W-2), st, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Fade(ui.Ink, a))
 	if t.Level > 0 {
 		lc := layout.Point{X: r.X + 12*f, Y: r.Y + 23*f}
-		c.Circle(lc.X, lc.Y, 6*f, ui.Fade(darkWood, a))
+		c.Circle(lc.X, lc.Y, 6*f, ui.Fade(ui.DarkWood, a))
 		c.Text(fmt.Sprint(t.Level), ui.Style{Font: ui.Bold, Size: 9 * f}, lc.X, lc.Y, ui.Center, ui.Fade(ui.Gold, a))
 	}
 	if t.Effect.Kind != dd.NoEffect {
 		er := layout.Centered(r.X+r.W/2, r.Y+r.H/2+1*f, 24*f, 24*f)
 		if !c.TrySprite(art+"effect/"+t.Effect.Kind.ID(), er, ui.Alpha(a)) {
-			c.Circle(er.X+er.W/2, er.Y+er.H/2, er.W/2, ui.Fade(paper, a))
-			c.Text("!", ui.Style{Font: ui.Bold, Size: 14 * f}, er.X+er.W/2, er.Y+er.H/2, ui.Center, ui.Fade(badInk, a))
+			c.Circle(er.X+er.W/2, er.Y+er.H/2, er.W/2, ui.Fade(ui.Paper, a))
+			c.Text("!", ui.Style{Font: ui.Bold, Size: 14 * f}, er.X+er.W/2, er.Y+er.H/2, ui.Center, ui.Fade(ui.Loss, a))
 		}
 		if t.Effect.Kind == dd.Trap {
 			c.Text(fmt.Sprintf("%s %d", t.Effect.Stat.String()[:2], t.Effect.N), ui.Style{Font: ui.Bold, Size: 8 * f},
@@ -211,7 +211,7 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 		for k, h := range heads {
 			hr := layout.Centered(x0+float64(k)*hs, y, hs-1, hs-1)
 			if !c.TrySprite(headSprite(h), hr, ui.Alpha(a)) {
-				c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(darkWood, a))
+				c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(ui.DarkWood, a))
 				c.Text(h.String(), ui.Style{Font: ui.Bold, Size: 9 * f}, hr.X+hr.W/2, hr.Y+hr.H/2, ui.Center, ui.Fade(ui.Cream, a))
 			}
 		}

@@ -4,12 +4,9 @@ import (
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
-
-// picH is the height of the picture a tooltip shows (a card, a token, a
-// tile composed large).
-const picH = 150
 
 // DrawTip draws the tooltip of the spot under the pointer: its words and
 // the thing itself at a readable size (a map slot's: its tile composed
@@ -20,24 +17,10 @@ func (t *Table) DrawTip(c *ui.Canvas, s *spot, ctx *stage.Context) {
 	}
 	mouse := ctx.Mouse
 	if s.Key.Kind == AtTile {
-		ui.DrawPictureTooltip(c, s.Hint, mouse, picH, picH, func(r layout.Rect) { t.drawTilePic(c, s.Key.I, r) })
+		ui.DrawPictureTooltip(c, s.Hint, mouse, tablekit.PicH, tablekit.PicH, func(r layout.Rect) { t.drawTilePic(c, s.Key.I, r) })
 		return
 	}
-	ui.DrawPictureTooltip(c, s.Hint, mouse, picWidth(s.Pic), picH, func(r layout.Rect) { c.TrySprite(s.Pic, r, ui.Alpha(1)) })
-}
-
-// picWidth is the width of a sprite as a tooltip picture, picH high (0:
-// none).
-func picWidth(pic string) float64 {
-	if pic == "" {
-		return 0
-	}
-	img := ui.Sprite(pic)
-	if img == nil {
-		return 0
-	}
-	b := img.Bounds()
-	return min(picH*float64(b.Dx())/float64(b.Dy()), 2*picH)
+	ui.DrawPictureTooltip(c, s.Hint, mouse, tablekit.PicWidth(s.Pic), tablekit.PicH, func(r layout.Rect) { c.TrySprite(s.Pic, r, ui.Alpha(1)) })
 }
 
 // drawTilePic draws map slot i's tile in r, as the table shows it: its

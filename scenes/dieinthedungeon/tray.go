@@ -235,9 +235,9 @@ func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
 	}
 	col := color.Color(ui.Cream)
 	if known {
-		col = badInk
+		col = ui.Loss
 		if good {
-			col = goodInk
+			col = ui.Gain
 		}
 	}
 	c.RoundRect(f, 8, ui.Fade(ui.Dim, 0.55))
@@ -289,7 +289,7 @@ func Effects(st *dd.State) []chipInfo {
 	}
 	add := func(on bool, text string, good bool) {
 		if on {
-			col := color.Color(goodInk)
+			col := color.Color(ui.Gain)
 			if !good {
 				col = warnInk
 			}

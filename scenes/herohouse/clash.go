@@ -75,7 +75,7 @@ func (t *Table) drawDuel(c *ui.Canvas, f *Fight, mid, a float64) {
 		text := fmt.Sprintf("%d%s %s %d%s", row.hw, row.l, cmp, row.hb, row.r)
 		col := ui.Cream
 		if row.ok {
-			col = winInk
+			col = ui.Gain
 		}
 		rr := layout.Centered(mid, row.y, ui.Measure(text, ui.BodyB)+16, 24)
 		c.RoundRect(rr, 12, ui.Fade(ui.Dim, 0.7*a))

@@ -129,7 +129,7 @@ func (t *Table) publicMark(c *ui.Canvas, r layout.Rect, fresh bool) {
 	x, y := r.Right()-size/2-1, r.Y+size/2+1
 	col := ui.Gold
 	if fresh {
-		col = winInk
+		col = ui.Gain
 	}
 	c.Circle(x, y, size/2, ui.Fade(ui.Dim, 0.8))
 	c.Circle(x, y, size/2-1.5, col)
@@ -183,10 +183,7 @@ func (t *Table) drawThinking(c *ui.Canvas, ctx *scenes.Context) {
 		return
 	}
 	r := t.q.Layout().Boxes[t.S.Current()].Plate
-	for k := range 3 {
-		a := 0.3 + 0.7*float64(((ctx.Tick/tablekit.ThinkingStep)+3-k)%3)/2
-		c.Circle(r.Right()-34+float64(k)*10, r.Y+11, 3.5, ui.Fade(ui.Gold, a))
-	}
+	tablekit.DrawThinking(c, ctx.Tick, r.Right()-34, r.Y+11, 3.5, 10)
 }
 
 // say is an event's words as the table shows them: the game's sentence for

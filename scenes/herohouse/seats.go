@@ -130,7 +130,7 @@ func (t *Table) badges(c *ui.Canvas, p engine.Player, x, cy, size float64, b *Bo
 		{b.HandNo > 0 && b.Dealer == p, "herohouse/marker/dealer", "D", ui.GoldDeep},
 		{b.Monster == p, "herohouse/marker/monster", "M", monsterInk},
 		{b.Seats[p].Out, "herohouse/marker/out", "X", loseInk},
-		{b.HasHouse(p), "herohouse/badge/house", "H", winInk},
+		{b.HasHouse(p), "herohouse/badge/house", "H", ui.Gain},
 	}
 	for _, it := range list {
 		if !it.on {
@@ -155,7 +155,7 @@ func (t *Table) totals(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a
 	label := dotsText(w, bl)
 	col := ui.Cream
 	if heroes > 0 && w == bl {
-		col = winInk
+		col = ui.Gain
 	}
 	if r.H >= 28 { // stacked: words over the gauge
 		c.Text(label, st, r.X+r.W/2, r.Y+7, ui.Center, ui.Fade(col, a))
@@ -177,7 +177,7 @@ func gauge(c *ui.Canvas, r layout.Rect, w, b int, any bool, a float64) {
 	x := mid + d*(r.W/2-r.H/2)
 	col := ui.Cream
 	if any && w == b {
-		col = winInk
+		col = ui.Gain
 	}
 	if !any {
 		col = ui.Fade(ui.CreamSoft, 0.5)
@@ -225,7 +225,7 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 func outcomeInk(o hh.Outcome) color.Color {
 	switch o {
 	case hh.HeroWins:
-		return winInk
+		return ui.Gain
 	case hh.MonsterWins:
 		return loseInk
 	case hh.Cosmic:

@@ -95,8 +95,8 @@ func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview bool) {
 	col := ui.Cream
 	switch {
 	case balanced:
-		col = winInk
-		c.RoundStroke(r.Inset(2), 8, 2, winInk)
+		col = ui.Gain
+		c.RoundStroke(r.Inset(2), 8, 2, ui.Gain)
 	case title == "Monster":
 		col = loseInk
 	}

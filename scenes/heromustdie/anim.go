@@ -107,19 +107,10 @@ func (q *Queue) Reset(st *hmd.State) {
 func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, now int, frames func(int) int) []*Step {
 	prev := q.Final
 	q.Final = final
-	cursor := now
-	if n := len(q.Steps); n > 0 {
-		cursor = max(cursor, q.Steps[n-1].End())
-		if last := q.Steps[n-1]; last.Kind == StepChange && !last.Started {
-			q.Steps = q.Steps[:n-1] // one change, after every entry
-			cursor = max(now, last.Start)
-		}
-	}
+	q.Unlay(func(s *Step) bool { return s.Kind == StepChange }) // one change, after every entry
 	add := func(s *Step, ticks int) *Step {
-		s.Start, s.Dur = cursor, frames(ticks)
-		cursor += s.Dur
-		q.Steps = append(q.Steps, s)
-		return s
+		s.Dur = frames(ticks)
+		return q.Then(s, now)
 	}
 	made := make([]*Step, len(events))
 	k, arg := hmd.Split(e.Action)

@@ -47,7 +47,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *hmd.State, i int) {
 // drawPartyToken draws party i's numbered flag in r.
 func drawPartyToken(c *ui.Canvas, i int, r layout.Rect, a float64) {
 	if !c.TrySprite(fmt.Sprintf(art+"party/%d", i+1), r, ui.Alpha(a)) {
-		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(paper, a))
+		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(ui.Paper, a))
 		c.Text(fmt.Sprint(i+1), ui.BodyB, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
 	}
 }
@@ -71,7 +71,7 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 			c.RoundRect(r, 6, stone)
 		}
 		num := layout.Rect{X: 6, Y: r.Y + 10, W: 30, H: 32}
-		c.RoundRect(num, 6, ui.Fade(darkWood, 0.85))
+		c.RoundRect(num, 6, ui.Fade(ui.DarkWood, 0.85))
 		c.TextIn(fmt.Sprint(f), ui.Style{Font: ui.Display, Size: 20}, num, ui.Center, ui.Gold)
 		if len(st.Queue) > 0 && f < int(st.Front) {
 			c.TrySprite(art+"conquered-marker", layout.Rect{X: 18, Y: r.Y + 24, W: 24, H: 24}, ui.Alpha(1))
@@ -105,7 +105,7 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 	for k, i := range st.Queue {
 		if st.Fight.Active && int(st.Fight.Party) == int(i) {
 			r := QueueSpot(front, k)
-			c.RoundStroke(r.Inset(-2), 8, 2, badInk)
+			c.RoundStroke(r.Inset(-2), 8, 2, ui.Loss)
 		}
 		t.drawParty(c, st, int(i))
 	}
@@ -127,7 +127,7 @@ func (t *Table) drawGuard(c *ui.Canvas, st *hmd.State, f int, names []string) {
 	token(c, st, "player", g, layout.Rect{X: r.X + 2, Y: r.Y + 2, W: 40, H: 40}, 1)
 	name := nameOf(names, g)
 	tag := layout.Rect{X: r.X + 40, Y: r.Y + 14, W: 24, H: 16}
-	c.RoundRect(tag, 4, ui.Fade(darkWood, 0.9))
+	c.RoundRect(tag, 4, ui.Fade(ui.DarkWood, 0.9))
 	c.TextIn(string([]rune(name)[:1]), ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, seatInk(st, g))
 	if f == int(st.Front) {
 		c.Text("defends", ui.Style{Font: ui.Bold, Size: 9}, r.X+r.W/2, r.Bottom()-1, ui.Center, ui.Gold)
@@ -146,7 +146,7 @@ func (t *Table) drawConquest(c *ui.Canvas, st *hmd.State, f int) {
 	}
 	r := FloorRect(f)
 	if !c.TrySprite(art+"board/conquered", r, ui.Alpha(0.92*a)) {
-		c.Fill(r, ui.Fade(badInk, 0.4*a))
+		c.Fill(r, ui.Fade(ui.Loss, 0.4*a))
 		c.TextIn("CONQUERED", ui.Heading, r, ui.Center, ui.Fade(ui.Cream, a))
 	}
 }

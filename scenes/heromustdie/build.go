@@ -53,7 +53,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 	add := func(r layout.Rect, label string, a engine.Action, why string) {
 		bt := ui.NewButton(r, label, func() { t.PlayLater(a) })
 		bt.Style = ui.Style{Font: ui.Bold, Size: 11}
-		bt.Tooltip = engine.Names(st.ActionString(a), t.S.Names())
+		bt.Tooltip = t.S.ActionText(a)
 		if !slices.Contains(legal, a) {
 			bt.Disabled, bt.Tooltip = true, why
 		}

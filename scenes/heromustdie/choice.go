@@ -45,16 +45,12 @@ const (
 // Commands sorts the legal actions of st into commands, in the engine's
 // order.
 func Commands(st *hmd.State, legal []engine.Action, names []string) []Command {
-	out := make([]Command, 0, len(legal))
-	for _, a := range legal {
-		out = append(out, command(st, a, names))
-	}
-	return out
+	return tablekit.Commands(legal, func(a engine.Action) Command { return command(st, a, names) })
 }
 
 func command(st *hmd.State, a engine.Action, names []string) Command {
-	k, arg := hmd.Split(a)
-	c := Command{Action: a, Kind: k, Arg: arg, Tip: engine.Names(st.ActionString(a), names)}
+	c := tablekit.NewCommand(st, a, names, hmd.Split)
+	k, arg := c.Kind, c.Arg
 	p := int(st.Actor)
 	switch k {
 	case hmd.KPass:

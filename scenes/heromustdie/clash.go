@@ -15,7 +15,7 @@ import (
 // drawClash draws the round's numbers: range, melee, magic and healing.
 func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	r := FightClash
-	c.RoundRect(r, 10, ui.Fade(darkWood, 0.9))
+	c.RoundRect(r, 10, ui.Fade(ui.DarkWood, 0.9))
 	c.RoundStroke(r, 10, 1.5, ui.Fade(ui.Gold, 0.5))
 	fi := &st.Fight
 	var gh, gm, bh, yh, km, ym int

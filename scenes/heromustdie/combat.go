@@ -154,7 +154,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	t.drawReserve(c, st)
 	t.drawClash(c, st)
 	t.drawFightChange(c)
-	if t.resultStep() == nil && (!t.decides() || !combatStage(st.Stage)) {
+	if t.resultStep() == nil && (!t.Decides() || !combatStage(st.Stage)) {
 		who := stageWords(st, names)
 		if st.Stage != hmd.StNone && !st.Over {
 			who = nameOf(names, int(st.Actor)) + ": " + who
@@ -168,7 +168,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	if s := t.resultStep(); s != nil {
 		band := layout.Rect{X: r.X + 60, Y: r.Y + 190, W: r.W - 120, H: 70}
 		a := fadeInOut(t.Now, s)
-		c.RoundRect(band, 12, ui.Fade(darkWood, 0.95*a))
+		c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
 		c.Paragraph(t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 16}, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
 	}
@@ -199,7 +199,7 @@ func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int
 		c.TextIn("FRONT", ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Ink)
 	}
 	if levelUp && !c.TrySprite(art+"levelup", layout.Rect{X: r.X - 8, Y: r.Bottom() - 34, W: 26, H: 26}, ui.Alpha(1)) {
-		c.Circle(r.X+5, r.Bottom()-21, 10, goodInk)
+		c.Circle(r.X+5, r.Bottom()-21, 10, ui.Gain)
 	}
 	if wounds <= 0 {
 		return
@@ -207,12 +207,12 @@ func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int
 	for k := range min(wounds, 6) {
 		wr := layout.Rect{X: r.X + 6 + 15*float64(k), Y: r.Y + r.H*0.16, W: 22, H: 22}
 		if !c.TrySprite(art+"wound", wr, ui.Alpha(1)) {
-			c.Circle(wr.X+11, wr.Y+11, 10, badInk)
+			c.Circle(wr.X+11, wr.Y+11, 10, ui.Loss)
 		}
 	}
 	band := layout.Rect{X: r.X + 4, Y: r.Y + r.H*0.16 + 24, W: r.W - 8, H: 16}
-	c.RoundRect(band, 5, ui.Fade(darkWood, 0.85))
-	c.TextIn(fmt.Sprintf("%d of %d HP lost", wounds, hp), ui.Style{Font: ui.Bold, Size: 10}, band, ui.Center, badInk)
+	c.RoundRect(band, 5, ui.Fade(ui.DarkWood, 0.85))
+	c.TextIn(fmt.Sprintf("%d of %d HP lost", wounds, hp), ui.Style{Font: ui.Bold, Size: 10}, band, ui.Center, ui.Loss)
 }
 
 // drawTraps draws the fought floor's traps; the one picked to fire next
@@ -239,10 +239,10 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, stone)
 		}
 		if flash > 0 {
-			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+6*flash, ui.Fade(badInk, 0.6*flash))
+			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+6*flash, ui.Fade(ui.Loss, 0.6*flash))
 		}
 		c.TextIn(fmt.Sprintf("%d", hmd.Traps[k].Damage), ui.Style{Font: ui.Bold, Size: 11}, layout.Rect{X: r.X, Y: r.Bottom(), W: r.W, H: 14}, ui.Center, ui.Cream)
-		if st.Stage == hmd.StFire && t.decides() && i == t.fireSel {
+		if st.Stage == hmd.StFire && t.Decides() && i == t.fireSel {
 			c.RoundStroke(r.Inset(-4), 8, 3, ui.Gold)
 		}
 	}
@@ -295,17 +295,17 @@ func (t *Table) drawFightChange(c *ui.Canvas) {
 	k := ch.At(t.Now)
 	for _, f := range ch.Fallen {
 		drawCard(c, f.Sprite, "", f.Rect, 1-k)
-		c.Line(f.Rect.X+10, f.Rect.Y+10, f.Rect.Right()-10, f.Rect.Bottom()-10, 5, ui.Fade(badInk, 1-k))
-		c.Line(f.Rect.Right()-10, f.Rect.Y+10, f.Rect.X+10, f.Rect.Bottom()-10, 5, ui.Fade(badInk, 1-k))
+		c.Line(f.Rect.X+10, f.Rect.Y+10, f.Rect.Right()-10, f.Rect.Bottom()-10, 5, ui.Fade(ui.Loss, 1-k))
+		c.Line(f.Rect.Right()-10, f.Rect.Y+10, f.Rect.X+10, f.Rect.Bottom()-10, 5, ui.Fade(ui.Loss, 1-k))
 	}
 	for _, h := range ch.Hurt {
 		r := FightMonster(h.Index)
 		if h.Hero {
 			r = FightHero(h.Index)
 		}
-		col, s := badInk, fmt.Sprintf("+%d wounds", h.Delta)
+		col, s := ui.Loss, fmt.Sprintf("+%d wounds", h.Delta)
 		if h.Delta < 0 {
-			col, s = goodInk, fmt.Sprintf("healed %d", -h.Delta)
+			col, s = ui.Gain, fmt.Sprintf("healed %d", -h.Delta)
 		}
 		c.RoundRect(r, 6, ui.Fade(col, 0.35*(1-k)))
 		c.TextShadow(s, ui.Style{Font: ui.Bold, Size: 16}, r.X+r.W/2, r.Y+30-14*k, ui.Center, ui.Fade(col, 1-k*k))

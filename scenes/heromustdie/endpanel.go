@@ -8,6 +8,7 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -144,18 +145,7 @@ func (e *endPanel) drawResult(c *ui.Canvas) {
 	for _, w := range st.Won {
 		won = won || w
 	}
-	band := layout.Rect{X: r.X + 30, Y: r.Y + 20, W: r.W - 60, H: 54}
-	col := goodInk
-	if !won {
-		col = badInk
-	}
-	c.RoundRect(band, 10, ui.Fade(col, 0.9))
-	hs := ui.Heading
-	if ui.Measure(e.Headline, hs) > band.W-20 {
-		hs = ui.Style{Font: ui.Display, Size: 22}
-	}
-	c.TextShadow(e.Headline, hs, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Cream)
-	c.Paragraph(engine.Names(st.Why, names), ui.BodyB, layout.Rect{X: r.X + 30, Y: band.Bottom() + 8, W: r.W - 60, H: 44}, ui.Center, ui.Ink)
+	band := tablekit.EndBanner(c, r, 20, e.Headline, engine.Names(st.Why, names), won)
 	cols := []float64{r.X + 64, r.X + 300, r.X + 358, r.X + 426, r.X + 490, endHandX}
 	head := ui.Style{Font: ui.Bold, Size: 14}
 	y := band.Bottom() + 66

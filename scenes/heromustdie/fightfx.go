@@ -71,7 +71,7 @@ func (t *Table) drawCombatStep(c *ui.Canvas, s *Step, k float64) {
 		mk := layout.Centered(r.X+5, r.Bottom()-21, size, size)
 		c.Circle(r.X+5, r.Bottom()-21, 14+50*k, ui.Fade(ui.Gold, 0.5*(1-k)))
 		if !c.TrySprite(art+"levelup", mk, ui.Alpha(1)) {
-			c.Circle(r.X+5, r.Bottom()-21, size/2, goodInk)
+			c.Circle(r.X+5, r.Bottom()-21, size/2, ui.Gain)
 		}
 		popup(c, "Level up! +1 HP", r.X+r.W/2, r.Y+r.H*0.45-16*k, ui.Gold, min(1, 3*(1-k)))
 	}
@@ -115,7 +115,7 @@ func (t *Table) drawTrapFire(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	switch {
 	case k < 0.3:
 		f := sinArc(math.Mod(k/0.15, 1))
-		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+10*f, ui.Fade(badInk, 0.7*f))
+		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+10*f, ui.Fade(ui.Loss, 0.7*f))
 	case k < 0.65:
 		u := tween.InOutCubic((k - 0.3) / 0.35)
 		m := tween.Move{From: tween.Point(from.Center()), To: tween.Point(to.Center()), Dur: 100, Arc: 50, Ease: tween.Linear}
@@ -125,7 +125,7 @@ func (t *Table) drawTrapFire(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		u := (k - 0.65) / 0.35
 		r = layout.Centered(to.X+to.W/2, to.Y+to.H/2, from.W*1.5, from.H*1.5)
 		a = 1 - u
-		c.Circle(to.X+to.W/2, to.Y+to.H/2, 30+50*u, ui.Fade(badInk, 0.5*(1-u)))
+		c.Circle(to.X+to.W/2, to.Y+to.H/2, 30+50*u, ui.Fade(ui.Loss, 0.5*(1-u)))
 	}
 	if !c.TrySprite(trapSprite(int8(s.Card)), r, ui.Alpha(a)) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(stone, a))
@@ -171,7 +171,7 @@ func (t *Table) drawVolley(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		}
 		ink := arrowInk
 		if !hero {
-			ink = badInk
+			ink = ui.Loss
 		}
 		for j := range min(shots, 8) {
 			u := (k - 0.06*float64(j)) / 0.45
@@ -224,7 +224,7 @@ func (t *Table) drawClashStep(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		pop := tween.OutBack(min(1, (k-0.1)/0.25))
 		a := min(1, 4*(1-k))
 		band := layout.Centered(cx, cy, 230*pop, 64*pop)
-		c.RoundRect(band, 12, ui.Fade(darkWood, 0.95*a))
+		c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
 		hc, mc := ui.Cream, ui.Cream
 		switch {
@@ -310,8 +310,8 @@ func (t *Table) drawDying(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		v := k / 0.35
 		drawCard(c, name, title, r, 1-0.4*v)
 		c.RoundRect(r, 6, ui.Fade(ui.Dim, 0.5*v))
-		c.Line(r.X+12, r.Y+12, r.Right()-12, r.Bottom()-12, 6, ui.Fade(badInk, v))
-		c.Line(r.Right()-12, r.Y+12, r.X+12, r.Bottom()-12, 6, ui.Fade(badInk, v))
+		c.Line(r.X+12, r.Y+12, r.Right()-12, r.Bottom()-12, 6, ui.Fade(ui.Loss, v))
+		c.Line(r.Right()-12, r.Y+12, r.X+12, r.Bottom()-12, 6, ui.Fade(ui.Loss, v))
 		return
 	}
 	u := tween.InOutCubic((k - 0.35) / 0.65)
@@ -338,39 +338,39 @@ func dropHits(c *ui.Canvas, st *hmd.State, hits []hit, u float64) {
 		if f := fighter(&st.Fight, h.Hero, h.Card); f != nil {
 			old = int(f.Wounds)
 		}
-		c.RoundRect(r, 6, ui.Fade(badInk, 0.3*sinArc(u)))
+		c.RoundRect(r, 6, ui.Fade(ui.Loss, 0.3*sinArc(u)))
 		for j := range min(h.N, max(0, 6-old)) {
 			v := min(1, max(0, (u-0.1*float64(j))/0.6))
 			wr := layout.Rect{X: r.X + 6 + 15*float64(old+j), Y: r.Y + r.H*0.16 - 60*(1-tween.OutBounce(v)), W: 22, H: 22}
 			if v > 0 && !c.TrySprite(art+"wound", wr, ui.Alpha(min(1, 3*v))) {
-				c.Circle(wr.X+11, wr.Y+11, 10, badInk)
+				c.Circle(wr.X+11, wr.Y+11, 10, ui.Loss)
 			}
 		}
-		popup(c, fmt.Sprintf("+%d %s", h.N, plural(h.N, "wound")), r.X+r.W/2, r.Y+r.H*0.55-20*u, badInk, min(1, 3*(1-u)+0.2))
+		popup(c, fmt.Sprintf("+%d %s", h.N, plural(h.N, "wound")), r.X+r.W/2, r.Y+r.H*0.55-20*u, ui.Loss, min(1, 3*(1-u)+0.2))
 	}
 }
 
 // sparkle draws a heal on a card: a green glow, little stars rising and
 // "healed n".
 func sparkle(c *ui.Canvas, r layout.Rect, k float64, n int) {
-	c.RoundRect(r, 6, ui.Fade(goodInk, 0.35*sinArc(k)))
+	c.RoundRect(r, 6, ui.Fade(ui.Gain, 0.35*sinArc(k)))
 	for j := range 7 {
 		v := math.Mod(k*1.4+float64(j)*0.17, 1)
 		x := r.X + r.W*(0.12+0.76*math.Mod(float64(j)*0.37, 1))
 		y := r.Bottom() - 10 - v*(r.H-20)
 		s := 5 * sinArc(v)
 		a := sinArc(v)
-		c.Line(x-s, y, x+s, y, 2, ui.Fade(goodInk, a))
-		c.Line(x, y-s, x, y+s, 2, ui.Fade(goodInk, a))
+		c.Line(x-s, y, x+s, y, 2, ui.Fade(ui.Gain, a))
+		c.Line(x, y-s, x, y+s, 2, ui.Fade(ui.Gain, a))
 		c.Circle(x, y, s*0.4, ui.Fade(ui.Cream, a))
 	}
-	popup(c, fmt.Sprintf("%d %s healed", n, plural(n, "wound")), r.X+r.W/2, r.Y+r.H*0.55-18*k, goodInk, min(1, 3*(1-k)+0.2))
+	popup(c, fmt.Sprintf("%d %s healed", n, plural(n, "wound")), r.X+r.W/2, r.Y+r.H*0.55-18*k, ui.Gain, min(1, 3*(1-k)+0.2))
 }
 
 // popup draws a few words on a dark band centred at (x, y).
 func popup(c *ui.Canvas, words string, x, y float64, col color.Color, a float64) {
 	st := ui.Style{Font: ui.Bold, Size: 15}
 	w := ui.Measure(words, st) + 16
-	c.RoundRect(layout.Centered(x, y, w, 24), 8, ui.Fade(darkWood, 0.9*a))
+	c.RoundRect(layout.Centered(x, y, w, 24), 8, ui.Fade(ui.DarkWood, 0.9*a))
 	c.Text(words, st, x, y, ui.Center, ui.Fade(col, a))
 }

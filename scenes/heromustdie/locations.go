@@ -26,14 +26,14 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 		}
 		if closedNow(st, l) {
 			band := layout.Rect{X: r.X + 10, Y: r.Y + 112, W: r.W - 20, H: 20}
-			c.RoundRect(band, 6, ui.Fade(badInk, 0.9))
+			c.RoundRect(band, 6, ui.Fade(ui.Loss, 0.9))
 			c.TextIn("Closed this turn", ui.Style{Font: ui.Bold, Size: 12}, band, ui.Center, ui.Cream)
 		}
 	}
 	for b := range hmd.NumBoxes {
 		br := BoxRect(b)
 		if ui.Sprite(art+"box/"+hmd.Boxes[b].ID) == nil {
-			c.RoundRect(br, 6, paper)
+			c.RoundRect(br, 6, ui.Paper)
 			c.TextIn(fmt.Sprint(b-firstBox(hmd.Boxes[b].Loc)+1), ui.BodyB, br, ui.Center, ui.Ink)
 		}
 		if st.Phase == hmd.PhAction && int(st.Cur) == b {
@@ -61,7 +61,7 @@ func (t *Table) drawGoblin(c *ui.Canvas, st *hmd.State, p int, r layout.Rect, a 
 	c.Ellipse(g.X+g.W/2, g.Bottom()-1, 14, 4, ui.Fade(ui.Shadow, 0.6*a))
 	token(c, st, "goblin", p, g, a)
 	tag := layout.Rect{X: r.Right() - 15, Y: r.Bottom() - 15, W: 15, H: 15}
-	c.Circle(tag.X+7.5, tag.Y+7.5, 7.5, ui.Fade(darkWood, a))
+	c.Circle(tag.X+7.5, tag.Y+7.5, 7.5, ui.Fade(ui.DarkWood, a))
 	c.TextIn(initial(t.S.Name(engine.Player(p))), ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Fade(ui.Cream, a))
 }
 

@@ -32,7 +32,7 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 	q := &st.Seats[p]
 	name := t.S.Name(engine.Player(p))
 	acting := !st.Over && int(st.Actor) == p && st.Stage != hmd.StNone
-	c.RoundRect(r, 8, ui.Fade(darkWood, 0.92))
+	c.RoundRect(r, 8, ui.Fade(ui.DarkWood, 0.92))
 	c.RoundRect(layout.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3, seatInk(st, p))
 	if acting {
 		c.RoundStroke(r.Inset(-1), 8, 2.5, ui.Gold)
@@ -102,7 +102,7 @@ func (t *Table) chipsShown(p int) int {
 // drawMonsterChip draws a monster as its family's icon and its level.
 func drawMonsterChip(c *ui.Canvas, m int8, r layout.Rect, a float64) {
 	mon := hmd.Monsters[m]
-	c.RoundRect(r, 5, ui.Fade(paper, 0.9*a))
+	c.RoundRect(r, 5, ui.Fade(ui.Paper, 0.9*a))
 	if !c.TrySprite(art+"family/"+hmd.FamilyIDs[mon.Family], layout.Rect{X: r.X + 1, Y: r.Y + 1, W: 18, H: 18}, ui.Alpha(a)) {
 		c.Text(hmd.FamilyIDs[mon.Family][:1], ui.Style{Font: ui.Bold, Size: 11}, r.X+8, r.Y+r.H/2, ui.Center, ui.Ink)
 	}
@@ -176,12 +176,12 @@ func (t *Table) drawGains(c *ui.Canvas, p int) {
 				continue
 			}
 			s := fmt.Sprintf("%+d %s", part.n, part.what)
-			col := goodInk
+			col := ui.Gain
 			if part.n < 0 {
-				col = badInk
+				col = ui.Loss
 			}
 			w := ui.Measure(s, ui.Style{Font: ui.Bold, Size: 13}) + 10
-			c.RoundRect(layout.Rect{X: x - 4, Y: y - 9, W: w, H: 18}, 6, ui.Fade(darkWood, 0.85*(1-k*k)))
+			c.RoundRect(layout.Rect{X: x - 4, Y: y - 9, W: w, H: 18}, 6, ui.Fade(ui.DarkWood, 0.85*(1-k*k)))
 			c.Text(s, ui.Style{Font: ui.Bold, Size: 13}, x+1, y, ui.Left, ui.Fade(col, 1-k*k))
 			x += w + 4
 		}

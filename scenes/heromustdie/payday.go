@@ -41,7 +41,7 @@ func (t *Table) payButtons(st *hmd.State) {
 	ok := slices.Contains(t.S.Legal(), a)
 	bt := ui.NewButton(payConfirm, "Let them go", func() { t.PlayLater(a) })
 	bt.Style, bt.Primary, bt.Disabled = buttonStyle, true, !ok
-	bt.Tooltip = engine.Names(st.ActionString(a), t.S.Names())
+	bt.Tooltip = t.S.ActionText(a)
 	if !ok {
 		bt.Tooltip = "Pick monsters worth enough levels to pay the rest, and none you could keep."
 	}

@@ -26,18 +26,12 @@ var buttonFlow = tablekit.ButtonFlow[Command]{
 	Priority: priority,
 }
 
-// decides reports whether the viewer is the seat deciding now (the
-// animation aside).
-func (t *Table) decides() bool {
-	return t.Viewer >= 0 && t.S.Current() == t.Viewer && !t.S.BotTurn() && !t.S.Over()
-}
-
 // makeButtons makes the buttons of the decision now.
 func (t *Table) makeButtons() {
 	t.buttons = t.buttons[:0]
 	clear(t.acts)
 	t.bigChoice = false
-	if !t.decides() {
+	if !t.Decides() {
 		return
 	}
 	st := t.state()
@@ -207,26 +201,18 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	if len(lines) < 2 && a.Detail != "" {
 		col := ui.CreamSoft
 		if a.Alert {
-			col = badInk
+			col = ui.Loss
 		}
 		c.Text(ui.Ellipsize(a.Detail, st, tr.W-4), st, tr.X+2, y, ui.Left, col)
 	}
 	c.Line(PromptButtons.X-5, r.Y+8, PromptButtons.X-5, r.Bottom()-8, 1, ui.Fade(ui.Gold, 0.35))
-	if t.decides() && !t.q.Busy() && (buttonArea(t.state().Stage) != PromptButtons || t.state().Stage == hmd.StBuild || t.bigChoice) {
+	if t.Decides() && !t.q.Busy() && (buttonArea(t.state().Stage) != PromptButtons || t.state().Stage == hmd.StBuild || t.bigChoice) {
 		c.Paragraph(a.Detail+" The choices are on the table above.", st, PromptButtons.InsetXY(4, 2), ui.Left, ui.CreamSoft)
 	}
 	if a.Alert && len(lines) >= 2 {
-		c.Paragraph(a.Detail, st, PromptButtons.InsetXY(4, 2), ui.Left, badInk)
+		c.Paragraph(a.Detail, st, PromptButtons.InsetXY(4, 2), ui.Left, ui.Loss)
 	}
 	if !t.Mine() && t.Thinking(t.End != nil) {
-		t.drawThinking(c, PromptButtons.X+20, PromptButtons.Y+28)
-	}
-}
-
-// drawThinking draws three dots that move while a bot thinks.
-func (t *Table) drawThinking(c *ui.Canvas, x, y float64) {
-	for k := range 3 {
-		a := 0.3 + 0.7*float64(((t.Now/tablekit.ThinkingStep)+3-k)%3)/2
-		c.Circle(x+float64(k)*12, y, 4, ui.Fade(ui.Gold, a))
+		tablekit.DrawThinking(c, t.Now, PromptButtons.X+20, PromptButtons.Y+28, 4, 12)
 	}
 }

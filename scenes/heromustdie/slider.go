@@ -183,7 +183,7 @@ func (sl *slider) Draw(c *ui.Canvas, l ui.Look) {
 	}
 	c.Text(caption, ui.Style{Font: ui.Bold, Size: 12}, sliderTrack.X, sliderTrack.Y-12, ui.Left, ui.CreamSoft)
 	a, b := sl.stop(0), sl.stop(sl.most)
-	c.Line(a.X, a.Y, b.X, b.Y, 6, ui.Fade(darkWood, 0.9))
+	c.Line(a.X, a.Y, b.X, b.Y, 6, ui.Fade(ui.DarkWood, 0.9))
 	k := sl.stop(sl.val)
 	c.Line(a.X, a.Y, k.X, k.Y, 6, ui.Fade(ui.Gold, 0.85))
 	small := ui.Style{Font: ui.Bold, Size: 11}

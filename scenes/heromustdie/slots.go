@@ -28,7 +28,7 @@ func (t *Table) drawSlots(c *ui.Canvas, st *hmd.State) {
 			c.RoundStroke(r.Inset(-2), 7, 2, ui.Gold)
 		}
 		tag := layout.Rect{X: r.X - 4, Y: r.Y - 4, W: 18, H: 16}
-		c.RoundRect(tag, 4, darkWood)
+		c.RoundRect(tag, 4, ui.DarkWood)
 		c.TextIn(fmt.Sprint(turn), ui.Style{Font: ui.Bold, Size: 11}, tag, ui.Center, ui.Gold)
 		if turn == int(st.Turn) && st.Drawn >= 0 {
 			t.drawDrawn(c, st.Drawn, r)
@@ -60,8 +60,8 @@ func (t *Table) drawSlotCard(c *ui.Canvas, st *hmd.State, turn, h int) {
 		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], r, 1)
 		if peekedBy(st, e) {
 			badge := layout.Rect{X: r.Right() - 16, Y: r.Y - 4, W: 20, H: 20}
-			c.Circle(badge.X+10, badge.Y+10, 10, darkWood)
-			icon(c, "eye-badge", badge.Inset(1), peekInk)
+			c.Circle(badge.X+10, badge.Y+10, 10, ui.DarkWood)
+			icon(c, "eye-badge", badge.Inset(1), ui.Peek)
 		}
 		return
 	}
@@ -102,8 +102,8 @@ func (t *Table) markSlots(st *hmd.State) {
 }
 
 func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
-	c.RoundRect(layout.Rect{X: 886, Y: 4, W: 390, H: 158}, 8, ui.Fade(darkWood, 0.55))
-	c.RoundRect(MonsterPool.Inset(-3), 8, ui.Fade(darkWood, 0.55))
+	c.RoundRect(layout.Rect{X: 886, Y: 4, W: 390, H: 158}, 8, ui.Fade(ui.DarkWood, 0.55))
+	c.RoundRect(MonsterPool.Inset(-3), 8, ui.Fade(ui.DarkWood, 0.55))
 	for k := range 3 {
 		r := RowCard(k)
 		if k >= len(st.MonsterRow) {

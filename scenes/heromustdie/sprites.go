@@ -9,15 +9,9 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// Colours of the table beyond the app's palette.
-var (
-	goodInk  = color.NRGBA{0x7f, 0xcf, 0x6a, 0xff}
-	badInk   = color.NRGBA{0xe8, 0x5a, 0x4c, 0xff}
-	peekInk  = color.NRGBA{0x8c, 0xd0, 0xf0, 0xff}
-	paper    = color.NRGBA{0xfb, 0xf3, 0xde, 0xff}
-	stone    = color.NRGBA{0x4a, 0x43, 0x3b, 0xff}
-	darkWood = color.NRGBA{0x2a, 0x1c, 0x14, 0xff}
-)
+// stone is the table's own colour beyond the app's palette: what stands
+// in for a missing sprite (a floor, a box, a pip).
+var stone = color.NRGBA{0x4a, 0x43, 0x3b, 0xff}
 
 // The sprite prefix of this game's art.
 const art = "heromustdie/"
@@ -91,7 +85,7 @@ func drawCard(c *ui.Canvas, name, title string, r layout.Rect, a float64) {
 	if c.TrySprite(name, r, ui.Alpha(a)) {
 		return
 	}
-	c.RoundRect(r, 5, ui.Fade(paper, a))
+	c.RoundRect(r, 5, ui.Fade(ui.Paper, a))
 	c.RoundStroke(r.Inset(1), 5, 2, ui.Fade(ui.GoldDeep, a))
 	st := ui.Style{Font: ui.Bold, Size: max(8, min(13, r.W/8))}
 	c.Paragraph(title, st, r.InsetXY(4, 6), ui.Center, ui.Fade(ui.Ink, a))
@@ -102,7 +96,7 @@ func drawBack(c *ui.Canvas, kind string, r layout.Rect, a float64) {
 	if c.TrySprite(art+"back/"+kind, r, ui.Alpha(a)) {
 		return
 	}
-	c.RoundRect(r, 5, ui.Fade(darkWood, a))
+	c.RoundRect(r, 5, ui.Fade(ui.DarkWood, a))
 	c.RoundStroke(r.Inset(1), 5, 2, ui.Fade(ui.Gold, a))
 }
 
@@ -118,18 +112,14 @@ func drawDie(c *ui.Canvas, face int, r layout.Rect, a float64) {
 	if face >= 1 && face <= 6 && c.TrySprite(ui.DieFace("d6", face), r, ui.Alpha(a)) {
 		return
 	}
-	c.RoundRect(r, r.W*0.18, ui.Fade(paper, a))
+	c.RoundRect(r, r.W*0.18, ui.Fade(ui.Paper, a))
 	c.Text(fmt.Sprint(face), ui.Style{Font: ui.Bold, Size: r.H * 0.5}, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
 }
 
-// chip draws a rounded label; it returns its width.
+// chip draws a rounded label on col, a little see-through; it returns
+// its width.
 func chip(c *ui.Canvas, text string, x, cy float64, col color.Color) float64 {
-	st := ui.Style{Font: ui.Bold, Size: 11}
-	w := ui.Measure(text, st) + 12
-	r := layout.Rect{X: x, Y: cy - 8, W: w, H: 16}
-	c.RoundRect(r, 8, ui.Fade(col, 0.9))
-	c.Text(text, st, r.X+w/2, cy, ui.Center, ui.Ink)
-	return w
+	return c.Chip(text, x, cy, ui.Fade(col, 0.9))
 }
 
 // amount draws an icon and a number after it; it returns the width used.

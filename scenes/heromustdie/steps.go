@@ -80,7 +80,7 @@ func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	if st.Phase == hmd.PhAction || s.says(hmd.CodeForest) {
 		area = LocationRect(hmd.Forest).Inset(-20)
 	}
-	c.RoundRect(area, 12, ui.Fade(darkWood, 0.88))
+	c.RoundRect(area, 12, ui.Fade(ui.DarkWood, 0.88))
 	size := 64.0
 	cx, cy := area.X+area.W/2, area.Y+area.H/2-12
 	tumble := float64(rollTicks) / float64(rollTicks+settleTicks)
@@ -178,7 +178,7 @@ func (t *Table) caption(c *ui.Canvas, words string, y, a float64) {
 	lines := ui.Wrap(words, st, 380)
 	h := float64(len(lines))*18 + 12
 	band := layout.Rect{X: 360 - 200, Y: y, W: 400, H: h}
-	c.RoundRect(band, 8, ui.Fade(darkWood, 0.92*a))
+	c.RoundRect(band, 8, ui.Fade(ui.DarkWood, 0.92*a))
 	for i, ln := range lines {
 		c.Text(ln, st, 360, y+15+18*float64(i), ui.Center, ui.Fade(ui.Cream, a))
 	}

@@ -38,6 +38,9 @@ const autoPause = 30
 // core's Ticker hook).
 type Table struct {
 	tablekit.Core[spotKey]
+	// Viewed shows the viewer's view of the match on q, each move's
+	// events masked for the viewer (Afresh, Animate, Timeline).
+	tablekit.Viewed[*hmd.State, *Step, *Queue]
 	q         *Queue
 	cmds      []Command    // the legal actions as the table offers them
 	buttons   []*ui.Button // this decision's buttons (prompt, dialog, overlay)
@@ -65,6 +68,8 @@ func New(s *play.Session) *Table {
 	t := &Table{acts: map[*ui.Button]engine.Action{}}
 	t.Init(s, t)
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()))
+	t.Viewed = tablekit.Viewed[*hmd.State, *Step, *Queue]{Q: t.q, Mask: Mask,
+		View: func(viewer engine.Player) *hmd.State { return ViewOf(t.state(), viewer) }}
 	b := &t.Bar
 	b.Undo.Rect, b.Rules.Rect, b.Menu.Rect, b.Pause.Rect = barUndo, barRules, barMenu, barPause
 	b.Pause.Style = smallStyle
@@ -83,22 +88,6 @@ func New(s *play.Session) *Table {
 }
 
 func (t *Table) state() *hmd.State { return t.S.Match.State.(*hmd.State) }
-
-// Afresh shows the match as viewer sees it, nothing moving.
-func (t *Table) Afresh(viewer engine.Player, _ *stage.Context) []*tablekit.Span {
-	t.q.Reset(ViewOf(t.state(), viewer))
-	return nil
-}
-
-// Animate lays log entry i's rolls, goblins, parties, cards and blows on
-// the timeline, masked for viewer.
-func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *stage.Context) []*tablekit.Span {
-	made := t.q.Add(e, Mask(e.Events, viewer), ViewOf(t.state(), viewer), ctx.Tick, ctx.Frames)
-	return tablekit.Spans(made)
-}
-
-// Timeline is the table's animation.
-func (t *Table) Timeline() tablekit.Animation { return t.q }
 
 // Synced remakes what the decision now offers: its commands, the trap
 // picked to fire, Pay Day's picks, auto-resolve's pause and the buttons.
@@ -129,7 +118,7 @@ func logIcon(c *ui.Canvas, ln ui.LogLine, r layout.Rect, a float64) bool {
 	case ln.Face > 0:
 		drawDie(c, ln.Face, r, a)
 	case ln.Private:
-		icon(c, "eye", r, ui.Fade(peekInk, a))
+		icon(c, "eye", r, ui.Fade(ui.Peek, a))
 	default:
 		return false
 	}

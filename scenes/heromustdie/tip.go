@@ -11,10 +11,6 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// picH is the height of the picture a tooltip shows (a card, a token or a
-// box at a readable size).
-const picH = 150
-
 // DrawTip draws the tooltip of the spot under the pointer: its words and
 // the thing itself large. Over the result only the hands' cards tell.
 func (t *Table) DrawTip(c *ui.Canvas, s *tablekit.Spot[spotKey], ctx *stage.Context) {
@@ -23,9 +19,9 @@ func (t *Table) DrawTip(c *ui.Canvas, s *tablekit.Spot[spotKey], ctx *stage.Cont
 	}
 	ui.DrawPictureTooltip(c, s.Hint, ctx.Mouse, t.picWidth(s.Pic), t.picHeight(s.Pic), func(r layout.Rect) {
 		if heroes := t.partyPic(s.Pic); len(heroes) > 0 {
-			w := float64(picH) * 120 / 168
+			w := float64(tablekit.PicH) * 120 / 168
 			for i, h := range heroes {
-				drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + (w+6)*float64(i), Y: r.Y, W: w, H: picH}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
+				drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + (w+6)*float64(i), Y: r.Y, W: w, H: tablekit.PicH}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
 			}
 			return
 		}
@@ -50,30 +46,23 @@ func (t *Table) partyPic(pic string) []hmd.Fighter {
 	return st.Parties[i].Heroes
 }
 
-// picHeight is the height of a tooltip picture: cards at picH, tokens
+// picHeight is the height of a tooltip picture: cards at tablekit.PicH, tokens
 // and boxes at twice their size.
 func (t *Table) picHeight(pic string) float64 {
 	if img := ui.Sprite(pic); img != nil && img.Bounds().Dy() < 60 {
 		return 2 * float64(img.Bounds().Dy())
 	}
-	return picH
+	return tablekit.PicH
 }
 
-// picWidth is the width of a tooltip picture (0: none).
+// picWidth is the width of a tooltip picture (0: none): a party's heroes
+// side by side, tokens and boxes at twice their size.
 func (t *Table) picWidth(pic string) float64 {
 	if n := len(t.partyPic(pic)); n > 0 {
-		return float64(n)*(picH*120/168+6) - 6
+		return float64(n)*(tablekit.PicH*120/168+6) - 6
 	}
-	if pic == "" {
-		return 0
+	if img := ui.Sprite(pic); img != nil && img.Bounds().Dy() < 60 {
+		return 2 * float64(img.Bounds().Dx())
 	}
-	img := ui.Sprite(pic)
-	if img == nil {
-		return 0
-	}
-	b := img.Bounds()
-	if b.Dy() < 60 {
-		return 2 * float64(b.Dx())
-	}
-	return min(picH*float64(b.Dx())/float64(b.Dy()), 2*picH)
+	return tablekit.PicWidth(pic)
 }

@@ -50,3 +50,9 @@ func (c *Core[K]) Ask(p Prompt) Asking {
 	}
 	return a
 }
+
+// Decides reports whether the viewer is the seat deciding now, the
+// animation aside (Mine waits for it to be over too).
+func (c *Core[K]) Decides() bool {
+	return c.Viewer >= 0 && c.S.Current() == c.Viewer && !c.S.BotTurn() && !c.S.Over()
+}

@@ -29,6 +29,24 @@ type Command[K comparable] struct {
 	Where  Place
 }
 
+// NewCommand is legal action a as a table offers it before the game
+// gives it its label, group and place: its kind and argument (split), and
+// for its tooltip the state's words for it with the seats named.
+func NewCommand[K comparable](st engine.State, a engine.Action, names []string, split func(engine.Action) (K, int)) Command[K] {
+	k, arg := split(a)
+	return Command[K]{Action: a, Kind: k, Arg: arg, Tip: engine.Names(st.ActionString(a), names)}
+}
+
+// Commands are the legal actions as a table offers them, in the engine's
+// order, each made by command.
+func Commands[K comparable](legal []engine.Action, command func(engine.Action) Command[K]) []Command[K] {
+	out := make([]Command[K], 0, len(legal))
+	for _, a := range legal {
+		out = append(out, command(a))
+	}
+	return out
+}
+
 // KeyHint names the number key (1–9) that plays a, if any: " (key 3)".
 func KeyHint(legal []engine.Action, a engine.Action) string {
 	for i, x := range legal[:min(len(legal), 9)] {

@@ -57,6 +57,16 @@ func (tl *Timeline[S]) Then(s S, now int) S {
 	return s
 }
 
+// Unlay takes the last step back when it has not started and last says
+// it is the one a table lays once after all the others (a change step
+// after every entry): the steps laid next go before it, and the table
+// lays it again after them.
+func (tl *Timeline[S]) Unlay(last func(S) bool) {
+	if n := len(tl.Steps); n > 0 && !tl.Steps[n-1].Timing().Started && last(tl.Steps[n-1]) {
+		tl.Steps = tl.Steps[:n-1]
+	}
+}
+
 // At lays s to start at tick start (steps that overlap others) and returns it.
 func (tl *Timeline[S]) At(s S, start int) S {
 	s.Timing().Start = start

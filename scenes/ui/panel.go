@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/scenes/layout"
@@ -45,4 +47,14 @@ func (c *Canvas) Divider(x0, x1, y float64, dark bool) {
 		col = Fade(Gold, 0.35)
 	}
 	c.Line(x0, y, x1, y, 1, col)
+}
+
+// Chip draws a small rounded label: text in ink on fill, from x, centred
+// on cy. It returns its width.
+func (c *Canvas) Chip(text string, x, cy float64, fill color.Color) float64 {
+	st := Style{Font: Bold, Size: 11}
+	w := Measure(text, st) + 12
+	c.RoundRect(layout.Rect{X: x, Y: cy - 8, W: w, H: 16}, 8, fill)
+	c.Text(text, st, x+w/2, cy, Center, Ink)
+	return w
 }

@@ -26,6 +26,15 @@ var (
 	Dim        = color.NRGBA{8, 12, 10, 170} // over the table behind a dialog
 )
 
+// The game tables' own colours, which more than one of them uses.
+var (
+	Gain     = rgb(0x7fcf6a) // success, a gain, a win
+	Loss     = rgb(0xe85a4c) // failure, a loss, a wound
+	Peek     = rgb(0x8cd0f0) // what only the viewer sees (a peek)
+	Paper    = rgb(0xfbf3de) // a stand-in card's or die's face, a speech bubble
+	DarkWood = rgb(0x2a1c14) // a card's back, a dark board
+)
+
 func rgb(v uint32) color.NRGBA {
 	return color.NRGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
 }

@@ -188,8 +188,8 @@ type HotSeat struct {
 // device passed by the pass screen's button (which must give the table
 // back) whenever the deciding human changes, the viewer's moves chosen by
 // Policy when the table is his. Every frame the table draws while the game
-// is on is checked by Check; the table must stay the scene shown and the
-// game must end within Frames.
+// is on, the one it is passed to a new viewer in too, is checked by Check;
+// the table must stay the scene shown and the game must end within Frames.
 func HotSeatPrivacy(t *testing.T, id string, games []Game, open func(t *testing.T, s *play.Session) HotSeat) {
 	t.Helper()
 	EachGame(t, id, games, func(t *testing.T, s *play.Session, g Game) {
@@ -204,7 +204,15 @@ func HotSeatPrivacy(t *testing.T, id string, games []Game, open func(t *testing.
 			if i == hs.Frames {
 				t.Fatalf("the hot-seat game did not end in %d frames", hs.Frames)
 			}
-			if _, ok := h.Scene.(*scenes.Pass); ok {
+			_, pass := h.Scene.(*scenes.Pass)
+			if !pass && h.Scene != scenes.Scene(tb) {
+				t.Fatalf("frame %d: the table went to %q", i, h.Scene.Name())
+			}
+			if hs.Frame != nil {
+				hs.Frame()
+			}
+			switch {
+			case pass: // the frame the device is passed in shows the table to its new viewer
 				passes++
 				if hs.Pass != nil {
 					hs.Pass()
@@ -213,22 +221,16 @@ func HotSeatPrivacy(t *testing.T, id string, games []Game, open func(t *testing.
 				if h.Scene != scenes.Scene(tb) {
 					t.Fatalf("frame %d: the pass screen's button went to %q", i, h.Scene.Name())
 				}
-				continue
-			}
-			if h.Scene != scenes.Scene(tb) {
-				t.Fatalf("frame %d: the table went to %q", i, h.Scene.Name())
-			}
-			if hs.Frame != nil {
-				hs.Frame()
-			}
-			if tb.Mine() {
+			case tb.Mine():
 				if a := hs.Policy(s.Match.State); hs.Clicks != nil {
 					ClickPlays(t, h, s, hs.Clicks, a)
 				} else {
 					tb.Play(a)
 				}
+				fallthrough
+			default:
+				h.Idle(t, 1)
 			}
-			h.Idle(t, 1)
 			if h.Scene != scenes.Scene(tb) || s.Over() {
 				continue // passed on, or the game is over and every hand may show
 			}

@@ -98,4 +98,6 @@ func (e *EndPanel) Update(ctx *Context) {
 func (e *EndPanel) Controls() []ui.Control { return nil }
 
 // DrawChoices draws the panel's buttons.
-func (e *EndPanel) DrawChoices(c *ui.Canvas, ctx *Context) { e.Choices.Group.Draw(c, ctx.Tick, ctx.Mouse) }
+func (e *EndPanel) DrawChoices(c *ui.Canvas, ctx *Context) {
+	e.Choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
+}

@@ -23,6 +23,12 @@ func RegisterTable(game string, f TableFunc) {
 	tables[game] = f
 }
 
+// Register makes newTable, a game's own table constructor, the table of
+// game (see RegisterTable).
+func Register[T Scene](game string, newTable func(*play.Session) T) {
+	RegisterTable(game, func(s *play.Session) Scene { return newTable(s) })
+}
+
 // TableFor is the table constructor for game: its own or the generic one.
 func TableFor(game string) TableFunc {
 	tablesMu.RLock()

@@ -21,7 +21,7 @@ import (
 )
 
 func init() {
-	scenes.RegisterTable("climb", func(s *play.Session) scenes.Scene { return New(s) })
+	scenes.Register("climb", New)
 }
 
 // Table is Climb's table. Its spots are keyed by place: the deck, the

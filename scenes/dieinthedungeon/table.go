@@ -24,7 +24,7 @@ import (
 )
 
 func init() {
-	scenes.RegisterTable(dd.GameID, func(s *play.Session) scenes.Scene { return New(s) })
+	scenes.Register(dd.GameID, New)
 }
 
 // Table is DIE in the Dungeon!'s table scene, on the table core.

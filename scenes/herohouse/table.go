@@ -16,7 +16,7 @@ import (
 )
 
 func init() {
-	scenes.RegisterTable(hh.GameID, func(s *play.Session) scenes.Scene { return New(s) })
+	scenes.Register(hh.GameID, New)
 }
 
 // Table is Hero House's table scene: the table core (tablekit.Core) with

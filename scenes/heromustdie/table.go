@@ -26,7 +26,7 @@ import (
 )
 
 func init() {
-	scenes.RegisterTable(hmd.GameID, func(s *play.Session) scenes.Scene { return New(s) })
+	scenes.Register(hmd.GameID, New)
 }
 
 // autoPause is how long, in ticks at normal speed, auto-resolve waits

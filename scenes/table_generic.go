@@ -44,7 +44,10 @@ var (
 func NewGenericTable(s *play.Session) *GenericTable {
 	t := &GenericTable{}
 	t.Init(s, t)
-	t.anim.t = t
+	t.anim.Rest = func() {
+		t.dice.Skip(t.anim.now)
+		t.table.settle()
+	}
 	b := &t.Bar
 	b.Menu.Rect = layout.Rect{X: 1200, Y: 22, W: 52, H: 52}
 	b.Rules.Rect = layout.Rect{X: 1140, Y: 22, W: 52, H: 52}
@@ -66,9 +69,16 @@ func (t *GenericTable) Afresh(engine.Player, *Context) []*tablekit.Span {
 	return nil
 }
 
-// Animate flies the cards and rolls the dice of log entry i.
+// Animate flies the cards and rolls the dice of log entry i, each a step
+// on the timeline, which the table view draws by the tick.
 func (t *GenericTable) Animate(i int, e engine.LogEntry, _ engine.Player, ctx *Context) []*tablekit.Span {
-	t.table.show(ctx, t.S, e, &t.dice)
+	flights, rolled := t.table.show(ctx, t.S, e, &t.dice)
+	for _, m := range flights {
+		t.anim.At(&genericStep{Span: tablekit.Span{Dur: m.Dur}}, m.Start)
+	}
+	if rolled {
+		t.anim.At(&genericStep{Span: tablekit.Span{Dur: ctx.Frames(ui.DiceTumble) + ui.DiceSettle}}, ctx.Tick)
+	}
 	return nil
 }
 
@@ -226,29 +236,20 @@ func (t *GenericTable) Settle(*Context) {
 	}
 }
 
-// genericAnim is the generic table's animation as the core drives it: the
-// cards in flight and the dice rolling, timed by the tick.
-type genericAnim struct {
-	t      *GenericTable
-	now    int
-	landed int // pile cards down at the last tick: a landing repaints the layer
-}
+// genericStep is a step of the generic table's animation: a card flying
+// or the dice rolling, which the table view draws by the tick.
+type genericStep struct{ tablekit.Span }
 
-func (a *genericAnim) Busy() bool {
-	return a.t.dice.Rolling(a.now) || a.t.table.busy(a.now)
+// genericAnim is the generic table's timeline; it keeps the tick, which a
+// skipped roll settles at.
+type genericAnim struct {
+	tablekit.Timeline[*genericStep]
+	now int
 }
 
 func (a *genericAnim) Advance(now int) bool {
 	a.now = now
-	landed := a.t.table.landed(now)
-	changed := landed != a.landed || a.t.dice.Animating(now)
-	a.landed = landed
-	return changed
-}
-
-func (a *genericAnim) Skip() {
-	a.t.dice.Skip(a.now)
-	a.t.table.settle()
+	return a.Timeline.Advance(now)
 }
 
 var _ Positioned = (*GenericTable)(nil)

@@ -57,10 +57,12 @@ func seatAt(p engine.Player) layout.Point {
 	return layout.Point{X: r.X + 34, Y: r.Y + r.H/2}
 }
 
-// show animates what one log entry did.
-func (v *tableView) show(ctx *Context, s *play.Session, e engine.LogEntry, dice *ui.Dice) {
+// show animates what one log entry did; it returns the moves of the cards
+// it sent flying and whether the dice roll.
+func (v *tableView) show(ctx *Context, s *play.Session, e engine.LogEntry, dice *ui.Dice) (flights []tween.Move, rolled bool) {
 	v.caption, v.who = engine.Names(e.Text, s.Names()), e.Player
 	v.flights = slices.DeleteFunc(v.flights, func(f flight) bool { return f.move.Done(ctx.Tick) })
+	from := len(v.flights)
 	var rolls []ui.DieRoll
 	delay := 0
 	for _, ev := range e.Events {
@@ -96,6 +98,10 @@ func (v *tableView) show(ctx *Context, s *play.Session, e engine.LogEntry, dice 
 	} else {
 		dice.Clear() // the dice on the table are always the last move's
 	}
+	for _, f := range v.flights[from:] {
+		flights = append(flights, f.move)
+	}
+	return flights, len(rolls) > 0
 }
 
 func (v *tableView) count() int {
@@ -138,27 +144,6 @@ func (v *tableView) rebuild(s *play.Session) {
 
 // settle lands every card in flight at once (a skipped animation).
 func (v *tableView) settle() { v.flights = v.flights[:0] }
-
-// landed is how many pile cards are down (not in the air) at tick.
-func (v *tableView) landed(tick int) int {
-	n := 0
-	for i := range v.pile {
-		if !v.landing(i, tick) {
-			n++
-		}
-	}
-	return n
-}
-
-// busy reports whether cards are still flying at tick.
-func (v *tableView) busy(tick int) bool {
-	for _, f := range v.flights {
-		if !f.move.Done(tick) {
-			return true
-		}
-	}
-	return false
-}
 
 // landing reports whether pile card i is still in the air at tick (the
 // flights to the pile end with the newest pile cards, in order).

@@ -61,3 +61,26 @@ func TestTimelineSkipAndClear(t *testing.T) {
 		t.Fatalf("Spans gave %v", got)
 	}
 }
+
+// Unlay takes back an unstarted closing step, so that the next entry's
+// steps go before it; a started one, or another kind, stays.
+func TestTimelineUnlay(t *testing.T) {
+	var tl Timeline[*testStep]
+	closing := func(s *testStep) bool { return s.name == "change" }
+	tl.Then(&testStep{Span: Span{Dur: 10}, name: "roll"}, 0)
+	tl.Then(&testStep{Span: Span{Dur: 5}, name: "change"}, 0)
+	tl.Unlay(closing)
+	if len(tl.Steps) != 1 || tl.Cursor(0) != 10 {
+		t.Fatalf("after Unlay: %d steps, cursor %d; want 1, 10", len(tl.Steps), tl.Cursor(0))
+	}
+	tl.Unlay(closing) // the roll is not a closing step
+	if len(tl.Steps) != 1 {
+		t.Fatal("Unlay took back a step that does not close")
+	}
+	c := tl.Then(&testStep{Span: Span{Dur: 5}, name: "change"}, 0)
+	tl.Advance(c.Start) // the change has begun
+	tl.Unlay(closing)
+	if len(tl.Steps) != 2 {
+		t.Fatal("Unlay took back a step that had started")
+	}
+}

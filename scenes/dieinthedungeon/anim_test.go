@@ -13,7 +13,8 @@ import (
 // board changes with flashes; bots wait for the table; the log holds
 // lines back until their step shows.
 func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
-	scenetest.AnimatesAtNormalSpeed(t, dd.GameID, []scenetest.Game{{Seats: "greedy", Opts: "map=map1", Seed: 3}}, func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
+	map1 := []scenetest.Game{{Seats: "greedy", Opts: "map=map1", Seed: 3}}
+	scenetest.AnimatesAtNormalSpeed(t, dd.GameID, map1, func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
 		table := New(s)
 		return scenetest.Animated[StepKind]{
 			Table: table, Frames: 5000, MinBusy: 500, MinMoves: 10,

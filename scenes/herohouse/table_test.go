@@ -21,7 +21,7 @@ import (
 // screen; the table's position always matches the match's, and no
 // animation ends away from the game.
 func TestBotsPlayToTheEnd(t *testing.T) {
-	scenetest.BotsPlayToTheEnd(t, hh.GameID, []scenetest.Game{{Seats: "greedy,greedy", Seed: 11}, {Seats: "greedy,greedy,greedy,greedy", Seed: 11}}, 20000, func(t *testing.T, s *play.Session) scenetest.Watched {
+	scenetest.BotsPlayToTheEnd(t, hh.GameID, scenetest.Bots(11, 2, 4), 20000, func(t *testing.T, s *play.Session) scenetest.Watched {
 		table := New(s)
 		return scenetest.Watched{Table: table, Frame: func(_ *scenetest.Host, i int) {
 			if table.q.Drift {
@@ -34,7 +34,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 // At normal speed the animations play out, drawn frame by frame: the
 // bots wait for them and the log for what they show.
 func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
-	scenetest.AnimatesAtNormalSpeed(t, hh.GameID, []scenetest.Game{{Seats: "greedy,greedy", Seed: 5}, {Seats: "greedy,greedy,greedy,greedy", Seed: 5}}, func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
+	scenetest.AnimatesAtNormalSpeed(t, hh.GameID, scenetest.Bots(5, 2, 4), func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
 		table := New(s)
 		return scenetest.Animated[StepKind]{
 			Table: table, Frames: 3000, MinBusy: 500, MinMoves: 10,

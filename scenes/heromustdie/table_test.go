@@ -15,7 +15,7 @@ import (
 // first Action phase, in the first combat and at the end (written to
 // $HMD_SHOTS when set), and each must be a full picture.
 func TestBotsPlayToTheEnd(t *testing.T) {
-	scenetest.BotsPlayToTheEnd(t, hmd.GameID, []scenetest.Game{{Seats: "greedy,greedy", Seed: 11}, {Seats: "greedy,greedy,greedy,greedy", Seed: 11}}, 30000, func(t *testing.T, s *play.Session) scenetest.Watched {
+	scenetest.BotsPlayToTheEnd(t, hmd.GameID, scenetest.Bots(11, 2, 4), 30000, func(t *testing.T, s *play.Session) scenetest.Watched {
 		table := New(s)
 		shots := map[string]bool{}
 		take := func(h *scenetest.Host, name string) {
@@ -60,7 +60,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 // anim-<kind> taken as it is under way). The log holds back what the
 // table has not shown yet, and at rest shows every line.
 func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
-	scenetest.AnimatesAtNormalSpeed(t, hmd.GameID, []scenetest.Game{{Seats: "greedy,greedy,greedy", Seed: 5}}, func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
+	scenetest.AnimatesAtNormalSpeed(t, hmd.GameID, scenetest.Bots(5, 3), func(t *testing.T, s *play.Session) scenetest.Animated[StepKind] {
 		table := New(s)
 		shot := map[StepKind]bool{}
 		return scenetest.Animated[StepKind]{

@@ -76,12 +76,16 @@ type Controls struct {
 	At   Clicker
 }
 
+// Opener opens a fresh table on cp, a copy of a match, for legal action
+// a to be played on it (EveryControlPlays).
+type Opener func(t *testing.T, cp *play.Session, a engine.Action) Controls
+
 // EveryControlPlays checks the first n of the legal actions of s's
 // position, and the last: for each, open makes a fresh table on a copy of
 // the match with the device given to the seat to act (the table may be
 // readied to play a), and a's control on it must play exactly a
 // (ClickPlays). It returns the actions it tried.
-func EveryControlPlays(t *testing.T, s *play.Session, legal []engine.Action, n int, open func(t *testing.T, cp *play.Session, a engine.Action) Controls) []engine.Action {
+func EveryControlPlays(t *testing.T, s *play.Session, legal []engine.Action, n int, open Opener) []engine.Action {
 	t.Helper()
 	var tried []engine.Action
 	for i, a := range legal {
@@ -101,13 +105,13 @@ func EveryControlPlays(t *testing.T, s *play.Session, legal []engine.Action, n i
 // every legal action has a control that plays it (EveryControlPlays), and
 // remembers the kinds of action it tried.
 type ControlSample[K comparable] struct {
-	Kind      func(a engine.Action) K                                        // an action's kind
-	First     int                                                            // how many of a position's actions to try (and the last)
-	Every     int                                                            // try every Every-th step too, not only those offering an untried kind
-	Steps     int                                                            // the actions a game is walked for, at most
-	Positions int                                                            // the positions tried in a game, at most (0: no limit)
-	Open      func(t *testing.T, cp *play.Session, a engine.Action) Controls // see EveryControlPlays
-	Tried     map[K]bool                                                     // the kinds tried
+	Kind      func(a engine.Action) K // an action's kind
+	First     int                     // how many of a position's actions to try (and the last)
+	Every     int                     // try every Every-th step too, not only those offering an untried kind
+	Steps     int                     // the actions a game is walked for, at most
+	Positions int                     // the positions tried in a game, at most (0: no limit)
+	Open      Opener                  // see EveryControlPlays
+	Tried     map[K]bool              // the kinds tried
 }
 
 // Try checks every control of the position of s now.

@@ -25,6 +25,16 @@ type Game struct {
 	Speed       prefs.Speed
 }
 
+// Bots are games with a greedy bot in every seat, seeded seed, one for
+// each number of players given.
+func Bots(seed uint64, players ...int) []Game {
+	var games []Game
+	for _, n := range players {
+		games = append(games, Game{Seats: strings.Repeat(",greedy", n)[1:], Seed: seed})
+	}
+	return games
+}
+
 // speed is g's speed, or def when g gives none.
 func (g Game) speed(def prefs.Speed) prefs.Speed {
 	if g.Speed == "" {

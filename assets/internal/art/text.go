@@ -95,20 +95,19 @@ func (p Path) Centered(c Pt) Path {
 // Numeral is the outline of a number in Go Bold, its ink box centred on c
 // and height (of the digits' ink) h; wide numbers are squeezed to maxW.
 func (fc Faces) Numeral(n int, c Pt, h, maxW float64) Path {
-	p, _ := Text(fc.Bold, 100, -4, fmt.Sprint(n))
-	a, b := p.Bounds()
-	k := h / (b.Y - a.Y)
-	kx := k
-	if w := (b.X - a.X) * k; w > maxW {
-		kx = maxW / (b.X - a.X)
-	}
-	return p.Transform(Scale(kx, k)).Centered(c)
+	return fc.fitted(fmt.Sprint(n), -4, c, h, maxW)
 }
 
 // Label is the outline of s in Go Bold with its ink box h high (narrowed
 // to maxW) and centred on c.
 func (fc Faces) Label(s string, c Pt, h, maxW float64) Path {
-	p, _ := Text(fc.Bold, 100, 0, s)
+	return fc.fitted(s, 0, c, h, maxW)
+}
+
+// fitted is s in Go Bold with letter spacing tracking, its ink box h high
+// (narrowed to maxW) and centred on c.
+func (fc Faces) fitted(s string, tracking float64, c Pt, h, maxW float64) Path {
+	p, _ := Text(fc.Bold, 100, tracking, s)
 	a, b := p.Bounds()
 	k := h / (b.Y - a.Y)
 	kx := k

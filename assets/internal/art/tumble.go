@@ -238,44 +238,14 @@ func Tumble(s Solid, subs int, start Rotation, axis V3, render func(c *Canvas, s
 // face marks, ink edges.
 func renderSolid(cv *Canvas, fc Faces, s Solid, k DieKind, rot Rotation, scale float64, at Pt) {
 	proj := func(v V3) Pt { return P(at.X+scale*v.X, at.Y+scale*v.Y) }
-	type vis struct {
-		pts    []Pt
-		n      V3
-		center V3
-		up     V3
-		idx    int
-	}
-	var visible []vis
-	var all Path
-	for i, f := range s.Faces {
-		var c V3
-		var pts []Pt
-		for _, vi := range f {
-			v := rot.Apply(s.Verts[vi])
-			c = c.Add(v)
-			pts = append(pts, proj(v))
-		}
-		c = c.Mul(1 / float64(len(f)))
-		n := c.Norm()
-		if n.Z <= 0.02 {
-			continue
-		}
-		up := rot.Apply(s.Verts[f[0]]).Sub(c)
-		visible = append(visible, vis{pts, n, c, up, i})
-		all.Append(Polygon(pts...))
-	}
+	visible, all := VisibleFaces(s, rot, proj)
 	cv.FillMask(cv.Mask(all).Dilate(1.5), Ink)
 	for _, f := range visible {
-		lit := math.Max(0, f.n.Dot(Light3))
-		col := k.Look.Body.Darker(0.45 * (1 - lit))
-		if lit > 0.8 {
-			col = col.Lighter((lit - 0.8) * 1.2)
+		cv.Fill(Polygon(f.Pts...), Shade(k.Look.Body, f.N))
+		if f.N.Z > 0.3 {
+			faceMark(cv, fc, k, f.Idx, f.Center, f.Up, f.N, scale, at)
 		}
-		cv.Fill(Polygon(f.pts...), col)
-		if f.n.Z > 0.3 {
-			faceMark(cv, fc, k, f.idx, f.center, f.up, f.n, scale, at)
-		}
-		cv.Fill(Stroke(0.8, true, f.pts...), Ink.Alpha(0.4))
+		cv.Fill(Stroke(0.8, true, f.Pts...), Ink.Alpha(0.4))
 	}
 }
 
@@ -326,4 +296,46 @@ func faceMark(cv *Canvas, fc Faces, k DieKind, idx int, c, up, n V3, scale float
 		cv.FillMask(cv.Mask(p.Transform(m)).Dilate(1), k.Look.markRim.Alpha(alpha))
 		cv.Fill(p.Transform(m), mark)
 	}
+}
+
+// SolidFace is a face of a turned solid that faces the viewer: its
+// projected corners, its normal, centre and up axis (towards its first
+// corner), and its index in the solid.
+type SolidFace struct {
+	Pts           []Pt
+	N, Center, Up V3
+	Idx           int
+}
+
+// VisibleFaces turns s by rot and projects it with proj: the faces turned
+// towards the viewer, and the outline of them all (for the ink edge).
+func VisibleFaces(s Solid, rot Rotation, proj func(V3) Pt) (faces []SolidFace, all Path) {
+	for i, f := range s.Faces {
+		var c V3
+		var pts []Pt
+		for _, vi := range f {
+			v := rot.Apply(s.Verts[vi])
+			c = c.Add(v)
+			pts = append(pts, proj(v))
+		}
+		c = c.Mul(1 / float64(len(f)))
+		n := c.Norm()
+		if n.Z <= 0.02 {
+			continue
+		}
+		faces = append(faces, SolidFace{pts, n, c, rot.Apply(s.Verts[f[0]]).Sub(c), i})
+		all.Append(Polygon(pts...))
+	}
+	return faces, all
+}
+
+// Shade is a die body's colour on a face with normal n: darker away from
+// the light, brighter where it faces it.
+func Shade(body Color, n V3) Color {
+	lit := math.Max(0, n.Dot(Light3))
+	col := body.Darker(0.45 * (1 - lit))
+	if lit > 0.8 {
+		col = col.Lighter((lit - 0.8) * 1.2)
+	}
+	return col
 }

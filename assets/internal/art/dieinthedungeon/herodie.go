@@ -73,52 +73,25 @@ func heroDieTumbles(fc art.Faces) []art.Sprite {
 // cream disc and symbol mapped through the face's projected axes.
 func renderHeroDie(cv *art.Canvas, fc art.Faces, s art.Solid, rot art.Rotation, scale float64, at art.Pt) {
 	proj := func(v art.V3) art.Pt { return art.P(at.X+scale*v.X, at.Y+scale*v.Y) }
-	var all art.Path
-	type vis struct {
-		pts     []art.Pt
-		n, c, u art.V3
-		idx     int
-	}
-	var faces []vis
-	for i, f := range s.Faces {
-		var c art.V3
-		var pts []art.Pt
-		for _, vi := range f {
-			v := rot.Apply(s.Verts[vi])
-			c = c.Add(v)
-			pts = append(pts, proj(v))
-		}
-		c = c.Mul(1 / float64(len(f)))
-		n := c.Norm()
-		if n.Z <= 0.02 {
-			continue
-		}
-		faces = append(faces, vis{pts, n, c, rot.Apply(s.Verts[f[0]]).Sub(c), i})
-		all.Append(art.Polygon(pts...))
-	}
+	faces, all := art.VisibleFaces(s, rot, proj)
 	cv.FillMask(cv.Mask(all).Dilate(1.5), art.Ink)
 	for _, f := range faces {
-		lit := math.Max(0, f.n.Dot(art.Light3))
-		col := dieHeroDieBody.Darker(0.45 * (1 - lit))
-		if lit > 0.8 {
-			col = col.Lighter((lit - 0.8) * 1.2)
-		}
-		cv.Fill(art.Polygon(f.pts...), col)
-		if f.n.Z > 0.3 {
+		cv.Fill(art.Polygon(f.Pts...), art.Shade(dieHeroDieBody, f.N))
+		if f.N.Z > 0.3 {
 			// Face units: the corner is at distance 1; the symbol box
 			// (44 units) nearly fills the square face.
-			r := math.Sqrt(f.u.Dot(f.u))
-			u := f.u.Mul(1 / r)
-			right := u.Cross(f.n) // the face seen from outside: not mirrored
+			r := math.Sqrt(f.Up.Dot(f.Up))
+			u := f.Up.Mul(1 / r)
+			right := u.Cross(f.N) // the face seen from outside: not mirrored
 			m := art.Affine{
-				A: scale * right.X * r, B: -scale * u.X * r, C: at.X + scale*f.c.X,
-				D: scale * right.Y * r, E: -scale * u.Y * r, F: at.Y + scale*f.c.Y,
+				A: scale * right.X * r, B: -scale * u.X * r, C: at.X + scale*f.Center.X,
+				D: scale * right.Y * r, E: -scale * u.Y * r, F: at.Y + scale*f.Center.Y,
 			}.Then(art.Rotate(art.Deg(45), art.P(0, 0))).Then(art.Scale(1.0/33, 1.0/33))
 			mc := art.NewCanvas(cv.W, cv.H)
 			mc.Fill(art.Circle(art.P(0, 0), 21.5).Transform(m), art.Hex(0xfffaf0))
-			heroDieMark(mc, fc, DieHeroDieFaces[f.idx%6], m, scale*r/33*f.n.Z)
-			cv.Draw(mc, math.Min(1, (f.n.Z-0.3)/0.3))
+			heroDieMark(mc, fc, DieHeroDieFaces[f.Idx%6], m, scale*r/33*f.N.Z)
+			cv.Draw(mc, math.Min(1, (f.N.Z-0.3)/0.3))
 		}
-		cv.Fill(art.Stroke(0.8, true, f.pts...), art.Ink.Alpha(0.4))
+		cv.Fill(art.Stroke(0.8, true, f.Pts...), art.Ink.Alpha(0.4))
 	}
 }

@@ -104,11 +104,10 @@ const ThinkingStep = 10
 // its spots. A game's table embeds it and calls Init.
 type Core[K comparable] struct {
 	Turns
-	Viewer  engine.Player // whose view the table shows
-	LogLen  int           // len(Match.Log) shown (unseen, undone)
-	Now     int           // the tick being shown
-	Entered bool          // synced once, so it may be drawn
-	End     End           // the result panel, once the game is over
+	Viewer engine.Player // whose view the table shows
+	LogLen int           // len(Match.Log) shown (unseen, undone)
+	Now    int           // the tick being shown
+	End    End           // the result panel, once the game is over
 
 	Group *ui.Group
 	Bar   Bar
@@ -155,7 +154,6 @@ func (c *Core[K]) Enter(ctx *stage.Context) {
 	c.sync(ctx)
 	c.refreshSpots()
 	c.refreshBar()
-	c.Entered = true
 }
 
 // Busy reports whether the table is still showing a move.
@@ -226,7 +224,6 @@ func (c *Core[K]) showLog(tick int) bool {
 func (c *Core[K]) Update(ctx *stage.Context) error {
 	c.Now = ctx.Tick
 	c.sync(ctx)
-	c.Entered = true
 	tl := c.own.Timeline()
 	was := tl.Busy()
 	changed := tl.Advance(ctx.Tick)

@@ -168,30 +168,15 @@ func (l *Log) Animating(tick int) bool { return tick-l.added < logFade }
 
 // Draw draws the log.
 func (l *Log) Draw(c *Canvas, tick int) {
-	l.draw(c, tick, true, true)
+	l.draw(c, tick)
 }
 
-// DrawStill draws the log without the lines still fading in at tick, and
-// DrawFading draws only those: a scene that caches its still parts in a
-// Layer draws the one into the layer and the other over it.
-func (l *Log) DrawStill(c *Canvas, tick int) { l.draw(c, tick, true, !l.Animating(tick)) }
-
-// DrawFading draws the lines still fading in at tick.
-func (l *Log) DrawFading(c *Canvas, tick int) {
-	if l.Animating(tick) {
-		l.draw(c, tick, false, true)
-	}
-}
-
-// draw draws the panel (still) and the rows: all of them, or only the fresh
-// ones (fresh without still), or all but the fresh ones (still without fresh).
-func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
+// draw draws the panel and its rows, the newest fading in.
+func (l *Log) draw(c *Canvas, tick int) {
 	body := l.body()
 	rowH := l.rowH()
-	if still && l.Bare {
-		c.DarkPanel(l.Rect)
-	} else if still {
-		c.DarkPanel(l.Rect)
+	c.DarkPanel(l.Rect)
+	if !l.Bare {
 		head, _ := l.Rect.Inset(14).CutTop(30, 6)
 		title := l.Title
 		if title == "" {
@@ -200,7 +185,7 @@ func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
 		c.TextShadow(title, Label, head.X+6, head.Y+head.H/2, Left, Gold)
 		c.Divider(head.X, head.Right(), head.Bottom()+2, true)
 	}
-	if len(l.rows) == 0 && still {
+	if len(l.rows) == 0 {
 		empty := l.Empty
 		if empty == "" {
 			empty = "Nothing has happened yet."
@@ -221,10 +206,6 @@ func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
 		ln := l.lines[row.line]
 		a := 1.0
 		isFresh := i >= l.fresh && l.Animating(tick)
-		if isFresh && !fresh || !isFresh && !still {
-			y += rowH
-			continue
-		}
 		if isFresh {
 			a = tween.OutQuad(tween.Progress(tick, l.added, logFade))
 		}
@@ -253,7 +234,7 @@ func (l *Log) draw(c *Canvas, tick int, still, fresh bool) {
 		clip.CachedText(row.text, l.rowStyle(ln), x, cy, Fade(col, a))
 		y += rowH
 	}
-	if len(l.rows) > vis && still {
+	if len(l.rows) > vis {
 		l.drawThumb(c, body, vis)
 	}
 }

@@ -76,15 +76,24 @@ func Rematch(ctx *Context, s *play.Session) error {
 
 // EndPanel is what every table's result panel shares: its headline, which
 // a refused rematch replaces with why, and where to go next. A table's
-// panel embeds it (it is then a tablekit.End) and draws the rest.
+// panel embeds it (it is then a tablekit.End) and draws the rest in body.
 type EndPanel struct {
 	Headline string
 	Choices  *EndChoices
+	body     func(c *ui.Canvas)
 }
 
-// NewEndPanel is a result headed by headline with its buttons in row.
-func NewEndPanel(s *play.Session, headline string, row []layout.Rect, l EndLabels) EndPanel {
-	return EndPanel{Headline: headline, Choices: NewEndChoices(s, row, l)}
+// NewEndPanel is a result headed by headline in panel, its buttons along
+// the panel's foot (EndRow); body draws the panel under the buttons (it
+// reads Headline, which a refused rematch changes).
+func NewEndPanel(s *play.Session, headline string, panel layout.Rect, l EndLabels, body func(c *ui.Canvas)) EndPanel {
+	return EndPanel{Headline: headline, Choices: NewEndChoices(s, EndRow(panel), l), body: body}
+}
+
+// EndRow is where every result panel's three buttons sit: centred along
+// its foot, the same size at every table.
+func EndRow(panel layout.Rect) []layout.Rect {
+	return layout.CenteredRow(3, panel.X+panel.W/2, panel.Bottom()-38, 150, 44, 12)
 }
 
 // Update runs the panel's buttons.
@@ -97,7 +106,8 @@ func (e *EndPanel) Update(ctx *Context) {
 // Controls: the panel has no spots of its own.
 func (e *EndPanel) Controls() []ui.Control { return nil }
 
-// DrawChoices draws the panel's buttons.
-func (e *EndPanel) DrawChoices(c *ui.Canvas, ctx *Context) {
+// Draw draws the panel and its buttons over it.
+func (e *EndPanel) Draw(c *ui.Canvas, ctx *Context) {
+	e.body(c)
 	e.Choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
 }

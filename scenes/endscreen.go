@@ -20,12 +20,10 @@ type endScreen struct {
 var endPanel = layout.Rect{X: 350, Y: 150, W: 510, H: 440}
 
 func newEndScreen(s *play.Session, table Scene) *endScreen {
-	row := layout.CenteredRow(3, endPanel.X+endPanel.W/2, endPanel.Bottom()-48, 150, 44, 12)
-	return &endScreen{s: s, EndPanel: NewEndPanel(s, Headline(s.Match.State, s.Names()), row, EndLabels{
-		SetupTip: "Choose seats and options again",
-		Again:    "Play again",
-		AgainTip: "The same seats, a new deal",
-	})}
+	e := &endScreen{s: s}
+	e.EndPanel = NewEndPanel(s, Headline(s.Match.State, s.Names()), endPanel,
+		EndLabels{SetupTip: "Choose seats and options again", Again: "Play again", AgainTip: "The same seats, a new deal"}, e.draw)
+	return e
 }
 
 // Headline says who won: "Ada wins!", "Ada and Bram share the win", "A draw".
@@ -66,13 +64,7 @@ func Result(r float64) string {
 	return fmt.Sprintf("%.0f%%", r*100)
 }
 
-// Draw draws the result and its buttons.
-func (e *endScreen) Draw(c *ui.Canvas, ctx *Context) {
-	e.draw(c, ctx)
-	e.DrawChoices(c, ctx)
-}
-
-func (e *endScreen) draw(c *ui.Canvas, ctx *Context) {
+func (e *endScreen) draw(c *ui.Canvas) {
 	r := endPanel
 	c.Fill(layout.Rect{X: tableArea.X, Y: tableArea.Y, W: tableArea.W, H: tableActions.Bottom() - tableArea.Y}, ui.Fade(ui.Dim, 0.55))
 	c.Panel(r)

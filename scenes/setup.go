@@ -37,7 +37,7 @@ type Setup struct {
 var (
 	setupPanel = layout.Rect{X: 70, Y: 24, W: 1140, H: 606}
 	setupLeft  = layout.Rect{X: 110, Y: 110, W: 320, H: 500}
-	setupRight = layout.Rect{X: 480, Y: 110, W: 690, H: 500}
+	setupRight = setupLeft.Beside(50, 690)
 	seatRowH   = 58.0
 )
 

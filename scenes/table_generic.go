@@ -33,10 +33,10 @@ type GenericTable struct {
 // Places on the generic table.
 var (
 	tableTitle   = layout.Rect{X: 24, Y: 14, W: 290, H: 68}
-	tablePrompt  = layout.Rect{X: 330, Y: 14, W: 620, H: 68}
+	tablePrompt  = tableTitle.Beside(16, 620)
 	tableSeats   = layout.Rect{X: 24, Y: 96, W: 290, H: 608}
 	tableArea    = layout.Rect{X: 330, Y: 96, W: 550, H: 372}
-	tableActions = layout.Rect{X: 330, Y: 480, W: 550, H: 224}
+	tableActions = tableArea.Below(12, 224)
 	tableLog     = layout.Rect{X: 896, Y: 96, W: 360, H: 608}
 )
 

@@ -26,6 +26,17 @@ const cardW, cardH = 96.0, 134.0
 
 func barAt(i int) layout.Rect { return layout.Rect{X: 1090 + float64(i)*58, Y: 16, W: 52, H: 52} }
 
+// place puts the core's bar and log on the table.
+func (t *Table) place() {
+	b := &t.Bar
+	b.Undo.Rect, b.Rules.Rect, b.Menu.Rect = barAt(0), barAt(1), barAt(2)
+	b.Pause.Rect, b.Pause.Style = layout.Rect{X: 780, Y: 625, W: 140, H: 40}, ui.BodyB
+	t.Log.Small.Rect, t.Log.Inks = logRect, ui.SeatInk
+}
+
+// ControlFor is where a click plays a now (tests).
+func (t *Table) ControlFor(a engine.Action) (layout.Rect, bool, bool) { return t.Spots.For(a) }
+
 // seatRect is seat p's place along the top.
 func seatRect(p, n int) layout.Rect {
 	return layout.Rect{X: 40, Y: 16, W: 880, H: 96}.Columns(n, 16)[p]
@@ -126,13 +137,13 @@ type end struct{ scenes.EndPanel }
 var endRect = layout.Centered(470, 340, 520, 300)
 
 func newEnd(t *Table) *end {
-	row := layout.CenteredRow(3, endRect.X+endRect.W/2, endRect.Bottom()-44, 150, 44, 12)
-	return &end{scenes.NewEndPanel(t.S, scenes.Headline(t.S.Match.State, t.S.Names()), row,
-		scenes.EndLabels{SetupTip: "Choose seats again", Again: "Play again", AgainTip: "The same seats, a new deck"})}
+	e := &end{}
+	e.EndPanel = scenes.NewEndPanel(t.S, scenes.Headline(t.S.Match.State, t.S.Names()), endRect,
+		scenes.EndLabels{SetupTip: "Choose seats again", Again: "Play again", AgainTip: "The same seats, a new deck"}, e.draw)
+	return e
 }
 
-func (e *end) Draw(c *ui.Canvas, ctx *stage.Context) {
+func (e *end) draw(c *ui.Canvas) {
 	c.Panel(endRect)
 	c.TextIn(e.Headline, ui.Heading, endRect.CutTopRect(120), ui.Center, ui.Ink)
-	e.DrawChoices(c, ctx)
 }

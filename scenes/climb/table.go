@@ -12,17 +12,11 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/engine/toys"
-	"github.com/herotable/herotable/scenes"
-	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
-
-func init() {
-	scenes.Register("climb", New)
-}
 
 // Table is Climb's table. Its spots are keyed by place: the deck, the
 // climb, or the viewer's card at hand index k (handKey + k).
@@ -49,11 +43,8 @@ func New(s *play.Session) *Table {
 	t := &Table{}
 	t.Init(s, t)
 	t.q.Rest = func() { t.q.shown = t.q.final }
-	b := &t.Bar
-	b.Undo.Rect, b.Rules.Rect, b.Menu.Rect = barAt(0), barAt(1), barAt(2)
-	b.Pause.Rect, b.Pause.Style = layout.Rect{X: 780, Y: 625, W: 140, H: 40}, ui.BodyB
-	b.NoUndo = "Nothing to undo: the die was rolled or a card drawn, or a bot moved"
-	t.Log.Small.Rect, t.Log.Inks = logRect, ui.SeatInk
+	t.Bar.NoUndo = "Nothing to undo: the die was rolled or a card drawn, or a bot moved"
+	t.place()
 	return t
 }
 
@@ -144,6 +135,3 @@ func (t *Table) Controls() []ui.Control { return nil }
 
 // NewEnd is the result over the climb.
 func (t *Table) NewEnd() tablekit.End { return newEnd(t) }
-
-// ControlFor is where a click plays a now (tests).
-func (t *Table) ControlFor(a engine.Action) (layout.Rect, bool, bool) { return t.Spots.For(a) }

@@ -12,8 +12,6 @@ import (
 
 func TestMain(m *testing.M) { scenetest.Main(m, "climb table tests") }
 
-func TestRegistered(t *testing.T) { scenetest.Registered[*Table](t, "climb", "human,greedy") }
-
 // A human plays whole games against bots and in the hot seat by clicks on
 // the cards alone, at normal speed; the shared checks watch the log and
 // the animations.

@@ -57,7 +57,7 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 		l := dd.Layouts[arg]
 		c.Label = fmt.Sprintf("%s/%s/%s/%s", l[0], l[1], l[2], l[3])
 	case dd.KContinue:
-		c.Label, c.Group = continueLabel(st.Stage), GroupDone
+		c.Label, c.Group = tablekit.WordOr(continueLabels, st.Stage, "Continue"), GroupDone
 	case dd.KAbility:
 		ab := cr.Abilities[arg&1]
 		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{Kind: AtAbility, I: arg}
@@ -142,26 +142,18 @@ func shortfall(st *dd.State) int {
 	return r.Target + 1 - r.Final()
 }
 
-func continueLabel(st dd.Stage) string {
-	switch st {
-	case dd.StTurnStart:
-		return "Power up"
-	case dd.StPostPower:
-		return "Go on"
-	case dd.StFarSight:
-		return "Done looking"
-	case dd.StBoost:
-		return "Accept roll"
-	case dd.StAdjust:
-		return "Let it stand"
-	case dd.StAbility:
-		return "End Ability step"
-	case dd.StRake, dd.StStorm:
-		return "Stop"
-	case dd.StSacrifice:
-		return "Take the hit"
-	}
-	return "Continue"
+// continueLabels name the Continue button in the decisions where it means
+// more than "continue"; others say Continue.
+var continueLabels = map[dd.Stage]string{
+	dd.StTurnStart: "Power up",
+	dd.StPostPower: "Go on",
+	dd.StFarSight:  "Done looking",
+	dd.StBoost:     "Accept roll",
+	dd.StAdjust:    "Let it stand",
+	dd.StAbility:   "End Ability step",
+	dd.StRake:      "Stop",
+	dd.StStorm:     "Stop",
+	dd.StSacrifice: "Take the hit",
 }
 
 // slotName is a map slot's position and back: "(0,1) T1".

@@ -14,17 +14,18 @@ import (
 // whole log, the buttons and the tooltip over it.
 func (t *Table) DrawStill(c *ui.Canvas, ctx *scenes.Context) {
 	c.Table()
-	st := t.q.Shown
-	t.drawTopBar(c, st)
-	t.drawBoard(c, st)
-	t.drawCards(c, st)
-	t.drawInventory(c, st)
-	t.drawMap(c, st)
-	t.drawParty(c, st)
-	t.drawTray(c, st)
+	for _, draw := range boardParts {
+		draw(t, c, t.q.Shown)
+	}
 	t.drawPrompt(c)
 	t.Log.Draw(c, ctx.Tick)
 	t.drawSteps(c)
+}
+
+// boardParts are the still board's regions, each drawing the state shown.
+var boardParts = [...]func(*Table, *ui.Canvas, *dd.State){
+	(*Table).drawTopBar, (*Table).drawBoard, (*Table).drawCards, (*Table).drawInventory,
+	(*Table).drawMap, (*Table).drawParty, (*Table).drawTray,
 }
 
 // drawTopBar draws the map, the objective checklist, the turn, in the Duel

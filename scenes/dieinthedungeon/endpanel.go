@@ -23,13 +23,10 @@ type endPanel struct {
 var EndRect = layout.Rect{X: MapArea.X + 20, Y: MapArea.Y + 20, W: MapArea.W - 40, H: DiceTray.Bottom() - MapArea.Y - 40}
 
 func newEndPanel(t *Table) *endPanel {
-	r := EndRect
-	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 160, 40, 12)
-	return &endPanel{t: t, EndPanel: scenes.NewEndPanel(t.S, endWords(t.state(), t.S.Names()), row, scenes.EndLabels{
-		SetupTip: "Choose the map, creatures and seats again",
-		Again:    "Rematch",
-		AgainTip: "The same map, creatures and seats, a new dungeon",
-	})}
+	e := &endPanel{t: t}
+	e.EndPanel = scenes.NewEndPanel(t.S, endWords(t.state(), t.S.Names()), EndRect,
+		scenes.EndLabels{SetupTip: "Choose the map, creatures and seats again", Again: "Rematch", AgainTip: "The same map, creatures and seats, a new dungeon"}, e.draw)
+	return e
 }
 
 // NewEnd is the result panel, once the game is over.
@@ -62,12 +59,6 @@ func epicsCleared(st *dd.State, p engine.Player) int {
 		}
 	}
 	return n
-}
-
-// Draw draws the result and its buttons.
-func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	e.draw(c)
-	e.DrawChoices(c, ctx)
 }
 
 func (e *endPanel) draw(c *ui.Canvas) {

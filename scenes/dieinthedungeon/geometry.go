@@ -10,13 +10,13 @@ import (
 var (
 	TopBar        = layout.Rect{X: 0, Y: 0, W: 1280, H: 48}
 	CreatureBoard = layout.Rect{X: 8, Y: 56, W: 404, H: 300}
-	AbilityCards  = layout.Rect{X: 8, Y: 364, W: 404, H: 150}
-	Inventory     = layout.Rect{X: 8, Y: 520, W: 404, H: 100}
+	AbilityCards  = CreatureBoard.Below(8, 150)
+	Inventory     = AbilityCards.Below(6, 100)
 	MapArea       = layout.Rect{X: 420, Y: 56, W: 580, H: 408}
-	PartyPanel    = layout.Rect{X: 1008, Y: 56, W: 264, H: 408}
-	DiceTray      = layout.Rect{X: 420, Y: 472, W: 580, H: 150}
+	PartyPanel    = MapArea.Beside(8, 264)
+	DiceTray      = MapArea.Below(8, 150)
 	PromptBar     = layout.Rect{X: 0, Y: 628, W: 860, H: 92}
-	LogRect       = layout.Rect{X: 868, Y: 628, W: 412, H: 92}
+	LogRect       = PromptBar.Beside(8, 412)
 )
 
 // Regions lists every region by its spec id.
@@ -168,7 +168,7 @@ var (
 // the right.
 var (
 	PromptText    = layout.Rect{X: PromptBar.X + 12, Y: PromptBar.Y + 6, W: 270, H: PromptBar.H - 12}
-	PromptButtons = layout.Rect{X: PromptBar.X + 290, Y: PromptBar.Y + 6, W: PromptBar.W - 298, H: PromptBar.H - 12}
+	PromptButtons = PromptText.Beside(8, PromptBar.W-298)
 )
 
 const (
@@ -180,8 +180,8 @@ const (
 var (
 	barPause = layout.Rect{X: 1066, Y: 10, W: 92, H: 28}
 	barUndo  = layout.Rect{X: 1162, Y: 10, W: 34, H: 28}
-	barRules = layout.Rect{X: 1200, Y: 10, W: 34, H: 28}
-	barMenu  = layout.Rect{X: 1238, Y: 10, W: 34, H: 28}
+	barRules = barUndo.Beside(4, 34)
+	barMenu  = barRules.Beside(4, 34)
 	// barLog opens the full log over the map.
 	barLog = layout.Rect{X: LogRect.Right() - 26, Y: LogRect.Y + 6, W: 20, H: 20}
 )

@@ -87,7 +87,7 @@ func (t *Table) asking() tablekit.Asking {
 	s, st, sh := t.S, t.state(), t.q.Shown
 	return t.Ask(tablekit.Prompt{
 		What: stageWords(st),
-		Help: stageHelp(st),
+		Help: stageHelp[st.Stage],
 		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())},
 		// The table still shows what led here: say whose it was.
 		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: stageWords(sh), Detail: "Click the table to skip the animation."},
@@ -98,28 +98,11 @@ func (t *Table) asking() tablekit.Asking {
 func (t *Table) drawPrompt(c *ui.Canvas) {
 	r := PromptBar
 	c.DarkPanel(r)
-	a := t.asking()
-	tr := PromptText
-	x := tr.X + 4
+	var mark func(x, y float64) float64
 	if p := t.S.Current(); p >= 0 && t.S.Players() > 1 {
-		c.Circle(x+5, tr.Y+11, 5, seatInk(int(p)))
-		x += 14
+		mark = func(x, y float64) float64 { c.Circle(x+5, y, 5, seatInk(int(p))); return 14 }
 	}
-	c.TextIn(a.Who, ui.BodyB, layout.Rect{X: x, Y: tr.Y, W: tr.Right() - x, H: 22}, ui.Left, ui.Gold)
-	c.TextIn(a.What, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: tr.X + 4, Y: tr.Y + 22, W: tr.W - 4, H: 18}, ui.Left, ui.Cream)
-	col := ui.CreamSoft
-	if a.Alert {
-		col = ui.Loss
-	}
-	st := ui.Style{Font: ui.Regular, Size: 12}
-	lines := ui.Wrap(a.Detail, st, tr.W-4)
-	if len(lines) > 2 {
-		lines = lines[:2]
-		lines[1] = ui.Ellipsize(lines[1]+" …", st, tr.W-4)
-	}
-	for i, ln := range lines {
-		c.Text(ln, st, tr.X+4, tr.Y+50+float64(i)*16, ui.Left, col)
-	}
+	tablekit.DrawAsking(c, t.asking(), PromptText.InsetXY(4, 0), mark)
 	c.Line(PromptButtons.X-6, r.Y+10, PromptButtons.X-6, r.Bottom()-10, 1, ui.Fade(ui.Gold, 0.35))
 	if t.Mine() && t.state().Stage == dd.StLayout {
 		for k, name := range layoutStats {

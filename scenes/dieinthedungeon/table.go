@@ -15,17 +15,12 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
-	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
-
-func init() {
-	scenes.Register(dd.GameID, New)
-}
 
 // Table is DIE in the Dungeon!'s table scene, on the table core.
 type Table struct {
@@ -121,5 +116,3 @@ func (t *Table) continueAction() (engine.Action, bool) {
 	}
 	return 0, false
 }
-
-var _ scenes.Positioned = (*Table)(nil)

@@ -9,24 +9,35 @@ import (
 
 // Plain words for the prompt: what is decided now and how.
 
-// stageWords says the decision as the prompt's second line.
+// stageTitles are the decisions whose title has no numbers in it.
+var stageTitles = map[dd.Stage]string{
+	dd.StLayout:    "Place the d6, d8, d10 and d12",
+	dd.StPostPower: "After Power Up",
+	dd.StRest:      "Rest: trade Time for Health",
+	dd.StMove:      "Move: explore a tile",
+	dd.StKobold:    "The Kobold: choose its side",
+	dd.StSands:     "Sands of Time: a pip or 1 Time",
+	dd.StPulse:     "Dark Pulse: a pip or a DieMinion",
+	dd.StPickStat:  "Evil Eye: stop one attack type",
+	dd.StFlee:      "Dread: who flees?",
+	dd.StTarget:    "Hit: choose the hero",
+	dd.StRake:      "Golden Rake: discard for hits",
+	dd.StSacrifice: "A hero hits: sacrifice a DieMinion?",
+	dd.StStorm:     "Dice Storm: discard for extra hits",
+}
+
+// stageWords says the decision as the prompt's second line: a fixed
+// title, or one with the numbers of the moment.
 func stageWords(st *dd.State) string {
+	if w, ok := stageTitles[st.Stage]; ok {
+		return w
+	}
 	r := st.Roll
 	switch st.Stage {
-	case dd.StLayout:
-		return "Place the d6, d8, d10 and d12"
 	case dd.StTurnStart:
 		return fmt.Sprintf("Turn %d: start of turn", st.TurnNo)
-	case dd.StPostPower:
-		return "After Power Up"
-	case dd.StRest:
-		return "Rest: trade Time for Health"
-	case dd.StMove:
-		return "Move: explore a tile"
 	case dd.StFarSight:
 		return fmt.Sprintf("Far Sight: %d look(s) left", st.Peeks)
-	case dd.StKobold:
-		return "The Kobold: choose its side"
 	case dd.StTrapPre:
 		return fmt.Sprintf("Trap: %s check, %d or more", r.Stat, r.Target)
 	case dd.StBoost:
@@ -38,26 +49,10 @@ func stageWords(st *dd.State) string {
 		return fmt.Sprintf("Take %d damage", st.Dmg.Left)
 	case dd.StAdjust:
 		return adjustWords(st)
-	case dd.StSands:
-		return "Sands of Time: a pip or 1 Time"
-	case dd.StPulse:
-		return "Dark Pulse: a pip or a DieMinion"
 	case dd.StAbility:
 		return fmt.Sprintf("Round %d: Ability step", st.Combat.Round)
-	case dd.StPickStat:
-		return "Evil Eye: stop one attack type"
-	case dd.StFlee:
-		return "Dread: who flees?"
-	case dd.StTarget:
-		return "Hit: choose the hero"
-	case dd.StRake:
-		return "Golden Rake: discard for hits"
-	case dd.StSacrifice:
-		return "A hero hits: sacrifice a DieMinion?"
 	case dd.StAttackStat:
 		return fmt.Sprintf("Round %d: your attack", st.Combat.Round)
-	case dd.StStorm:
-		return "Dice Storm: discard for extra hits"
 	}
 	return ""
 }
@@ -75,39 +70,24 @@ func adjustWords(st *dd.State) string {
 	return fmt.Sprintf("The heroes' %s attack hits: %d against %d", r.Stat, r.Nat+r.Pips+r.Fixed, r.Target)
 }
 
-// stageHelp tells the viewer how to decide.
-func stageHelp(st *dd.State) string {
-	switch st.Stage {
-	case dd.StLayout:
-		return "Pick a die for each stat below; the board shows the layout. Each die starts at its maximum."
-	case dd.StTurnStart, dd.StPostPower:
-		return "Use start-of-turn abilities, cards or tokens (they glow), or go on."
-	case dd.StRest:
-		return "Each point rested costs 1 Time and heals 1 Health (no upgrade)."
-	case dd.StMove:
-		return "Click a glowing tile to explore it (1 Time). Shift-click peeks first if the Kobold can."
-	case dd.StFarSight:
-		return "Click face-down tiles to look at them; only you will see them."
-	case dd.StKobold:
-		return "Sneak Peek lets you look before moving; Lucky Shove adds 2 to a roll. It flips each turn."
-	case dd.StTrapPre:
-		return "Use a trap card now, or roll the stat's die."
-	case dd.StBoost:
-		return "Push the roll with pips, stat points, DieMinions or the Kobold — or accept it."
-	case dd.StDamage:
-		return "Click Health or the glowing stat for each point (a stat never drops below 1)."
-	case dd.StAdjust:
-		return "Spend pips to change the roll, or let it stand."
-	case dd.StAbility:
-		return "Use board abilities, cards, tokens or the Diesplacer (they glow), then end the step."
-	case dd.StTarget, dd.StFlee:
-		return "Click a glowing hero card."
-	case dd.StAttackStat:
-		return "Pick the stat to attack with: your die against the party's total."
-	case dd.StSacrifice:
-		return "A sacrificed DieMinion cancels the hit, damage and Bonus."
-	}
-	return ""
+// stageHelp tells the viewer how to decide, by stage.
+var stageHelp = map[dd.Stage]string{
+	dd.StLayout:     "Pick a die for each stat below; the board shows the layout. Each die starts at its maximum.",
+	dd.StTurnStart:  "Use start-of-turn abilities, cards or tokens (they glow), or go on.",
+	dd.StPostPower:  "Use start-of-turn abilities, cards or tokens (they glow), or go on.",
+	dd.StRest:       "Each point rested costs 1 Time and heals 1 Health (no upgrade).",
+	dd.StMove:       "Click a glowing tile to explore it (1 Time). Shift-click peeks first if the Kobold can.",
+	dd.StFarSight:   "Click face-down tiles to look at them; only you will see them.",
+	dd.StKobold:     "Sneak Peek lets you look before moving; Lucky Shove adds 2 to a roll. It flips each turn.",
+	dd.StTrapPre:    "Use a trap card now, or roll the stat's die.",
+	dd.StBoost:      "Push the roll with pips, stat points, DieMinions or the Kobold — or accept it.",
+	dd.StDamage:     "Click Health or the glowing stat for each point (a stat never drops below 1).",
+	dd.StAdjust:     "Spend pips to change the roll, or let it stand.",
+	dd.StAbility:    "Use board abilities, cards, tokens or the Diesplacer (they glow), then end the step.",
+	dd.StTarget:     "Click a glowing hero card.",
+	dd.StFlee:       "Click a glowing hero card.",
+	dd.StAttackStat: "Pick the stat to attack with: your die against the party's total.",
+	dd.StSacrifice:  "A sacrificed DieMinion cancels the hit, damage and Bonus.",
 }
 
 // endWords is the result's headline.

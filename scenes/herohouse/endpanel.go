@@ -12,9 +12,8 @@ import (
 // endPanel is the result of a finished game over the table: who won,
 // every seat's score, the hands one by one, and where to go next.
 type endPanel struct {
-	t        *Table
-	headline string
-	choices  *scenes.EndChoices
+	scenes.EndPanel
+	t *Table
 }
 
 // endRows is how many hands the history lists at most (the latest ones).
@@ -28,29 +27,14 @@ func EndRect(n, hands int) layout.Rect {
 }
 
 func newEndPanel(t *Table) *endPanel {
-	e := &endPanel{t: t, headline: scenes.Headline(t.S.Match.State, t.S.Names())}
-	r := EndRect(t.S.Players(), len(t.state().History))
-	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-40, 170, 44, 14)
-	e.choices = scenes.NewEndChoices(t.S, row, scenes.EndLabels{
-		SetupTip: "Choose seats and options again",
-		Again:    "Play again",
-		AgainTip: "The same seats, a new deal",
-	})
+	e := &endPanel{t: t}
+	e.EndPanel = scenes.NewEndPanel(t.S, scenes.Headline(t.S.Match.State, t.S.Names()), EndRect(t.S.Players(), len(t.state().History)),
+		scenes.EndLabels{SetupTip: "Choose seats and options again", Again: "Play again", AgainTip: "The same seats, a new deal"}, e.draw)
 	return e
 }
 
-// Update runs the panel's buttons.
-func (e *endPanel) Update(ctx *scenes.Context) {
-	if why := e.choices.Update(ctx); why != "" {
-		e.headline = why
-	}
-}
-
-// Controls: the panel shows no spots of the table.
-func (e *endPanel) Controls() []ui.Control { return nil }
-
-// Draw draws the panel and its buttons.
-func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
+// draw draws the panel under its buttons.
+func (e *endPanel) draw(c *ui.Canvas) {
 	st := e.t.state()
 	names := e.t.S.Names()
 	r := EndRect(len(names), len(st.History))
@@ -59,7 +43,7 @@ func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
 	if !c.TrySprite("herohouse/banner/game_over", layout.Centered(r.X+r.W/2, r.Y+40, 300, 60), ui.Alpha(1)) {
 		c.Text("Game over", ui.Heading, r.X+r.W/2, r.Y+40, ui.Center, ui.Ink)
 	}
-	c.TextIn(e.headline, ui.Large, layout.Rect{X: r.X + 20, Y: r.Y + 74, W: r.W - 40, H: 28}, ui.Center, ui.GoldDeep)
+	c.TextIn(e.Headline, ui.Large, layout.Rect{X: r.X + 20, Y: r.Y + 74, W: r.W - 40, H: 28}, ui.Center, ui.GoldDeep)
 	ret := st.Returns()
 	y := r.Y + 116
 	for i, name := range names {
@@ -75,7 +59,6 @@ func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
 	y += 6
 	c.Divider(r.X+40, r.Right()-40, y, false)
 	e.drawHistory(c, st, layout.Rect{X: r.X + 30, Y: y + 10, W: r.W - 60, H: r.Bottom() - 72 - (y + 10)})
-	e.choices.Group.Draw(c, ctx.Tick, ctx.Mouse)
 }
 
 // drawHistory lists the hands: dealer, how each ended, what each seat

@@ -11,10 +11,10 @@ var (
 	TopBar     = layout.Rect{X: 0, Y: 0, W: 1040, H: 28}
 	SeatTop    = layout.Rect{X: 260, Y: 32, W: 520, H: 150}
 	SeatLeft   = layout.Rect{X: 8, Y: 190, W: 230, H: 300}
-	SeatRight  = layout.Rect{X: 802, Y: 190, W: 230, H: 300}
+	SeatRight  = SeatLeft.MirrorX(TopBar.W)
 	Wilderness = layout.Rect{X: 300, Y: 190, W: 440, H: 300}
 	DrawPile   = layout.Rect{X: 330, Y: 250, W: 56, H: 80}
-	OutPile    = layout.Rect{X: 330, Y: 370, W: 56, H: 80}
+	OutPile    = DrawPile.Offset(0, 120)
 	// Slots are the discard pile's slots by suit: the prime's lies
 	// crossways, centred on the body's, over all three.
 	PileSlots = [4]layout.Rect{
@@ -26,10 +26,10 @@ var (
 	TreasureAt     = layout.Point{X: 650, Y: 300}
 	MonsterReadout = layout.Rect{X: 590, Y: 360, W: 140, H: 60}
 	BottomHeroes   = layout.Rect{X: 200, Y: 496, W: 640, H: 100}
-	BottomHand     = layout.Rect{X: 120, Y: 600, W: 800, H: 116}
 	BottomPlate    = layout.Rect{X: 8, Y: 600, W: 110, H: 116}
+	BottomHand     = BottomPlate.Beside(2, 800)
 	LogRect        = layout.Rect{X: 1040, Y: 0, W: 240, H: 520}
-	PromptRect     = layout.Rect{X: 1040, Y: 520, W: 240, H: 200}
+	PromptRect     = LogRect.Below(0, 200)
 )
 
 // TreasureR is the treasure's radius around TreasureAt.

@@ -61,31 +61,23 @@ func Consequence(o hh.Outcome, monster string) string {
 
 // OutcomeWord is an outcome as a short tag on a hero.
 func OutcomeWord(o hh.Outcome) string {
-	switch o {
-	case hh.HeroWins:
-		return "WIN"
-	case hh.MonsterWins:
-		return "LOSE"
-	case hh.Cosmic:
-		return "COSMIC"
-	case hh.NoWin:
-		return "NO WIN"
+	if int(o) < len(outcomeWords) {
+		return outcomeWords[o]
 	}
 	return ""
 }
 
-// BannerOf is the banner sprite of a fight's outcome.
+var outcomeWords = [...]string{hh.HeroWins: "WIN", hh.MonsterWins: "LOSE", hh.Cosmic: "COSMIC", hh.NoWin: "NO WIN"}
+
+// BannerOf is the banner sprite of a fight's outcome (No Win's when none).
 func BannerOf(o hh.Outcome) string {
-	switch o {
-	case hh.HeroWins:
-		return "herohouse/banner/hero_wins"
-	case hh.MonsterWins:
-		return "herohouse/banner/monster_wins"
-	case hh.Cosmic:
-		return "herohouse/banner/cosmic_struggle"
+	if int(o) < len(outcomeBanners) && outcomeBanners[o] != "" {
+		return outcomeBanners[o]
 	}
 	return "herohouse/banner/no_win"
 }
+
+var outcomeBanners = [...]string{hh.HeroWins: "herohouse/banner/hero_wins", hh.MonsterWins: "herohouse/banner/monster_wins", hh.Cosmic: "herohouse/banner/cosmic_struggle", hh.NoWin: "herohouse/banner/no_win"}
 
 // PileAfter is the discard pile after card c is placed on it (spec §5.2):
 // a prime clears the pile, a part clears a prime and its own slot.

@@ -15,10 +15,6 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-func init() {
-	scenes.Register(hh.GameID, New)
-}
-
 // Table is Hero House's table scene: the table core (tablekit.Core) with
 // Hero House's own board, animation, choices and prompt.
 type Table struct {

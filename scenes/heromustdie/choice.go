@@ -54,9 +54,9 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 	p := int(st.Actor)
 	switch k {
 	case hmd.KPass:
-		c.Label, c.Group = passLabel(st.Stage), GroupDone
+		c.Label, c.Group = tablekit.WordOr(passLabels, st.Stage, "Pass"), GroupDone
 	case hmd.KYes:
-		c.Label = yesLabel(st)
+		c.Label = tablekit.WordOr(yesLabels, st.Stage, "Yes")
 	case hmd.KColour:
 		name := hmd.PlayerColours[arg]
 		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMarks[arg])
@@ -143,48 +143,27 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 	return c
 }
 
-// passLabel is the words of "no" in each decision.
-func passLabel(st hmd.Stage) string {
-	switch st {
-	case hmd.StPlace:
-		return "Pass"
-	case hmd.StBuild:
-		return "Stop building"
-	case hmd.StHire:
-		return "Hire nothing"
-	case hmd.StPeekNext:
-		return "Don't peek"
-	case hmd.StThronePay, hmd.StCastlePay:
-		return "No"
-	case hmd.StGift:
-		return "Leave them"
-	case hmd.StSend:
-		return "Send no more"
-	case hmd.StHeal:
-		return "Stop healing"
-	case hmd.StCourt:
-		return "End Court turn"
-	case hmd.StRuleParty:
-		return "No party"
-	}
-	return "Pass"
+// passLabels are the words of "no" in each decision (others say Pass).
+var passLabels = map[hmd.Stage]string{
+	hmd.StBuild:     "Stop building",
+	hmd.StHire:      "Hire nothing",
+	hmd.StPeekNext:  "Don't peek",
+	hmd.StThronePay: "No",
+	hmd.StCastlePay: "No",
+	hmd.StGift:      "Leave them",
+	hmd.StSend:      "Send no more",
+	hmd.StHeal:      "Stop healing",
+	hmd.StCourt:     "End Court turn",
+	hmd.StRuleParty: "No party",
 }
 
-// yesLabel is the words of "yes" in each decision.
-func yesLabel(st *hmd.State) string {
-	switch st.Stage {
-	case hmd.StThronePay:
-		return "Pay and draw 2"
-	case hmd.StCastlePay:
-		return fmt.Sprintf("Pay %d gold and look", hmd.CastlePeekCost)
-	case hmd.StPardon:
-		return "Play Pardon Me"
-	case hmd.StTraitor:
-		return "Play Traitor"
-	case hmd.StBetter:
-		return "Play A Better Choice"
-	}
-	return "Yes"
+// yesLabels are the words of "yes" in each decision (others say Yes).
+var yesLabels = map[hmd.Stage]string{
+	hmd.StThronePay: "Pay and draw 2",
+	hmd.StCastlePay: fmt.Sprintf("Pay %d gold and look", hmd.CastlePeekCost),
+	hmd.StPardon:    "Play Pardon Me",
+	hmd.StTraitor:   "Play Traitor",
+	hmd.StBetter:    "Play A Better Choice",
 }
 
 // maskNames names the monsters a bitmask picks.

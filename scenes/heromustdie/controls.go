@@ -73,19 +73,20 @@ const (
 // board), so that nothing under it is hovered.
 func (t *Table) block(i int, r layout.Rect) { t.Spots.Mark(spotKey{Kind: atBlock, I: i}, r, "", "") }
 
+// boardMarks lay the spots of the board's regions, as boardParts draw them.
+var boardMarks = [...]func(*Table, *hmd.State){
+	(*Table).markTop, (*Table).markTrack, (*Table).markFloors, (*Table).markSlots,
+	(*Table).markMonsters, (*Table).markLocations, (*Table).markVP, (*Table).markPanels,
+}
+
 // Mark lays the hot spots over the table as shown, and makes the legal
 // targets clickable when the viewer decides; over the result, the cards
 // of the hands it shows.
 func (t *Table) Mark() {
 	st := t.q.Shown
-	t.markTop(st)
-	t.markTrack(st)
-	t.markFloors(st)
-	t.markSlots(st)
-	t.markMonsters(st)
-	t.markLocations(st)
-	t.markVP(st)
-	t.markPanels(st)
+	for _, mark := range boardMarks {
+		mark(t, st)
+	}
 	switch {
 	case t.fightShown():
 		t.block(0, CombatRect)

@@ -15,14 +15,9 @@ import (
 func (t *Table) DrawStill(c *ui.Canvas, ctx *stage.Context) {
 	c.Table()
 	st := t.q.Shown
-	t.drawTop(c, st)
-	t.drawTrack(c, st)
-	t.drawFloors(c, st)
-	t.drawSlots(c, st)
-	t.drawMonsters(c, st)
-	t.drawLocations(c, st)
-	t.drawVP(c, st)
-	t.drawPanels(c, st)
+	for _, draw := range boardParts {
+		draw(t, c, st)
+	}
 	t.Log.Draw(c, ctx.Tick)
 	switch {
 	case t.fightShown():
@@ -37,6 +32,12 @@ func (t *Table) DrawStill(c *ui.Canvas, ctx *stage.Context) {
 	t.drawSteps(c, st)
 	t.drawPrompt(c)
 	t.drawGlows(c)
+}
+
+// boardParts are the still board's regions, each drawing the state shown.
+var boardParts = [...]func(*Table, *ui.Canvas, *hmd.State){
+	(*Table).drawTop, (*Table).drawTrack, (*Table).drawFloors, (*Table).drawSlots,
+	(*Table).drawMonsters, (*Table).drawLocations, (*Table).drawVP, (*Table).drawPanels,
 }
 
 // phaseShort are the phases as the top bar's steps name them.

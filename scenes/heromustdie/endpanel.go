@@ -58,13 +58,10 @@ func (t *Table) handsShown(p int) []int8 {
 }
 
 func newEndPanel(t *Table) *endPanel {
-	r := EndRect
-	row := layout.CenteredRow(3, r.X+r.W/2, r.Bottom()-34, 150, 40, 12)
-	return &endPanel{t: t, EndPanel: scenes.NewEndPanel(t.S, headline(t.state(), t.S.Names()), row, scenes.EndLabels{
-		SetupTip: "Choose the seats and options again",
-		Again:    "Rematch",
-		AgainTip: "The same seats, a new dungeon",
-	})}
+	e := &endPanel{t: t}
+	e.EndPanel = scenes.NewEndPanel(t.S, headline(t.state(), t.S.Names()), EndRect,
+		scenes.EndLabels{SetupTip: "Choose the seats and options again", Again: "Rematch", AgainTip: "The same seats, a new dungeon"}, e.drawResult)
+	return e
 }
 
 // headline is the result in a few words.
@@ -128,12 +125,6 @@ func Ranking(st *hmd.State) []int {
 
 // Controls are the spots on the hands' cards.
 func (e *endPanel) Controls() []ui.Control { return e.spots }
-
-// Draw draws the result and its buttons.
-func (e *endPanel) Draw(c *ui.Canvas, ctx *scenes.Context) {
-	e.drawResult(c)
-	e.DrawChoices(c, ctx)
-}
 
 func (e *endPanel) drawResult(c *ui.Canvas) {
 	st := e.t.state()

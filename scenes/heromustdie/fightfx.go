@@ -24,57 +24,61 @@ var (
 
 // drawCombatStep draws combat step s at progress k over the overlay.
 func (t *Table) drawCombatStep(c *ui.Canvas, s *Step, k float64) {
-	if !t.fightShown() {
+	if draw := combatDrawers[s.Kind]; draw != nil && t.fightShown() {
+		draw(t, c, t.fightState(), s, k)
+	}
+}
+
+// combatDrawers draw each kind of combat step over the overlay.
+var combatDrawers = map[StepKind]func(t *Table, c *ui.Canvas, st *hmd.State, s *Step, k float64){
+	StepTrap: (*Table).drawTrapFire, StepVolley: (*Table).drawVolley, StepClash: (*Table).drawClashStep,
+	StepBolt: (*Table).drawBolt, StepHeal: (*Table).drawHeal, StepDie: (*Table).drawDying, StepLevel: (*Table).drawLevelUp,
+}
+
+// drawBolt flies the magic bolt to its target and drops the hits.
+func (t *Table) drawBolt(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
+	to, ok := cardRect(st, true, s.Fx.Target)
+	if !ok {
 		return
 	}
-	st := t.fightState()
-	switch s.Kind {
-	case StepTrap:
-		t.drawTrapFire(c, st, s, k)
-	case StepVolley:
-		t.drawVolley(c, st, s, k)
-	case StepClash:
-		t.drawClashStep(c, st, s, k)
-	case StepBolt:
-		to, ok := cardRect(st, true, s.Fx.Target)
-		if !ok {
-			return
+	from := fightCenter(st, false)
+	u := min(1, k/0.6)
+	m := tween.Move{From: from, To: tween.Point(to.Center()), Dur: 100, Arc: 60, Ease: tween.InQuad}
+	if k < 0.6 {
+		for j := range 5 { // a trail of fading sparks behind the bolt
+			p := m.At(int(max(0, u-0.04*float64(j)) * 100))
+			c.Circle(p.X, p.Y, 11-1.8*float64(j), ui.Fade(magicInk, 1-0.18*float64(j)))
 		}
-		from := fightCenter(st, false)
-		u := min(1, k/0.6)
-		m := tween.Move{From: from, To: tween.Point(to.Center()), Dur: 100, Arc: 60, Ease: tween.InQuad}
-		if k < 0.6 {
-			for j := range 5 { // a trail of fading sparks behind the bolt
-				p := m.At(int(max(0, u-0.04*float64(j)) * 100))
-				c.Circle(p.X, p.Y, 11-1.8*float64(j), ui.Fade(magicInk, 1-0.18*float64(j)))
-			}
-		} else {
-			v := (k - 0.6) / 0.4
-			c.Circle(to.X+to.W/2, to.Y+to.H/2, 20+40*v, ui.Fade(magicInk, 0.6*(1-v)))
-		}
-		dropHits(c, st, s.Fx.Hits, (k-0.55)/0.45)
-	case StepHeal:
-		for _, h := range s.Fx.Hits {
-			if r, ok := cardRect(st, h.Hero, h.Card); ok {
-				sparkle(c, r, k, -h.N)
-			}
-		}
-	case StepDie:
-		t.drawDying(c, st, s, k)
-	case StepLevel:
-		r, ok := cardRect(st, true, s.Fx.Target)
-		if !ok {
-			return
-		}
-		pop := tween.OutBack(min(1, k/0.5))
-		size := 26 * (0.2 + 1.2*pop) * (1 + 0.25*sinArc(min(1, k/0.5)))
-		mk := layout.Centered(r.X+5, r.Bottom()-21, size, size)
-		c.Circle(r.X+5, r.Bottom()-21, 14+50*k, ui.Fade(ui.Gold, 0.5*(1-k)))
-		if !c.TrySprite(art+"levelup", mk, ui.Alpha(1)) {
-			c.Circle(r.X+5, r.Bottom()-21, size/2, ui.Gain)
-		}
-		popup(c, "Level up! +1 HP", r.X+r.W/2, r.Y+r.H*0.45-16*k, ui.Gold, min(1, 3*(1-k)))
+	} else {
+		v := (k - 0.6) / 0.4
+		c.Circle(to.X+to.W/2, to.Y+to.H/2, 20+40*v, ui.Fade(magicInk, 0.6*(1-v)))
 	}
+	dropHits(c, st, s.Fx.Hits, (k-0.55)/0.45)
+}
+
+// drawHeal sparkles over each healed card.
+func (t *Table) drawHeal(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
+	for _, h := range s.Fx.Hits {
+		if r, ok := cardRect(st, h.Hero, h.Card); ok {
+			sparkle(c, r, k, -h.N)
+		}
+	}
+}
+
+// drawLevelUp pops the level-up mark on the hero that gained it.
+func (t *Table) drawLevelUp(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
+	r, ok := cardRect(st, true, s.Fx.Target)
+	if !ok {
+		return
+	}
+	pop := tween.OutBack(min(1, k/0.5))
+	size := 26 * (0.2 + 1.2*pop) * (1 + 0.25*sinArc(min(1, k/0.5)))
+	mk := layout.Centered(r.X+5, r.Bottom()-21, size, size)
+	c.Circle(r.X+5, r.Bottom()-21, 14+50*k, ui.Fade(ui.Gold, 0.5*(1-k)))
+	if !c.TrySprite(art+"levelup", mk, ui.Alpha(1)) {
+		c.Circle(r.X+5, r.Bottom()-21, size/2, ui.Gain)
+	}
+	popup(c, "Level up! +1 HP", r.X+r.W/2, r.Y+r.H*0.45-16*k, ui.Gold, min(1, 3*(1-k)))
 }
 
 // cardRect is where fight card c stands in the overlay.

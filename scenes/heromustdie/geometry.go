@@ -17,11 +17,11 @@ var (
 	PromptBar   = layout.Rect{X: 700, Y: 646, W: 572, H: 66}
 	// HandDrawer opens over the locations; CombatRect is the Invasion's
 	// overlay, above the prompt bar so that it stays readable.
-	HandDrawer = layout.Rect{X: 40, Y: 398, W: 640, H: 314}
+	HandDrawer = layout.Rect{X: 40, Y: 398, W: 640, H: VPTrack.Bottom() - 398}
 	CombatRect = layout.Rect{X: 140, Y: 62, W: 1000, H: 514}
 	BuildRect  = layout.Rect{X: 40, Y: 346, W: 640, H: 294}
 	// FullLog is where the whole log shows when opened.
-	FullLog = layout.Rect{X: 700, Y: 60, W: 572, H: 580}
+	FullLog = layout.Rect{X: PromptBar.X, Y: 60, W: PromptBar.W, H: PromptBar.Y - 6 - 60}
 )
 
 // Regions lists the regions by their spec ids (§3.1), for the tests.
@@ -162,8 +162,8 @@ const (
 var (
 	barPause = layout.Rect{X: PromptBar.Right() - 108, Y: PromptBar.Y + 19, W: 100, H: 28}
 	barUndo  = layout.Rect{X: TopBar.Right() - 86, Y: TopBar.Y + 8, W: 28, H: 28}
-	barRules = layout.Rect{X: TopBar.Right() - 56, Y: TopBar.Y + 8, W: 24, H: 28}
-	barMenu  = layout.Rect{X: TopBar.Right() - 30, Y: TopBar.Y + 8, W: 24, H: 28}
+	barRules = barUndo.Beside(2, 24)
+	barMenu  = barRules.Beside(2, 24)
 )
 
 // The combat overlay's parts: hero cards left→right front first, monster

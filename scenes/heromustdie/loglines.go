@@ -63,56 +63,55 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 	}
 	k, arg := hmd.Split(e.Action)
 	switch ev.Code {
-	case hmd.CodePass, hmd.CodeThroneUnused, hmd.CodeHireNone, hmd.CodeSendNone, hmd.CodeCourtEnd:
-		return k == hmd.KPass
-	case hmd.CodeCastleEye, hmd.CodeThroneDraw, hmd.CodePardon, hmd.CodeTraitor, hmd.CodeBetter:
-		return k == hmd.KYes
-	case hmd.CodeColour:
-		return k == hmd.KColour && ev.Arg(1) == arg
-	case hmd.CodeFloorTaken:
-		return k == hmd.KFloor && ev.Arg(1) == arg
-	case hmd.CodePickMonster, hmd.CodeHire:
-		return k == hmd.KMonster && ev.Arg(1) == arg
-	case hmd.CodePlace:
-		return k == hmd.KPlace && ev.Arg(1) == arg
 	case hmd.CodeEventDrawn:
 		return k == hmd.KTop && ev.Arg(1) == 0 || k == hmd.KBottom && ev.Arg(1) == 1
-	case hmd.CodeWages:
-		return k == hmd.KPay
-	case hmd.CodeThroneKeep:
-		return k == hmd.KKeep
 	case hmd.CodeBuild:
 		// A trap or a room, not an upgrade: its action's words say
 		// "upgrades", the sentence "builds", and both lines stay.
 		return ev.Arg(1) == int(k) && (k == hmd.KTrap && ev.Arg(2) == arg || k == hmd.KRoom)
 	case hmd.CodePeek:
 		return k == hmd.KPeek && ev.Arg(1) == arg/2+1 && ev.Arg(2) == arg%2
-	case hmd.CodePush:
-		return k == hmd.KPush && ev.Arg(2) == arg
-	case hmd.CodeRecall:
-		return k == hmd.KRecall && ev.Arg(2) == arg
-	case hmd.CodeFire:
-		return k == hmd.KFire // its trap and hero are indexes the event does not hold
-	case hmd.CodeSend:
-		return k == hmd.KSend && ev.Arg(1) == arg
-	case hmd.CodeCommit:
-		return k == hmd.KCommit && ev.Arg(1) == arg
-	case hmd.CodeSupport:
-		return k == hmd.KSupport && ev.Arg(1) == arg
-	case hmd.CodeMagic:
-		return k == hmd.KWound // the hero's index, likewise
-	case hmd.CodeHeal:
-		return k == hmd.KHeal // the monster's index, likewise
-	case hmd.CodePlays:
-		return k == hmd.KPlay && ev.Arg(1) == arg
-	case hmd.CodeCoup:
-		return k == hmd.KCoup
-	case hmd.CodeSwitch, hmd.CodeSteal:
-		return k == hmd.KSeat && ev.Arg(1) == arg
-	case hmd.CodeRuleParty:
-		return k == hmd.KParty && ev.Arg(1) == arg
-	case hmd.CodeQuestDiscard:
-		return k == hmd.KDiscard && ev.Arg(1) == arg
 	}
-	return false
+	t, ok := tells[ev.Code]
+	return ok && k == t.kind && (t.arg == 0 || ev.Arg(t.arg) == arg)
+}
+
+// tells are the codes whose sentence says an action again: the action's
+// kind, and which of the event's Args holds the action's number (0: none
+// to compare, Args[0] being the seat).
+var tells = map[int]struct {
+	kind hmd.Kind
+	arg  int
+}{
+	hmd.CodePass:         {hmd.KPass, 0},
+	hmd.CodeThroneUnused: {hmd.KPass, 0},
+	hmd.CodeHireNone:     {hmd.KPass, 0},
+	hmd.CodeSendNone:     {hmd.KPass, 0},
+	hmd.CodeCourtEnd:     {hmd.KPass, 0},
+	hmd.CodeCastleEye:    {hmd.KYes, 0},
+	hmd.CodeThroneDraw:   {hmd.KYes, 0},
+	hmd.CodePardon:       {hmd.KYes, 0},
+	hmd.CodeTraitor:      {hmd.KYes, 0},
+	hmd.CodeBetter:       {hmd.KYes, 0},
+	hmd.CodeColour:       {hmd.KColour, 1},
+	hmd.CodeFloorTaken:   {hmd.KFloor, 1},
+	hmd.CodePickMonster:  {hmd.KMonster, 1},
+	hmd.CodeHire:         {hmd.KMonster, 1},
+	hmd.CodePlace:        {hmd.KPlace, 1},
+	hmd.CodeWages:        {hmd.KPay, 0},
+	hmd.CodeThroneKeep:   {hmd.KKeep, 0},
+	hmd.CodePush:         {hmd.KPush, 2},
+	hmd.CodeRecall:       {hmd.KRecall, 2},
+	hmd.CodeFire:         {hmd.KFire, 0}, // its trap and hero are indexes the event does not hold
+	hmd.CodeSend:         {hmd.KSend, 1},
+	hmd.CodeCommit:       {hmd.KCommit, 1},
+	hmd.CodeSupport:      {hmd.KSupport, 1},
+	hmd.CodeMagic:        {hmd.KWound, 0}, // the hero's index, likewise
+	hmd.CodeHeal:         {hmd.KHeal, 0},  // the monster's index, likewise
+	hmd.CodePlays:        {hmd.KPlay, 1},
+	hmd.CodeCoup:         {hmd.KCoup, 0},
+	hmd.CodeSwitch:       {hmd.KSeat, 1},
+	hmd.CodeSteal:        {hmd.KSeat, 1},
+	hmd.CodeRuleParty:    {hmd.KParty, 1},
+	hmd.CodeQuestDiscard: {hmd.KDiscard, 1},
 }

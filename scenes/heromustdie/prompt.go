@@ -123,7 +123,7 @@ func (t *Table) asking() tablekit.Asking {
 	s, st := t.S, t.state()
 	return t.Ask(tablekit.Prompt{
 		What:  stageWords(st, s.Names()),
-		Help:  t.stageHelp(st),
+		Help:  stageHelp[st.Stage],
 		Over:  tablekit.Asking{Who: "Game over", What: engine.Names(st.Why, s.Names())},
 		Shown: tablekit.Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."},
 	})
@@ -141,39 +141,28 @@ func stageWords(st *hmd.State, names []string) string {
 	return strings.ToUpper(w[:1]) + w[1:]
 }
 
-// stageHelp says where to click for the decision now.
-func (t *Table) stageHelp(st *hmd.State) string {
-	switch st.Stage {
-	case hmd.StPlace:
-		return "Click a glowing box."
-	case hmd.StDraw:
-		return "Click the slot's top or bottom card."
-	case hmd.StPickL1, hmd.StPickL2, hmd.StHire:
-		return "Click a glowing monster card."
-	case hmd.StPeekNext, hmd.StCastlePeek:
-		return "Click a glowing event card to see it (only you will)."
-	case hmd.StGift, hmd.StRuleParty:
-		return "Click a glowing party token."
-	case hmd.StCourt:
-		return "Playable cards glow in your hand."
-	case hmd.StThroneKeep:
-		return "Click the card to keep."
-	case hmd.StFire:
-		return "Pick a trap, then click a glowing hero."
-	case hmd.StMagic:
-		return "Click a glowing hero to wound it."
-	case hmd.StHeal:
-		return "Click a wounded monster to heal it."
-	case hmd.StCommit, hmd.StSupport:
-		return "Set the slider (drag it, or + and −), then press its button."
-	case hmd.StSend:
-		return "Drag a monster onto your line, or click it: it stands behind those sent."
-	case hmd.StQuestPick:
-		return "Click a glowing monster in your panel."
-	case hmd.StSwitch, hmd.StSteal:
-		return "Click a player's panel."
-	}
-	return ""
+// stageHelp says where to click for the decision now, by stage.
+var stageHelp = map[hmd.Stage]string{
+	hmd.StPlace:      "Click a glowing box.",
+	hmd.StDraw:       "Click the slot's top or bottom card.",
+	hmd.StPickL1:     "Click a glowing monster card.",
+	hmd.StPickL2:     "Click a glowing monster card.",
+	hmd.StHire:       "Click a glowing monster card.",
+	hmd.StPeekNext:   "Click a glowing event card to see it (only you will).",
+	hmd.StCastlePeek: "Click a glowing event card to see it (only you will).",
+	hmd.StGift:       "Click a glowing party token.",
+	hmd.StRuleParty:  "Click a glowing party token.",
+	hmd.StCourt:      "Playable cards glow in your hand.",
+	hmd.StThroneKeep: "Click the card to keep.",
+	hmd.StFire:       "Pick a trap, then click a glowing hero.",
+	hmd.StMagic:      "Click a glowing hero to wound it.",
+	hmd.StHeal:       "Click a wounded monster to heal it.",
+	hmd.StCommit:     "Set the slider (drag it, or + and −), then press its button.",
+	hmd.StSupport:    "Set the slider (drag it, or + and −), then press its button.",
+	hmd.StSend:       "Drag a monster onto your line, or click it: it stands behind those sent.",
+	hmd.StQuestPick:  "Click a glowing monster in your panel.",
+	hmd.StSwitch:     "Click a player's panel.",
+	hmd.StSteal:      "Click a player's panel.",
 }
 
 // drawPrompt draws the prompt bar (its buttons are drawn with the rest).
@@ -181,35 +170,20 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	r := PromptBar
 	c.DarkPanel(r)
 	a := t.asking()
-	tr := PromptText
-	x := tr.X + 2
+	var mark func(x, y float64) float64
 	if p := t.S.Current(); p >= 0 && !t.S.Over() {
-		token(c, t.state(), "player", int(p), layout.Rect{X: x, Y: tr.Y + 1, W: 18, H: 18}, 1)
-		x += 22
+		mark = func(x, y float64) float64 {
+			token(c, t.state(), "player", int(p), layout.Centered(x+9, y, 18, 18), 1)
+			return 22
+		}
 	}
-	c.TextIn(a.Who, ui.Style{Font: ui.Bold, Size: 14}, layout.Rect{X: x, Y: tr.Y, W: tr.Right() - x, H: 20}, ui.Left, ui.Gold)
+	whole := tablekit.DrawAsking(c, a, PromptText.InsetXY(2, 0), mark)
 	st := ui.Style{Font: ui.Regular, Size: 12}
-	lines := ui.Wrap(a.What, ui.Style{Font: ui.Bold, Size: 12}, tr.W-4)
-	y := tr.Y + 28
-	for i, ln := range lines {
-		if i == 2 {
-			break
-		}
-		c.Text(ln, ui.Style{Font: ui.Bold, Size: 12}, tr.X+2, y, ui.Left, ui.Cream)
-		y += 14
-	}
-	if len(lines) < 2 && a.Detail != "" {
-		col := ui.CreamSoft
-		if a.Alert {
-			col = ui.Loss
-		}
-		c.Text(ui.Ellipsize(a.Detail, st, tr.W-4), st, tr.X+2, y, ui.Left, col)
-	}
 	c.Line(PromptButtons.X-5, r.Y+8, PromptButtons.X-5, r.Bottom()-8, 1, ui.Fade(ui.Gold, 0.35))
 	if t.Decides() && !t.q.Busy() && (buttonArea(t.state().Stage) != PromptButtons || t.state().Stage == hmd.StBuild || t.bigChoice) {
 		c.Paragraph(a.Detail+" The choices are on the table above.", st, PromptButtons.InsetXY(4, 2), ui.Left, ui.CreamSoft)
 	}
-	if a.Alert && len(lines) >= 2 {
+	if a.Alert && !whole {
 		c.Paragraph(a.Detail, st, PromptButtons.InsetXY(4, 2), ui.Left, ui.Loss)
 	}
 	if !t.Mine() && t.Thinking(t.End != nil) {

@@ -17,17 +17,12 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
-	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
-
-func init() {
-	scenes.Register(hmd.GameID, New)
-}
 
 // autoPause is how long, in ticks at normal speed, auto-resolve waits
 // before it answers a combat decision.
@@ -183,8 +178,6 @@ func (t *Table) Settle(ctx *stage.Context) {
 	t.placeLogButton()
 	t.refreshButtons()
 }
-
-var _ scenes.Positioned = (*Table)(nil)
 
 // The core's optional parts this table has.
 var _ interface {

@@ -59,42 +59,40 @@ var locationWords = [hmd.NumLocations]string{
 	hmd.Castle:       "First box: pay 2 gold to see two future event cards. Second box: pay 4 gold to push a party back a space, or 8 to call one home from the dungeon.",
 }
 
+// boxCounts say what the boxes of a location give, their Amount in the %d.
+var boxCounts = map[hmd.Location]string{
+	hmd.ThroneRoom:   "Pay %d gold: draw 2 plot cards, keep 1.",
+	hmd.GoldMine:     "Gain %d gold; +1 gold for each slave spent (up to 2).",
+	hmd.RuneRoom:     "Gain %d MP.",
+	hmd.BuildingRoom: "Up to %d builds on your floor.",
+	hmd.Town:         "Gain %d slaves.",
+}
+
 // boxWords say what one box gives.
 func boxWords(b int) string {
 	x := hmd.Boxes[b]
-	switch x.Loc {
-	case hmd.ThroneRoom:
-		return fmt.Sprintf("Pay %d gold: draw 2 plot cards, keep 1.", x.Amount)
-	case hmd.GoldMine:
-		return fmt.Sprintf("Gain %d gold; +1 gold for each slave spent (up to 2).", x.Amount)
-	case hmd.RuneRoom:
-		return fmt.Sprintf("Gain %d MP.", x.Amount)
-	case hmd.BuildingRoom:
-		s := fmt.Sprintf("Up to %d builds on your floor.", x.Amount)
-		if x.Amount == 1 {
-			s = "One build on your floor."
-		}
-		if x.Discount {
-			s += " Each costs 1 gold less."
-		}
-		return s
-	case hmd.MonsterPit:
+	var s string
+	switch {
+	case x.Loc == hmd.MonsterPit:
 		return "Hire at most one monster."
-	case hmd.Town:
-		s := fmt.Sprintf("Gain %d slaves.", x.Amount)
-		if x.Eye {
-			s += " Peek at a card of the next slot."
-		}
-		return s
-	case hmd.Forest:
+	case x.Loc == hmd.Forest:
 		return "Roll the d6 for 1–3 gold; peek at a card of the next slot."
-	case hmd.Castle:
-		if b == firstBox(hmd.Castle) {
-			return "Pay 2 gold: look at two face-down event cards of future turns."
-		}
+	case x.Loc == hmd.Castle && b == firstBox(hmd.Castle):
+		return "Pay 2 gold: look at two face-down event cards of future turns."
+	case x.Loc == hmd.Castle:
 		return "Pay 4 gold: a party at the Inn or Entrance goes back a space. Or pay 8: a party in the dungeon goes home."
+	case x.Loc == hmd.BuildingRoom && x.Amount == 1:
+		s = "One build on your floor."
+	default:
+		s = fmt.Sprintf(boxCounts[x.Loc], x.Amount)
 	}
-	return ""
+	if x.Discount {
+		s += " Each costs 1 gold less."
+	}
+	if x.Eye {
+		s += " Peek at a card of the next slot."
+	}
+	return s
 }
 
 // boxName is "Gold Mine 2".

@@ -82,6 +82,15 @@ func TestRectSplits(t *testing.T) {
 	if bottom != (Rect{10, 80, 300, 40}) || rest != (Rect{10, 20, 300, 60}) {
 		t.Errorf("CutBottom = %v, %v", bottom, rest)
 	}
+	if b := r.Below(5, 40); b != (Rect{10, 125, 300, 40}) {
+		t.Errorf("Below = %v", b)
+	}
+	if b := r.Beside(5, 40); b != (Rect{315, 20, 40, 100}) {
+		t.Errorf("Beside = %v", b)
+	}
+	if m := r.MirrorX(400); m != (Rect{90, 20, 300, 100}) {
+		t.Errorf("MirrorX = %v", m)
+	}
 	cols := r.Columns(3, 15)
 	if len(cols) != 3 || cols[0].W != 90 || cols[2].Right() != r.Right() {
 		t.Errorf("Columns = %v", cols)

@@ -92,6 +92,17 @@ func (r Rect) CutRight(w, gap float64) (right, rest Rect) {
 	return Rect{r.Right() - w, r.Y, w, r.H}, Rect{r.X, r.Y, r.W - w - gap, r.H}
 }
 
+// Below is the strip of height h under r, gap below it and as wide as r:
+// a region defined by what it sits under moves with it.
+func (r Rect) Below(gap, h float64) Rect { return Rect{r.X, r.Bottom() + gap, r.W, h} }
+
+// Beside is the strip of width w right of r, gap from it and as tall as r.
+func (r Rect) Beside(gap, w float64) Rect { return Rect{r.Right() + gap, r.Y, w, r.H} }
+
+// MirrorX is r reflected across the middle of a region w wide that starts
+// at x 0: the right-hand twin of a left-hand place.
+func (r Rect) MirrorX(w float64) Rect { return Rect{w - r.Right(), r.Y, r.W, r.H} }
+
 // Columns splits r into n equal cells side by side with gap between them.
 func (r Rect) Columns(n int, gap float64) []Rect {
 	if n <= 0 {

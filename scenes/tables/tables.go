@@ -1,11 +1,22 @@
-// Package tables installs every game's own table scene: importing it
-// registers them with scenes.RegisterTable, so that a game with a table of
-// its own is not played on the generic one.
+// Package tables installs every game's own table scene in one list, so
+// that a game with a table of its own is not played on the generic one.
+// The app imports it; a new table adds one line here.
 package tables
 
 import (
-	_ "github.com/herotable/herotable/scenes/climb"           // Climb, the test game: the smallest table
-	_ "github.com/herotable/herotable/scenes/dieinthedungeon" // DIE in the Dungeon!
-	_ "github.com/herotable/herotable/scenes/herohouse"       // Hero House
-	_ "github.com/herotable/herotable/scenes/heromustdie"     // Hero Must Die!
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/climb"
+	"github.com/herotable/herotable/scenes/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/herohouse"
+	"github.com/herotable/herotable/scenes/heromustdie"
 )
+
+func init() {
+	scenes.Register("climb", climb.New) // the test game: the smallest table
+	scenes.Register(dd.GameID, dieinthedungeon.New)
+	scenes.Register(hh.GameID, herohouse.New)
+	scenes.Register(hmd.GameID, heromustdie.New)
+}

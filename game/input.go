@@ -17,8 +17,14 @@ type input struct {
 	mouse   layout.Point
 	touch   ebiten.TouchID
 	touched bool
+	held    int  // ticks the touch has been held still
+	long    bool // the touch was held long enough to inspect: its release is no click
 	keys    []ebiten.Key
 }
+
+// longTouch is how long, in ticks, a still touch is held to inspect what is
+// under it (the browser's long press, a right-click's stand-in).
+const longTouch = 30
 
 // repeatKeys repeat while held: after repeatDelay ticks, every repeatEvery.
 var repeatKeys = []ebiten.Key{
@@ -42,19 +48,28 @@ func (in *input) read(f *ui.Frame, k float64) bool {
 	f.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	f.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	f.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	f.Inspect = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight)
 	if ids := inpututil.AppendJustPressedTouchIDs(nil); len(ids) > 0 {
-		in.touch, in.touched = ids[0], true
+		in.touch, in.touched, in.held, in.long = ids[0], true, 0, false
 		f.Pressed = true
 	}
 	if in.touched {
 		tx, ty := ebiten.TouchPosition(in.touch)
 		if inpututil.IsTouchJustReleased(in.touch) {
 			tx, ty = inpututil.TouchPositionInPreviousTick(in.touch)
-			f.Released, in.touched = true, false
+			f.Released, in.touched = !in.long, false
 		} else {
 			f.Down = true
 		}
 		p = layout.ToLogical(tx, ty, k)
+		if in.touched && p == in.mouse {
+			in.held++
+		} else {
+			in.held = 0
+		}
+		if in.held == longTouch {
+			f.Inspect, in.long = true, true
+		}
 	}
 	f.Mouse = p
 	f.Moved = p != in.mouse
@@ -70,5 +85,5 @@ func (in *input) read(f *ui.Frame, k float64) bool {
 	f.Chars = ebiten.AppendInputChars(f.Chars[:0])
 	f.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	f.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	return f.Moved || f.Pressed || f.Released || f.Wheel != 0 || len(f.Keys) > 0 || len(f.Chars) > 0
+	return f.Moved || f.Pressed || f.Released || f.Inspect || f.Wheel != 0 || len(f.Keys) > 0 || len(f.Chars) > 0
 }

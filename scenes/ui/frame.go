@@ -24,6 +24,7 @@ type Frame struct {
 	Pressed  bool         // it went down this tick
 	Released bool         // it went up this tick: a click ends
 	Wheel    float64      // lines scrolled this tick, positive up
+	Inspect  bool         // the player asks to see what is under the pointer large: a right-click, or a long touch
 	Keys     []ebiten.Key // keys pressed this tick, navigation keys repeating
 	Chars    []rune       // text typed this tick
 	Shift    bool

@@ -121,6 +121,8 @@ type Core[K comparable] struct {
 	gate  LogGate[*Span, LogLine]
 	own   Own
 	self  stage.Scene
+	zoom  *Spot[K] // what the zoom shows, nil when closed
+	note  note     // why the last click did nothing
 }
 
 // LogLen before the table has shown anything, and after an undo.
@@ -238,16 +240,23 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	c.Spots.Shift = ctx.Shift
 	c.refreshSpots()
 	c.Log.Update(ctx.Frame)
-	c.Group.Update(ctx.Frame)
-	c.trackHover(ctx)
-	c.keys(ctx)
+	if !c.inspect(ctx) { // the zoom takes the input while it shows
+		c.Group.Update(ctx.Frame)
+		c.trackHover(ctx)
+		c.keys(ctx)
+	}
 	if busy && ctx.TakeClick() {
 		tl.Skip() // a click skips the animation
 		changed = true
 	}
+	c.refuse(ctx)
+	err := c.Err
 	if c.Handle(ctx) {
 		c.sync(ctx)
 		changed = true
+	}
+	if c.Err != "" && c.Err != err {
+		c.say(ctx, c.Err)
 	}
 	if c.showLog(ctx.Tick) {
 		changed = true
@@ -271,6 +280,9 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	if repaint {
 		c.Layer.Invalidate()
 		ctx.Redraw()
+	}
+	if c.noteShows(ctx.Tick) {
+		ctx.Redraw() // drawn over the layer, until it has faded
 	}
 	if p, ok := c.S.NeedsPass(); ok && !c.Busy() {
 		ctx.Host.GoTo(Screens.Pass(c.S, p, c.self))
@@ -353,6 +365,8 @@ func (c *Core[K]) Draw(cv *ui.Canvas, ctx *stage.Context) {
 	if m, ok := c.own.(Mover); ok {
 		m.DrawMoving(cv, ctx)
 	}
+	c.drawZoom(cv)
+	c.drawNote(cv, ctx.Tick)
 }
 
 func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
@@ -363,7 +377,7 @@ func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
 	}
 	c.Log.DrawFull(cv, ctx.Tick)
 	c.Group.Draw(cv, ctx.Tick, ctx.Mouse)
-	if tp, ok := c.own.(Tipper[K]); ok && c.Hover.Shown(ctx.Tick) && !c.Busy() && !c.Log.Open {
+	if tp, ok := c.own.(Tipper[K]); ok && c.Hover.Shown(ctx.Tick) && !c.Busy() && !c.Log.Open && c.zoom == nil {
 		tp.DrawTip(cv, c.Hover.Spot, ctx)
 	}
 }

@@ -1,0 +1,65 @@
+package climb
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine/toys"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The core's zoom and its words for a refused click, seen on the smallest
+// table: what every table gets.
+
+// A right-click on a card shows it large with its words; while it shows, a
+// click only closes it and plays nothing.
+func TestRightClickZoomsAndAClickClosesIt(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	at := handCard(0, len(hand)).Center()
+	h.Frame(t, ui.Frame{Mouse: at, Inspect: true})
+	z := table.Zoomed()
+	if z == nil || !strings.HasPrefix(z.Hint, "Your ") {
+		t.Fatalf("a right-click on the first card zoomed on %+v", z)
+	}
+	moves := len(s.Match.Log)
+	h.Click(t, at)
+	if table.Zoomed() != nil || len(s.Match.Log) != moves {
+		t.Errorf("a click over the zoom: zoom %v, %d moves made", table.Zoomed() != nil, len(s.Match.Log)-moves)
+	}
+	h.Click(t, at)
+	if len(s.Match.Log) != moves+1 {
+		t.Error("with the zoom closed, a click on the card does not play it")
+	}
+}
+
+// A click on something that offers nothing says why by the pointer: not a
+// choice now on the viewer's turn, only watching in a bots' game.
+func TestAClickThatPlaysNothingSaysWhy(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	h.Click(t, deckRect.Center())
+	if got := table.Said(table.Now); !strings.HasPrefix(got, "Not a choice now") || len(s.Match.Log) != 0 {
+		t.Errorf("a click on the deck on the viewer's turn: said %q, %d moves", got, len(s.Match.Log))
+	}
+	h.Idle(t, 200) // the note fades
+	if got := table.Said(table.Now); got != "" {
+		t.Errorf("the note still shows %q after 200 ticks", got)
+	}
+	w := scenetest.NewSession(t, "climb", "greedy,greedy", 5, "")
+	watched := New(w)
+	h = scenetest.NewHost(t, watched, prefs.Normal)
+	h.Key(t, ebiten.KeySpace) // paused, so that the table comes to rest
+	scenetest.Settle(t, h, &watched.Core)
+	h.Click(t, deckRect.Center())
+	if got := watched.Said(watched.Now); got != "You are watching the bots play." {
+		t.Errorf("a click on a watched game said %q", got)
+	}
+}

@@ -1,0 +1,103 @@
+package tablekit
+
+import (
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// A click that plays nothing says why, briefly, by the pointer: not the
+// viewer's turn, not a choice now, or the move the engine refused.
+
+// Refuser is a table that says in its own words why a click on spot s
+// does nothing now ("" to leave it to the core).
+type Refuser[K comparable] interface {
+	Refusal(s *Spot[K]) string
+}
+
+// note is a short word by the pointer, fading after noteTicks.
+type note struct {
+	text string
+	at   layout.Point
+	tick int
+}
+
+const noteTicks = 100
+
+var noteStyle = ui.Style{Font: ui.Bold, Size: 14}
+
+// refuse notes why a click at the pointer played nothing: it was on a
+// spot that offers nothing now (while the table is at rest and the game
+// goes on).
+func (c *Core[K]) refuse(ctx *stage.Context) {
+	if !ctx.Click() || c.Busy() || c.S.Over() || c.Log.Open {
+		return
+	}
+	s := c.spotAt(ctx.Mouse)
+	if s == nil || s.Live {
+		return
+	}
+	if why := c.refusal(s); why != "" {
+		c.say(ctx, why)
+	}
+}
+
+// refusal is why a click on s does nothing now.
+func (c *Core[K]) refusal(s *Spot[K]) string {
+	who := c.S.Current()
+	switch {
+	case c.S.Watching():
+		return "You are watching the bots play."
+	case c.S.BotTurn():
+		return "Not now: " + c.S.Name(who) + " is thinking."
+	case !c.Decides():
+		return "Not now: it is " + c.S.Name(who) + "'s turn."
+	}
+	if r, ok := c.own.(Refuser[K]); ok {
+		if why := r.Refusal(s); why != "" {
+			return why
+		}
+	}
+	for _, o := range c.Spots.Order {
+		if o.Glow {
+			return "Not a choice now: the places that glow are."
+		}
+	}
+	return "Not a choice now: choose with the prompt's buttons."
+}
+
+// say shows text by the pointer for a moment.
+func (c *Core[K]) say(ctx *stage.Context, text string) {
+	c.note = note{text: text, at: ctx.Mouse, tick: ctx.Tick}
+	ctx.Redraw()
+}
+
+// noteShows reports whether the note is drawn this tick or was the last.
+func (c *Core[K]) noteShows(tick int) bool {
+	return c.note.text != "" && tick-c.note.tick <= noteTicks
+}
+
+// Said is the word shown by the pointer now, "" if none (tests).
+func (c *Core[K]) Said(tick int) string {
+	if c.note.text == "" || tick-c.note.tick >= noteTicks {
+		return ""
+	}
+	return c.note.text
+}
+
+// drawNote draws the note by the pointer, fading out at its end, inside
+// the screen.
+func (c *Core[K]) drawNote(cv *ui.Canvas, tick int) {
+	n := c.note
+	age := tick - n.tick
+	if n.text == "" || age < 0 || age >= noteTicks {
+		return
+	}
+	a := min(1, float64(noteTicks-age)/20)
+	w := ui.Measure(n.text, noteStyle) + 24
+	r := layout.Rect{X: n.at.X + 14, Y: n.at.Y - 36, W: w, H: 28}
+	r.X = min(max(r.X, 8), layout.Width-8-r.W)
+	r.Y = max(r.Y, 8)
+	cv.RoundRect(r, 6, ui.Fade(ui.DarkWood, 0.95*a))
+	cv.Text(n.text, noteStyle, r.X+12, r.Y+r.H/2, ui.Left, ui.Fade(ui.Cream, a))
+}

@@ -11,7 +11,10 @@ const (
 	// EvDraw is a card drawn by Player from Zone; Card is its id, which only
 	// Player sees unless Public is set.
 	EvDraw
-	// EvReveal turns a hidden card face up for everyone.
+	// EvReveal turns a hidden card face up for everyone. Zone says where it
+	// was: from ZoneHand it is a card of Player's own hand, which Player
+	// knew, so it shows only the others something new; from anywhere else
+	// (a deck, a tile on the map) nobody knew it.
 	EvReveal
 	// EvShuffle shuffles a deck or pile (Zone).
 	EvShuffle
@@ -54,15 +57,57 @@ func (e Event) Arg(i int) int {
 	return e.Args[i]
 }
 
-// Irreversible reports whether the event forbids undoing the action that made
-// it: a die was rolled, something hidden was revealed or shuffled, or the game
-// said so.
+// Irreversible reports whether the event is of a kind that rolls, draws,
+// reveals, shuffles or sets a barrier. Whether it bars an undo is finer:
+// UndoBar, for which a card its holder shows from its own hand does not.
 func (e Event) Irreversible() bool {
 	switch e.Kind {
 	case EvRoll, EvDraw, EvReveal, EvShuffle, EvBarrier:
 		return true
 	}
 	return false
+}
+
+// ZoneHand is the Zone of a seat's own hand. An EvReveal from it is its
+// Player showing a card they held and knew: the others learn it, its
+// holder learns nothing, so it does not bar the holder's undo.
+const ZoneHand = "hand"
+
+// UndoBar says why the event bars seat p from taking back the action that
+// made it, in words for p, or "" when it does not: it showed p, or anyone,
+// something nobody could see before — a die rolled, a card drawn, a deck
+// shuffled, a hidden card or tile turned face up — or the game set a
+// barrier. A card p held turned face up from p's hand (ZoneHand) bars
+// nothing for p: p knew it, and only p chose to show it.
+//
+// Every draw bars, even one only another seat sees: the drawer cannot
+// forget the card, and an undo would put it back on the deck they now know.
+func (e Event) UndoBar(p Player) string {
+	switch e.Kind {
+	case EvRoll:
+		return "the die was rolled"
+	case EvDraw:
+		switch {
+		case e.Player == p:
+			return "you drew a card"
+		case e.Public:
+			return "a card was drawn"
+		}
+		return "another seat drew a card"
+	case EvReveal:
+		if e.Zone == ZoneHand && e.Player == p {
+			return ""
+		}
+		if e.Zone == ZoneHand {
+			return "another seat's card was shown"
+		}
+		return "a hidden card or tile was turned face up"
+	case EvShuffle:
+		return "the cards were shuffled"
+	case EvBarrier:
+		return "the turn or the hand ended"
+	}
+	return ""
 }
 
 // VisibleTo reports whether seat p may see the event's card id.

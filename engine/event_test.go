@@ -28,6 +28,38 @@ func TestEventIrreversible(t *testing.T) {
 	}
 }
 
+// UndoBar: what an event shows bars the undo of the action that made it,
+// with the reason in the undoing seat's words; a seat's own hand card shown
+// to the others does not bar its own undo, anyone else's does.
+func TestEventUndoBar(t *testing.T) {
+	const me, other = engine.Player(0), engine.Player(1)
+	tests := []struct {
+		name string
+		ev   engine.Event
+		want string // for seat me
+	}{
+		{"roll", engine.Event{Kind: engine.EvRoll, Player: me, Die: "d6", Face: 3}, "the die was rolled"},
+		{"another's roll", engine.Event{Kind: engine.EvRoll, Player: other}, "the die was rolled"},
+		{"my draw", engine.Event{Kind: engine.EvDraw, Player: me, Zone: "deck"}, "you drew a card"},
+		{"a public draw", engine.Event{Kind: engine.EvDraw, Player: other, Public: true}, "a card was drawn"},
+		{"another's private draw", engine.Event{Kind: engine.EvDraw, Player: other}, "another seat drew a card"},
+		{"my hand card shown", engine.Event{Kind: engine.EvReveal, Player: me, Zone: engine.ZoneHand, To: "hero", Public: true}, ""},
+		{"another's hand card shown", engine.Event{Kind: engine.EvReveal, Player: other, Zone: engine.ZoneHand, Public: true}, "another seat's card was shown"},
+		{"a tile turned on my turn", engine.Event{Kind: engine.EvReveal, Player: me, Zone: "slot 3", Public: true}, "a hidden card or tile was turned face up"},
+		{"a deck's card turned", engine.Event{Kind: engine.EvReveal, Player: engine.NoPlayer, Zone: "deck", Public: true}, "a hidden card or tile was turned face up"},
+		{"shuffle", engine.Event{Kind: engine.EvShuffle, Player: engine.NoPlayer}, "the cards were shuffled"},
+		{"barrier", engine.Event{Kind: engine.EvBarrier, Player: engine.NoPlayer}, "the turn or the hand ended"},
+		{"move", engine.Event{Kind: engine.EvMove, Player: me}, ""},
+		{"note", engine.Event{Kind: engine.EvNote, Player: other}, ""},
+		{"game", engine.Event{Kind: engine.EvGame, Player: other, Code: 3}, ""},
+	}
+	for _, tt := range tests {
+		if got := tt.ev.UndoBar(me); got != tt.want {
+			t.Errorf("%s: UndoBar = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
 func TestEventVisibleTo(t *testing.T) {
 	tests := []struct {
 		name string

@@ -214,31 +214,52 @@ func (m *Match) Apply(a Action) error {
 	return nil
 }
 
-// ErrNoUndo is returned when the last action may not be taken back.
-var ErrNoUndo = errors.New("nothing to undo: a die was rolled or something hidden was revealed since")
+// ErrNoUndo is returned, wrapped with the reason (WhyNoUndo), when the last
+// action may not be taken back.
+var ErrNoUndo = errors.New("nothing to undo")
 
-// CanUndo reports whether the last action may be taken back: it exists, was
-// made by a human seat, and rolled, drew and revealed nothing.
-func (m *Match) CanUndo() bool {
-	if len(m.Log) == 0 {
-		return false
+// WhyNoUndo says why the seat to act may not take back the last action, in
+// words for that seat, or "" when it may. The rule, as Board Game Arena
+// has it: a human seat may take back its own decisions of this turn, one
+// at a time and several in a row, back to the last moment something new
+// was shown to it — a die rolled, a card drawn or turned face up, a deck
+// shuffled, a barrier the game set, or another seat's move. Showing the
+// others a card of its own hand does not stop it (Event.UndoBar). Only
+// the seat to act undoes, and only its own run of decisions: in hot-seat
+// play no seat takes back another's.
+func (m *Match) WhyNoUndo() string {
+	p := m.State.CurrentPlayer()
+	switch {
+	case len(m.Log) == 0 && m.Base != nil:
+		return "nothing has been played since the game was loaded"
+	case len(m.Log) == 0:
+		return "nothing has been played yet"
+	case p == NoPlayer:
+		return "the game is over"
+	case int(p) < len(m.Setup.Seats) && m.Setup.Seats[p].Kind != Human:
+		return "it is a bot's turn"
 	}
 	last := m.Log[len(m.Log)-1]
-	if int(last.Player) < len(m.Setup.Seats) && m.Setup.Seats[last.Player].Kind != Human {
-		return false
+	if last.Player != p {
+		return "another seat has moved since"
 	}
 	for _, e := range last.Events {
-		if e.Irreversible() {
-			return false
+		if why := e.UndoBar(p); why != "" {
+			return why
 		}
 	}
-	return true
+	return ""
 }
 
-// Undo takes back the last action by replaying all the others.
+// CanUndo reports whether the seat to act may take back the last action
+// (WhyNoUndo says why not).
+func (m *Match) CanUndo() bool { return m.WhyNoUndo() == "" }
+
+// Undo takes back the last action by replaying all the others; when it may
+// not (WhyNoUndo) it changes nothing and returns ErrNoUndo with the reason.
 func (m *Match) Undo() error {
-	if !m.CanUndo() {
-		return ErrNoUndo
+	if why := m.WhyNoUndo(); why != "" {
+		return fmt.Errorf("%w: %s", ErrNoUndo, why)
 	}
 	r, err := m.ReplayTo(len(m.Log) - 1)
 	if err != nil {

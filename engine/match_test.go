@@ -136,8 +136,11 @@ func TestMatchLogKeepsEachActionsEvents(t *testing.T) {
 	}
 }
 
+// Undo replays all but the last action: each undo of a run restores the
+// exact state before its action (the run rules are in undo_test.go).
 func TestUndoReplaysAllButTheLastAction(t *testing.T) {
-	m, err := engine.NewMatch(engine.Setup{Game: "tictactoe", Seats: humans(2)})
+	scripts[998] = []scriptStep{step(0, move), step(0, layOwn), step(0, note), step(0)}
+	m, err := engine.NewMatch(engine.Setup{Game: "undotest", Seed: 998, Seats: humans(2)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +148,7 @@ func TestUndoReplaysAllButTheLastAction(t *testing.T) {
 		t.Error("a match with no actions offers an undo")
 	}
 	var states [][]byte
-	for _, a := range []engine.Action{4, 0, 8} {
+	for _, a := range []engine.Action{0, 1, 2} {
 		states = append(states, encode(t, m.State))
 		if err := m.Apply(a); err != nil {
 			t.Fatal(err)
@@ -153,7 +156,7 @@ func TestUndoReplaysAllButTheLastAction(t *testing.T) {
 	}
 	for i := len(states) - 1; i >= 0; i-- {
 		if !m.CanUndo() {
-			t.Fatalf("cannot undo action %d", i+1)
+			t.Fatalf("cannot undo action %d: %s", i+1, m.WhyNoUndo())
 		}
 		if err := m.Undo(); err != nil {
 			t.Fatal(err)
@@ -194,14 +197,26 @@ func TestUndoRefusals(t *testing.T) {
 		if err := m.Apply(0); err != nil {
 			t.Fatal(err)
 		}
-		if m.CanUndo() || !errors.Is(m.Undo(), engine.ErrNoUndo) {
-			t.Error("a human can undo the bot's move")
+		if m.CanUndo() || !errors.Is(m.Undo(), engine.ErrNoUndo) || m.WhyNoUndo() != "another seat has moved since" {
+			t.Errorf("a human can undo the bot's move (%q)", m.WhyNoUndo())
 		}
 		if err := m.Apply(1); err != nil {
 			t.Fatal(err)
 		}
-		if !m.CanUndo() {
-			t.Error("the human cannot undo their own move")
+		if m.CanUndo() || m.WhyNoUndo() != "it is a bot's turn" {
+			t.Errorf("the human's move that gave the bot the turn: %q", m.WhyNoUndo())
+		}
+	})
+	t.Run("hot-seat: the other human's move", func(t *testing.T) {
+		m, err := engine.NewMatch(engine.Setup{Game: "tictactoe", Seats: humans(2)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Apply(4); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Undo(); !errors.Is(err, engine.ErrNoUndo) || err.Error() != "nothing to undo: another seat has moved since" || len(m.Log) != 1 {
+			t.Errorf("the second seat took back the first's move: %v", err)
 		}
 	})
 }

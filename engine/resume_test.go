@@ -12,12 +12,14 @@ import (
 // A match resumed from a snapshot plays on exactly as the original does,
 // and its undo stops at the snapshot.
 func TestResumePlaysOnLikeTheOriginal(t *testing.T) {
-	setup := engine.Setup{Game: "tictactoe", Seats: humans(2)}
+	// One human seat's run of four quiet moves (undotest, undo_test.go).
+	scripts[999] = []scriptStep{step(0, move), step(0, move), step(0, move), step(0, move), step(0)}
+	setup := engine.Setup{Game: "undotest", Seed: 999, Seats: humans(2)}
 	m, err := engine.NewMatch(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, a := range []engine.Action{4, 0} {
+	for _, a := range []engine.Action{0, 1} {
 		if err := m.Apply(a); err != nil {
 			t.Fatal(err)
 		}
@@ -30,10 +32,10 @@ func TestResumePlaysOnLikeTheOriginal(t *testing.T) {
 	if len(r.Log) != 0 || r.Moves() != 2 || !bytes.Equal(encode(t, r.State), snap) {
 		t.Fatalf("resumed: %d logged, %d moves; state equal %v", len(r.Log), r.Moves(), bytes.Equal(encode(t, r.State), snap))
 	}
-	if r.CanUndo() || !errors.Is(r.Undo(), engine.ErrNoUndo) {
-		t.Error("a resumed match offers to undo a move from before its snapshot")
+	if err := r.Undo(); r.CanUndo() || !errors.Is(err, engine.ErrNoUndo) || !strings.Contains(err.Error(), "since the game was loaded") {
+		t.Errorf("a resumed match offers to undo a move from before its snapshot: %v", err)
 	}
-	for _, a := range []engine.Action{8, 1} {
+	for _, a := range []engine.Action{2, 3} {
 		if err := m.Apply(a); err != nil {
 			t.Fatal(err)
 		}
@@ -53,11 +55,14 @@ func TestResumePlaysOnLikeTheOriginal(t *testing.T) {
 	if !bytes.Equal(encode(t, r.State), snap) || r.Base == nil || r.Moves() != 2 {
 		t.Error("undoing back to the snapshot did not restore it")
 	}
+	if r.CanUndo() {
+		t.Error("undo goes on past the snapshot")
+	}
 	re, err := r.Restart()
 	if err != nil || !bytes.Equal(encode(t, re.State), snap) {
 		t.Errorf("Restart of a resumed match: %v", err)
 	}
-	for _, a := range []engine.Action{8, 1} {
+	for _, a := range []engine.Action{2, 3} {
 		if err := r.Apply(a); err != nil {
 			t.Fatal(err)
 		}

@@ -100,7 +100,17 @@ func TestMatchPosition(t *testing.T) {
 	otherSeed := newMatch(t, "climb", "human,bot", 4)
 	firstLegal(t, otherSeed, 4)
 
-	undone := newMatch(t, "tictactoe", "human,human", 1, 4)
+	// One seat's own move that showed nothing new (placing the dice on
+	// DIE in the Dungeon!'s first map), so it may be taken back.
+	solo := func() *engine.Match {
+		m, err := play.StartMatch("dieinthedungeon", "human", 1, "map=map1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	undone := solo()
+	firstLegal(t, undone, 1)
 	var undoCache MatchPosition
 	before, _, _ := undoCache.Of(undone)
 	if err := undone.Undo(); err != nil {
@@ -117,7 +127,7 @@ func TestMatchPosition(t *testing.T) {
 		{"replayed from the setup", matchPosition(replayed), position{moves: 4, toAct: "0"}, true},
 		{"saved and loaded", matchPosition(loaded), position{moves: 4, toAct: "0"}, true},
 		{"another seed", matchPosition(otherSeed), position{moves: 4, toAct: "0"}, false},
-		{"taken back", func() position { m, d, a := undoCache.Of(undone); return position{m, d, a} }(), matchPosition(newMatch(t, "tictactoe", "human,human", 1)), false},
+		{"taken back", func() position { m, d, a := undoCache.Of(undone); return position{m, d, a} }(), matchPosition(solo()), false},
 		{"over", matchPosition(over), position{moves: 5, toAct: "over"}, false},
 	} {
 		want := c.want

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 )
@@ -12,10 +13,15 @@ import (
 const undoSeeds = 10
 
 // checkUndo plays through engine.Match with human seats and, after every
-// action, undoes it where allowed (and re-applies it): Undo must restore the
-// exact state before the action. An action that rolled, drew, revealed,
-// shuffled or set a barrier must not be undoable; one that may be undone
-// must not depend on the RNG or show anyone anything hidden.
+// action, checks whether it may be undone against the rule (undoBar): only
+// by the seat to act, only its own last action, and only when that action
+// showed nobody anything hidden but the actor's own hand cards. Undo must
+// then restore the exact state before the action, and the actor's whole run
+// of undoable decisions must come back one undo after another, each to the
+// state before it; re-applying them must give the same game. A refused undo
+// says why and changes nothing. An undoable action must not depend on the
+// RNG or show its seat anything it did not know (revealsNothing), nor may
+// any action whose events alone would let its actor undo it.
 func checkUndo(t tb, c *gameCase) {
 	c.eachSeed(t, undoSeeds, func(seed uint64, at *loc) bool {
 		seats := make([]engine.Seat, c.players)
@@ -28,6 +34,7 @@ func checkUndo(t tb, c *gameCase) {
 		}
 		r := engine.NewRNG(seed + 0x0d0)
 		var legal []engine.Action
+		var states [][]byte // states[i]: the state before the log's action i
 		for {
 			s := m.State
 			legal = s.LegalActions(legal[:0])
@@ -40,64 +47,94 @@ func checkUndo(t tb, c *gameCase) {
 			a := legal[r.IntN(len(legal))]
 			at.action, at.text = a, s.ActionString(a)
 			before := enc(s)
+			states = append(states, before)
 			pre := s.Clone()
 			if err := m.Apply(a); err != nil {
 				return at.fail(t, "Match.Apply refused a legal action: %v", err)
 			}
 			after := enc(m.State)
-			if irreversible(m.Log[len(m.Log)-1].Events) {
-				if m.CanUndo() {
-					return at.fail(t, "CanUndo is true after an action that rolled, drew, revealed, shuffled or set a barrier")
+			last := m.Log[len(m.Log)-1]
+			// Events that would let the actor undo, were it still to act,
+			// must say all it did: its next decision could come at once.
+			if undoBar(last.Player, last) == "" && !c.revealsNothing(t, at, pre, last.Player, a, m.State, &r) {
+				return false
+			}
+			want, why := undoBar(m.State.CurrentPlayer(), last), m.WhyNoUndo()
+			switch {
+			case want != "" && why == "":
+				return at.fail(t, "the action may be undone, but %s", want)
+			case want == "" && why != "":
+				return at.fail(t, "the seat to act may not undo its own action that showed it nothing new: %q", why)
+			case want != "":
+				err := m.Undo()
+				if !errors.Is(err, engine.ErrNoUndo) || !strings.HasSuffix(err.Error(), why) {
+					return at.fail(t, "a refused Undo gave %v, want ErrNoUndo saying %q", err, why)
 				}
-				if err := m.Undo(); !errors.Is(err, engine.ErrNoUndo) {
-					return at.fail(t, "Undo after an irreversible action gave %v, want ErrNoUndo", err)
+				if got := enc(m.State); !bytes.Equal(got, after) || len(m.Log) != at.step+1 {
+					return at.fail(t, "a refused Undo changed the match: %s", diff(after, got))
 				}
-				if got := enc(m.State); !bytes.Equal(got, after) {
-					return at.fail(t, "a refused Undo changed the state: %s", diff(after, got))
-				}
-			} else {
-				if !m.CanUndo() {
-					return at.fail(t, "CanUndo is false after a human seat's action that rolled, drew and revealed nothing")
-				}
-				if !c.revealsNothing(t, at, pre, a, m.State, &r) {
-					return false
-				}
+				at.step++
+				continue
+			}
+			// Undo the whole run, each action back to the state before it.
+			var undone []engine.Action
+			for m.CanUndo() {
+				undone = append(undone, m.Log[len(m.Log)-1].Action)
 				if err := m.Undo(); err != nil {
-					return at.fail(t, "Undo: %v", err)
+					return at.fail(t, "Undo (%d in a row): %v", len(undone), err)
 				}
-				if got := enc(m.State); !bytes.Equal(got, before) {
-					return at.fail(t, "Undo did not restore the state before the action: %s", diff(before, got))
+				if got, want := enc(m.State), states[len(m.Log)]; !bytes.Equal(got, want) {
+					return at.fail(t, "Undo (%d in a row) did not restore the state before the action: %s", len(undone), diff(want, got))
 				}
-				if len(m.Log) != at.step {
-					return at.fail(t, "after Undo the log holds %d actions, want %d", len(m.Log), at.step)
+			}
+			if len(m.Log) != at.step+1-len(undone) {
+				return at.fail(t, "after %d undos the log holds %d actions, want %d", len(undone), len(m.Log), at.step+1-len(undone))
+			}
+			for i := len(undone) - 1; i >= 0; i-- {
+				if err := m.Apply(undone[i]); err != nil {
+					return at.fail(t, "re-applying an action after Undo: %v", err)
 				}
-				if err := m.Apply(a); err != nil {
-					return at.fail(t, "re-applying the action after Undo: %v", err)
-				}
-				if got := enc(m.State); !bytes.Equal(got, after) {
-					return at.fail(t, "re-applying the action after Undo gave another state: %s", diff(after, got))
-				}
+			}
+			if got := enc(m.State); !bytes.Equal(got, after) {
+				return at.fail(t, "re-applying the undone actions gave another state: %s", diff(after, got))
 			}
 			at.step++
 		}
 	})
 }
 
-func irreversible(evs []engine.Event) bool {
-	for _, e := range evs {
-		if e.Irreversible() {
-			return true
+// undoBar is the undo rule, written out apart from the engine's: why the
+// seat to act, cur, may not take back the last action e, or "".
+func undoBar(cur engine.Player, e engine.LogEntry) string {
+	if cur == engine.NoPlayer {
+		return "the game is over"
+	}
+	if e.Player != cur {
+		return "another seat made it"
+	}
+	for _, ev := range e.Events {
+		switch ev.Kind {
+		case engine.EvRoll, engine.EvDraw, engine.EvShuffle, engine.EvBarrier:
+			return fmt.Sprintf("it recorded an event of kind %d", ev.Kind)
+		case engine.EvReveal:
+			if ev.Zone != engine.ZoneHand || ev.Player != cur {
+				return "it turned face up a card its seat did not hold"
+			}
 		}
 	}
-	return false
+	return ""
 }
 
-// revealsNothing checks an undoable action a, applied to pre to give post:
-// with another RNG future it must end the same (else it rolled or shuffled
-// without saying so), and no seat's view after it may depend on what that
-// seat could not see before (else it drew or revealed without saying so).
-// Either would let a player undo until luck or knowledge suits them.
-func (c *gameCase) revealsNothing(t tb, at *loc, pre engine.State, a engine.Action, post engine.State, r *engine.RNG) bool {
+// revealsNothing checks an undoable action a of seat actor, applied to pre
+// to give post: with another RNG future it must end the same (else it
+// rolled or shuffled without saying so), and no seat's view after it may
+// depend on what that seat could not see before (else it drew or revealed
+// without saying so), but for the cards the actor showed from its own
+// hand, which the others then see. Either would let a player undo until
+// luck or knowledge suits them. The actor's own decision must be open to
+// it in every game its view allows (else what it may do tells it what it
+// cannot see), so its view is always checked.
+func (c *gameCase) revealsNothing(t tb, at *loc, pre engine.State, actor engine.Player, a engine.Action, post engine.State, r *engine.RNG) bool {
 	after := enc(post)
 	if other, has := c.otherFuture(pre, r); has {
 		if err := other.Apply(a); err != nil {
@@ -110,13 +147,16 @@ func (c *gameCase) revealsNothing(t tb, at *loc, pre engine.State, a engine.Acti
 	for obs := range engine.Player(c.players) {
 		d := pre.Determinize(obs, r)
 		if !engine.IsLegal(d, a) {
-			continue // another seat's hidden choices were resampled
+			if obs == actor {
+				return at.fail(t, "seat %d's own action is not legal in a game its view allows: its legal actions depend on what it cannot see", obs)
+			}
+			continue // the actor's hidden cards were resampled
 		}
 		if err := d.Apply(a); err != nil {
 			return at.fail(t, "seat %d's determinization lists the action as legal but refuses it: %v", obs, err)
 		}
 		if x, y := enc(post.View(obs)), enc(d.View(obs)); !bytes.Equal(x, y) {
-			return at.fail(t, "seat %d's view after the action depends on what seat %d could not see before it, but the action recorded no draw or reveal event, so it could be undone: %s", obs, obs, diff(x, y))
+			return at.fail(t, "seat %d's view after the action depends on what seat %d could not see before it, but the action recorded no draw, roll or reveal of a card its seat did not hold, so it could be undone: %s", obs, obs, diff(x, y))
 		}
 	}
 	return true

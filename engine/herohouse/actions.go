@@ -167,7 +167,7 @@ func (s *State) reveal(p engine.Player, c int, to string) {
 	if private {
 		kind = engine.EvReveal
 	}
-	s.Ev.Add(engine.Event{Kind: kind, Player: p, Card: c, Zone: "hand", To: to, Public: true})
+	s.Ev.Add(engine.Event{Kind: kind, Player: p, Card: c, Zone: engine.ZoneHand, To: to, Public: true})
 }
 
 // monsterPlaced ends a MONSTER_ACTION: a balanced monster ends the hand and

@@ -204,7 +204,7 @@ func (s *State) reveal(p, c int8, to string) {
 	} else {
 		s.Tmp = append(s.Tmp, c)
 	}
-	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(c), Zone: "hand", To: to, Public: true})
+	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(c), Zone: engine.ZoneHand, To: to, Public: true})
 }
 
 // playCard is a card played in p's Court turn.

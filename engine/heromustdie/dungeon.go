@@ -105,7 +105,7 @@ func (s *State) eliminate(p int8) {
 	for _, c := range q.Hand { // face up on the discard: everyone sees them now
 		s.PlotDisc = append(s.PlotDisc, c)
 		s.PlotKnown[c] = allSeats
-		s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(c), Zone: "hand", To: "plot_discard", Public: true})
+		s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(c), Zone: engine.ZoneHand, To: "plot_discard", Public: true})
 	}
 	q.Hand = q.Hand[:0]
 	q.Gold, q.Slaves, q.MP = 0, 0, 0

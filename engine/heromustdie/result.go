@@ -82,7 +82,7 @@ func (s *State) playReaction(p int8, k PlotKind) {
 	q.Hand = slices.DeleteFunc(q.Hand, func(x int8) bool { return x == c })
 	s.PlotDisc = append(s.PlotDisc, c)
 	s.PlotKnown[c] = allSeats
-	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(c), Zone: "hand", To: "plot_discard", Public: true})
+	s.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: engine.Player(p), Card: int(c), Zone: engine.ZoneHand, To: "plot_discard", Public: true})
 }
 
 // conquer is §5.11 2b–2d: the penalty, the room torn down, the queue one

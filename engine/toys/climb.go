@@ -114,7 +114,7 @@ func (c *Climb) Apply(a engine.Action) error {
 	c.Ev.Reset()
 	p := c.Turn
 	c.Hands[p] = slices.Delete(slices.Clone(hand), i, i+1)
-	c.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: p, Card: int(a), Zone: "hand", To: "climb", Public: true})
+	c.Ev.Add(engine.Event{Kind: engine.EvReveal, Player: p, Card: int(a), Zone: engine.ZoneHand, To: "climb", Public: true})
 	if int(a) > c.Top {
 		if c.Ev.Roll(&c.RNG, engine.D6, p) != 1 {
 			c.Scores[p] += int(a)

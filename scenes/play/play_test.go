@@ -105,16 +105,14 @@ func TestHumanMoves(t *testing.T) {
 	if len(s.Match.Log) != 1 || len(s.Legal()) != 8 {
 		t.Errorf("refused action changed the match: %d log, %d legal", len(s.Match.Log), len(s.Legal()))
 	}
-	if !s.CanUndo() {
-		t.Fatal("a tic-tac-toe move cannot be undone")
+	// Hot-seat: the second seat may not take back the first one's move.
+	if s.CanUndo() || s.WhyNoUndo() != "another seat has moved since" {
+		t.Errorf("the second seat may undo the first's move (%q)", s.WhyNoUndo())
 	}
-	if err := s.Undo(); err != nil {
-		t.Fatal(err)
+	if err := s.Undo(); !errors.Is(err, engine.ErrNoUndo) || len(s.Match.Log) != 1 || len(s.Legal()) != 8 {
+		t.Errorf("a refused undo: %v, %d log, %d legal", err, len(s.Match.Log), len(s.Legal()))
 	}
-	if len(s.Match.Log) != 0 || len(s.Legal()) != 9 || s.Current() != 0 {
-		t.Errorf("after undo: %d log, %d legal, seat %d to act", len(s.Match.Log), len(s.Legal()), s.Current())
-	}
-	if s.CanUndo() || s.Undo() == nil {
+	if fresh := newSession(t, "tictactoe", "human,human", 1, nil); fresh.CanUndo() || fresh.Undo() == nil {
 		t.Error("undo with an empty log")
 	}
 }

@@ -229,10 +229,17 @@ func (s *Session) apply(a engine.Action) error {
 	return nil
 }
 
-// CanUndo reports whether the last action may be taken back.
+// CanUndo reports whether the seat to act may take back the last action:
+// its own, which showed it nothing new (engine.Match.WhyNoUndo).
 func (s *Session) CanUndo() bool { return s.Match.CanUndo() }
 
-// Undo takes back the last action.
+// WhyNoUndo says, in words for the seat to act, why it may not take back
+// the last action ("the die was rolled", "another seat has moved since"),
+// or "" when it may.
+func (s *Session) WhyNoUndo() string { return s.Match.WhyNoUndo() }
+
+// Undo takes back the last action; a refused undo changes nothing and its
+// error (engine.ErrNoUndo) says why.
 func (s *Session) Undo() error {
 	if s.Match.CanUndo() {
 		s.halt() // the bot's decision is for a position about to go

@@ -10,8 +10,10 @@ import (
 // button left unplaced does not show) and may restyle them.
 type Bar struct {
 	Undo, Rules, Menu, Log, Pause *ui.Button
-	// NoUndo is the undo button's tooltip when nothing can be taken back,
-	// in the game's words (what blocks an undo there).
+	// NoUndo is the undo button's tooltip when nothing can be taken back
+	// and the match gives no reason. The match always says what blocks the
+	// undo now ("Nothing to undo: the die was rolled", play.Session's
+	// WhyNoUndo), the same words at every table, so a table need not set it.
 	NoUndo string
 }
 
@@ -37,6 +39,9 @@ func (c *Core[K]) refreshBar() {
 	b.Undo.Tooltip = UndoTip
 	if b.Undo.Disabled {
 		b.Undo.Tooltip = b.NoUndo
+		if why := c.S.WhyNoUndo(); why != "" {
+			b.Undo.Tooltip = "Nothing to undo: " + why
+		}
 	}
 	b.Log.Icon = "plus"
 	if c.Log.Open {

@@ -3,10 +3,13 @@ package tablekit_test
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"slices"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	_ "github.com/herotable/herotable/engine/games"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/stage"
@@ -15,30 +18,50 @@ import (
 )
 
 // A human's move goes through, a refused one leaves its reason and changes
-// nothing, undo takes a move back, and Moved hears of both.
+// nothing, undo takes a move back, a refused undo says why, and Moved
+// hears of every move and undo.
 func TestTurnsPlayAndUndo(t *testing.T) {
-	s := scenetest.NewSession(t, "tictactoe", "human,human", 1, "")
+	s := scenetest.NewSession(t, "dieinthedungeon", "human", 1, "map=map1")
 	var heard []bool
 	turns := &tablekit.Turns{S: s, Moved: func(undo bool) { heard = append(heard, undo) }}
-	turns.Play(4)
-	turns.Play(4) // taken
+	turns.Play(s.Legal()[0]) // the dice placed
+	turns.Play(engine.Action(0xffffff))
 	if len(s.Match.Log) != 1 || turns.Err == "" {
 		t.Fatalf("after a move and a refused one: %d moves, Err %q", len(s.Match.Log), turns.Err)
 	}
-	turns.PlayLater(0)
+	turns.PlayLater(powerUp(t, s))
 	if len(s.Match.Log) != 1 {
 		t.Fatal("PlayLater played at once")
 	}
 	if !turns.Handle(nil) || turns.Handle(nil) {
 		t.Fatal("Handle should run the asked move once")
 	}
-	turns.Undo(nil)
-	if len(s.Match.Log) != 1 || turns.Err != "" {
-		t.Fatalf("after the undo: %d moves, Err %q", len(s.Match.Log), turns.Err)
+	for n := 1; n >= 0; n-- { // two own decisions: two undos
+		turns.Undo(nil)
+		if len(s.Match.Log) != n || turns.Err != "" {
+			t.Fatalf("after an undo: %d moves (want %d), Err %q", len(s.Match.Log), n, turns.Err)
+		}
 	}
-	if want := []bool{false, false, true}; len(heard) != 3 || heard[0] != want[0] || heard[2] != want[2] {
+	turns.Undo(nil)
+	if len(s.Match.Log) != 0 || turns.Err != "nothing to undo: nothing has been played yet" {
+		t.Fatalf("after an undo too many: %d moves, Err %q", len(s.Match.Log), turns.Err)
+	}
+	if want := []bool{false, false, true, true}; !slices.Equal(heard, want) {
 		t.Errorf("Moved heard %v, want %v", heard, want)
 	}
+}
+
+// powerUp is DIE in the Dungeon!'s "power up" (KContinue) after the dice
+// are placed: a decision that shows nothing new, so it may be taken back.
+func powerUp(t *testing.T, s *play.Session) engine.Action {
+	t.Helper()
+	for _, a := range s.Legal() {
+		if k, _ := dd.Split(a); k == dd.KContinue {
+			return a
+		}
+	}
+	t.Fatal("no power-up to play")
+	return 0
 }
 
 // A bot thinks and moves only once the table is not busy and NextBot has
@@ -80,7 +103,7 @@ func TestTurnsThinkWaitsForTheTable(t *testing.T) {
 // back; before that the key is taken and nothing happens.
 func TestUndoKey(t *testing.T) {
 	for _, ctrl := range []bool{false, true} {
-		s := scenetest.NewSession(t, "tictactoe", "human,human", 1, "")
+		s := scenetest.NewSession(t, "dieinthedungeon", "human", 1, "map=map1")
 		turns := &tablekit.Turns{S: s}
 		key := func() (*stage.Context, bool) {
 			ctx := &stage.Context{Frame: &ui.Frame{Keys: []ebiten.Key{ebiten.KeyZ}, Ctrl: ctrl}}
@@ -89,7 +112,7 @@ func TestUndoKey(t *testing.T) {
 		if ctx, took := key(); !took || turns.Handle(ctx) {
 			t.Fatalf("ctrl %v: Z with nothing to undo: taken %v, or it asked for an undo", ctrl, took)
 		}
-		turns.Play(4)
+		turns.Play(s.Legal()[0])
 		ctx, took := key()
 		if !took || ctx.Key(ebiten.KeyZ) {
 			t.Fatalf("ctrl %v: Z was not taken after a move", ctrl)
@@ -161,8 +184,8 @@ func TestOneIntentPerTick(t *testing.T) {
 	if turns.Handle(nil) {
 		t.Fatal("the tick's other intents were kept for the next")
 	}
-	turns.UndoLater()
-	if !turns.Handle(nil) || len(s.Match.Log) != 0 {
-		t.Fatalf("UndoLater left %d moves", len(s.Match.Log))
+	turns.UndoLater() // hot-seat: O may not take back X's move
+	if !turns.Handle(nil) || len(s.Match.Log) != 1 || turns.Err != "nothing to undo: another seat has moved since" {
+		t.Fatalf("UndoLater left %d moves, Err %q", len(s.Match.Log), turns.Err)
 	}
 }

@@ -58,7 +58,22 @@ type App struct {
 	quit    bool
 	capture *capture
 	stats   *frameStats
+
+	// The window as last seen, to draw it all again when it changes.
+	focused   bool
+	outside   [2]float64 // the window's size
+	full      int        // frames still to be drawn in full
+	presented int        // the tick the screen was last drawn on
+	touch     *ebiten.Image
 }
+
+// fullFrames is how many frames are drawn in full (every still layer
+// painted afresh) after the window regains focus or changes size.
+const fullFrames = 3
+
+// presentEvery is how often, in ticks, an idle screen is handed to the
+// window again (see Draw).
+const presentEvery = 30
 
 // New builds the app for cfg: settings, saves and the first scene.
 func New(cfg Config) (*App, error) {
@@ -196,7 +211,11 @@ func (a *App) Update() error {
 	if err := a.manager.update(ctx); err != nil {
 		return err
 	}
-	if f.NeedsRedraw() || ui.ArtArrived() {
+	if focused := ebiten.IsFocused(); focused != a.focused {
+		a.focused = focused
+		a.full = fullFrames // back in front: nothing may show another window's picture
+	}
+	if f.NeedsRedraw() || ui.ArtArrived() || a.manager.fresh > 0 || a.full > 0 {
 		a.dirty = true
 	}
 	if a.capture != nil && a.tick >= a.capture.frames {
@@ -223,12 +242,31 @@ func (a *App) closeScene() {
 
 // Draw draws the scene if anything changed since the last frame; otherwise
 // the screen keeps its last picture (SetScreenClearedEveryFrame(false)).
+// The first frames after a scene change, and after the window came back
+// to the front or changed size, are drawn in full: every still layer is
+// painted afresh.
+//
+// Ebitengine hands the screen to the window only for a few frames after
+// it was last drawn on, and tells the game nothing when the window is
+// exposed again (another window moved off it): it would keep that
+// window's picture until input came. So an idle screen is touched every
+// presentEvery ticks (an invisible draw), which makes Ebitengine present
+// it again.
 func (a *App) Draw(screen *ebiten.Image) {
 	start := threadCPU()
 	rendered := a.dirty
 	if a.dirty {
 		a.dirty = false
+		full := a.manager.repaint()
+		if a.full > 0 {
+			a.full--
+			full = true
+		}
+		if full {
+			a.manager.repaintScenes()
+		}
 		a.render(screen)
+		a.presented = a.tick
 		if !a.shown {
 			// The first scene is announced once it is drawn, so the page's
 			// loading screen stays up until there is something to see.
@@ -236,12 +274,25 @@ func (a *App) Draw(screen *ebiten.Image) {
 			publishScene(a.manager.scene().Name())
 		}
 	}
+	if !rendered && a.tick-a.presented >= presentEvery {
+		a.touchScreen(screen)
+	}
 	if a.capture != nil && a.tick >= a.capture.frames && !a.capture.done {
 		a.capture.take(a)
 	}
 	if a.stats != nil {
 		a.stats.draw(threadCPU()-start, rendered)
 	}
+}
+
+// touchScreen draws on screen without changing a pixel (a transparent
+// pixel), so that Ebitengine presents the screen to the window again.
+func (a *App) touchScreen(screen *ebiten.Image) {
+	if a.touch == nil {
+		a.touch = ebiten.NewImage(1, 1) // cleared: transparent
+	}
+	screen.DrawImage(a.touch, nil)
+	a.presented = a.tick
 }
 
 // render draws the scene; every scene paints the whole screen (the baize
@@ -264,6 +315,10 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	}
 	if k != a.scale {
 		a.scale, a.dirty = k, true
+	}
+	if size := [2]float64{w, h}; size != a.outside {
+		a.outside, a.dirty = size, true
+		a.full = fullFrames
 	}
 	return layout.ScreenSize(k)
 }

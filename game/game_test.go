@@ -7,6 +7,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	_ "github.com/herotable/herotable/engine/toys"
 	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -64,14 +65,16 @@ func TestSceneManagerCrossFades(t *testing.T) {
 	for range 4 {
 		m.update(ctx)
 	}
-	if m.transitioning() || m.current != b || a.updates != 1 || b.updates != 0 {
+	// The new scene, drawn over the old, is the one that updates (and takes
+	// the input) from the fade's first frame; the old one stands still.
+	if m.transitioning() || m.current != b || a.updates != 1 || b.updates != 4 {
 		t.Errorf("after the fade: transitioning %v, a updated %d, b updated %d", m.transitioning(), a.updates, b.updates)
 	}
 	if !ctx.NeedsRedraw() {
 		t.Error("a fade does not ask to be drawn")
 	}
 	m.update(ctx)
-	if b.updates != 1 {
+	if b.updates != 5 {
 		t.Error("the new scene does not update after the fade")
 	}
 	m.goTo(a, 0)
@@ -165,5 +168,82 @@ func TestTestRunsKeepThePlayersSettingsAndSaves(t *testing.T) {
 		if s.Kind != engine.Bot {
 			t.Error("-watch left a human seat")
 		}
+	}
+}
+
+// buttonScene is a scene with one button, and a still layer to repaint.
+type buttonScene struct {
+	group    *ui.Group
+	clicks   int
+	repaints int
+}
+
+func newButtonScene() *buttonScene {
+	s := &buttonScene{}
+	s.group = ui.NewGroup(ui.NewButton(layout.Rect{X: 100, Y: 100, W: 100, H: 40}, "Start", func() { s.clicks++ }))
+	return s
+}
+
+func (s *buttonScene) Name() string                     { return "buttons" }
+func (s *buttonScene) Update(ctx *scenes.Context) error { s.group.Update(ctx.Frame); return nil }
+func (s *buttonScene) Draw(*ui.Canvas, *scenes.Context) {}
+func (s *buttonScene) Repaint()                         { s.repaints++ }
+
+// A click at the first frames after a scene change, while the new scene
+// fades in, is the new scene's: the control drawn takes it, whether the
+// press and release both come during the fade or the release after it.
+func TestClicksDuringTheFadeReachTheNewScene(t *testing.T) {
+	for _, pressAt := range []int{0, 1, TransitionTicks - 1} {
+		var m sceneManager
+		old, next := newButtonScene(), newButtonScene()
+		tick := 0
+		frame := func(f ui.Frame) {
+			tick++
+			f.Tick = tick
+			if err := m.update(&scenes.Context{Frame: &f}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m.goTo(old, 0)
+		frame(ui.Frame{Mouse: layout.Point{X: -1, Y: -1}})
+		m.goTo(next, TransitionTicks)
+		for range pressAt {
+			frame(ui.Frame{Mouse: layout.Point{X: -1, Y: -1}})
+		}
+		p := layout.Point{X: 150, Y: 120}
+		frame(ui.Frame{Mouse: p, Moved: true, Pressed: true, Down: true})
+		frame(ui.Frame{Mouse: p, Released: true})
+		if next.clicks != 1 || old.clicks != 0 {
+			t.Errorf("a click %d frames into the fade: the new scene took %d, the old one %d", pressAt, next.clicks, old.clicks)
+		}
+	}
+}
+
+// The first frames after a scene change are drawn in full: every still
+// layer is painted afresh (what the fade painted is not left on screen).
+func TestFramesAfterASceneChangeAreRepainted(t *testing.T) {
+	var m sceneManager
+	a, b := newButtonScene(), newButtonScene()
+	ctx := &scenes.Context{Frame: &ui.Frame{}}
+	m.goTo(a, 0)
+	m.update(ctx)
+	for m.repaint() {
+		m.repaintScenes()
+	}
+	m.update(ctx)
+	if m.repaint() {
+		t.Error("a frame long after the change is drawn in full")
+	}
+	m.goTo(b, 3)
+	for range 3 {
+		m.update(ctx)
+	}
+	n := 0
+	for m.repaint() {
+		m.repaintScenes()
+		n++
+	}
+	if n == 0 || b.repaints != n {
+		t.Errorf("after the fade to b: %d frames in full, b repainted %d times", n, b.repaints)
 	}
 }

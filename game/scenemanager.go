@@ -21,6 +21,8 @@ type sceneManager struct {
 	// entered is the last scene Enter was called on: a scene is entered
 	// when it first becomes current or next, before it is drawn.
 	entered scenes.Scene
+	// fresh counts the frames still to be drawn in full after a change.
+	fresh int
 }
 
 // TransitionTicks is a cross-fade's length at normal speed.
@@ -29,6 +31,7 @@ const TransitionTicks = 20
 // goTo starts a cross-fade of the given length to next (at once when there
 // is no current scene or the length is 0).
 func (m *sceneManager) goTo(next scenes.Scene, ticks int) {
+	m.fresh = freshTicks
 	if m.current == nil || ticks <= 0 {
 		m.current, m.next, m.count = next, nil, 0
 		return
@@ -50,31 +53,56 @@ func (m *sceneManager) scene() scenes.Scene {
 	return m.current
 }
 
-// update runs the current scene, or advances the transition (scenes do not
-// update while fading, as in examples/blocks).
+// update runs the scene that takes input, and advances the transition.
+// While the new scene fades in it is the one that updates: it is drawn, so
+// it takes the clicks and keys from the first frame it shows (a click
+// during the fade was lost when, as in examples/blocks, no scene updated),
+// and its own animations (the log's lines fading in) go on. The old scene
+// stands still under it.
 func (m *sceneManager) update(ctx *scenes.Context) error {
 	m.enter(ctx)
-	if m.count == 0 {
-		err := m.current.Update(ctx)
-		m.enter(ctx)               // the scene may have gone to another
-		publishPosition(m.scene()) // the browser's test hook (position_js.go)
-		return err
+	if m.count > 0 {
+		m.count--
+		ctx.Redraw()
+		if m.count == 0 {
+			m.current, m.next = m.next, nil
+			m.fresh = freshTicks
+		}
 	}
-	m.count--
-	ctx.Redraw()
-	if m.count == 0 {
-		m.current, m.next = m.next, nil
+	s := m.scene()
+	err := s.Update(ctx)
+	if m.enter(ctx) { // the scene went to another
+		m.fresh = freshTicks
 	}
-	return nil
+	publishPosition(m.scene()) // the browser's test hook (position_js.go)
+	return err
+}
+
+// freshTicks is how many frames after a scene change are drawn in full
+// (every still layer painted afresh): what was painted while the scene
+// faded in, time-dependent parts half shown, is not left on screen.
+const freshTicks = 2
+
+// repaint reports whether this frame must be drawn in full, counting the
+// fresh frames down.
+func (m *sceneManager) repaint() bool {
+	if m.fresh == 0 {
+		return false
+	}
+	m.fresh--
+	return true
 }
 
 // enter brings the scene that takes input up to date the first time it
 // shows (stage.Enterer), before it is drawn.
-func (m *sceneManager) enter(ctx *scenes.Context) {
+// It reports whether it entered one.
+func (m *sceneManager) enter(ctx *scenes.Context) bool {
 	if s := m.scene(); s != nil && s != m.entered {
 		m.entered = s
 		stage.Enter(s, ctx)
+		return true
 	}
+	return false
 }
 
 // fadeAlpha is the new scene's opacity with count ticks left of length.
@@ -83,6 +111,16 @@ func fadeAlpha(count, length int) float32 {
 		return 1
 	}
 	return 1 - float32(count)/float32(length)
+}
+
+// repaintScenes makes the scenes shown paint every still layer afresh at
+// their next Draw.
+func (m *sceneManager) repaintScenes() {
+	for _, s := range []scenes.Scene{m.current, m.next} {
+		if s != nil {
+			stage.Repaint(s)
+		}
+	}
 }
 
 func (m *sceneManager) draw(screen *ebiten.Image, c *ui.Canvas, ctx *scenes.Context) {

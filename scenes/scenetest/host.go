@@ -29,6 +29,8 @@ type Host struct {
 	Screen  *ebiten.Image
 	Mouse   layout.Point // the last frame's pointer
 	DevMode bool         // what Dev reports
+	// Texts, when not nil, is every line of text the last frame drew.
+	Texts   []string
 	entered scenes.Scene // the scene last entered
 }
 
@@ -67,7 +69,13 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 		h.Screen = ebiten.NewImage(layout.Width*Small, layout.Height*Small)
 	}
 	h.Screen.Clear()
+	if h.Texts != nil {
+		h.Texts = h.Texts[:0]
+	}
 	stop := ui.WatchText(func(s string, _ ui.Style) {
+		if h.Texts != nil {
+			h.Texts = append(h.Texts, s)
+		}
 		if unresolved(s) {
 			t.Errorf("frame %d of %s draws %q: a seat marker was never replaced by a name", h.Tick, h.Scene.Name(), s)
 		}
@@ -77,6 +85,13 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 	if h.Tick%FlushEvery == 0 {
 		Flush(h.Screen)
 	}
+}
+
+// Enter enters the scene shown now, as the app does before its first
+// frame, so that a test can find where to click in that frame.
+func (h *Host) Enter() {
+	f := ui.Frame{Tick: h.Tick + 1, Speed: h.Prefs.Anim, Mouse: layout.Point{X: -1, Y: -1}}
+	h.enter(&scenes.Context{Frame: &f, Host: h})
 }
 
 // enter calls Enter on a scene the first time it is the one shown.

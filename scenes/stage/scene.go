@@ -81,6 +81,21 @@ func Enter(s Scene, ctx *Context) {
 	}
 }
 
+// Repainter is a scene that keeps what stands still in a layer painted only
+// when something changed (a table): Repaint makes its next Draw paint it
+// all afresh. The app asks for it on the first frames after a scene change,
+// when the window regains focus or changes size.
+type Repainter interface {
+	Repaint()
+}
+
+// Repaint calls s's Repaint if it has one.
+func Repaint(s Scene) {
+	if r, ok := s.(Repainter); ok {
+		r.Repaint()
+	}
+}
+
 // Later holds what a click on a scene's control asked for (go to another
 // scene, save, quit), to run once the scene's controls have been walked
 // this tick, never in the middle of that walk.

@@ -181,7 +181,8 @@ func (c *Core[K]) sync(ctx *stage.Context) {
 		return
 	}
 	newEyes := viewer != c.Viewer && viewer != engine.NoPlayer
-	if Afresh(c.LogLen, n, newEyes) {
+	afresh := Afresh(c.LogLen, n, newEyes)
+	if afresh {
 		c.own.Timeline().Skip()
 		c.gate.Clear()
 		if first := c.own.Afresh(viewer, ctx); first != nil {
@@ -198,7 +199,11 @@ func (c *Core[K]) sync(ctx *stage.Context) {
 	c.LogLen, c.Viewer = n, viewer
 	c.lines = c.own.LogLines(viewer)
 	c.shown = c.gate.Shown(c.lines, c.Busy())
-	c.Log.Set(c.lines[:c.shown], ctx.Tick)
+	arrived := ctx.Tick
+	if afresh {
+		arrived = longAgo // a loaded game's log shows whole from the first frame
+	}
+	c.Log.Set(c.lines[:c.shown], arrived)
 	c.Ready = false
 	if c.S.Over() && c.End == nil {
 		c.End = c.own.NewEnd()

@@ -1,6 +1,8 @@
 package tablekit
 
 import (
+	"strconv"
+
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -30,6 +32,19 @@ func (s *Spot[K]) Bounds() layout.Rect { return s.Rect }
 func (s *Spot[K]) Usable() bool        { return s.Live }
 func (s *Spot[K]) Visible() bool       { return true }
 func (s *Spot[K]) Tip() string         { return "" } // the table draws its own, with a picture
+
+// Meaning is what a click on the spot plays (ui.Meaner): when it changes
+// under a pointer at rest, a click in the next instant is not taken.
+func (s *Spot[K]) Meaning() string {
+	m := strconv.FormatUint(uint64(s.Action), 16)
+	if s.HasAlt {
+		m += "/" + strconv.FormatUint(uint64(s.Alt), 16)
+	}
+	if s.Click != nil {
+		m += "+"
+	}
+	return m
+}
 
 // Activate plays the spot's action, its Shift-click one when Shift is held
 // (or when the alternative is all it offers).

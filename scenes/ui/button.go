@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/herotable/herotable/scenes/layout"
 )
 
@@ -10,6 +8,20 @@ import (
 type Look struct {
 	Hover, Pressed, Focused bool
 	Tick                    int
+	// New is 1 when the control has just appeared, or changed its meaning,
+	// down to 0 once it is in place (Appear ticks later): it comes in
+	// visibly, fading and sliding up (see Group).
+	New float64
+}
+
+// In is how far a control coming in (Look.New) is drawn below its place,
+// and its opacity.
+func (l Look) In() (dy, alpha float64) {
+	if l.New <= 0 {
+		return 0, 1
+	}
+	k := l.New * l.New // eases out
+	return 10 * k, 1 - k
 }
 
 // Control is anything a Group can focus and click.
@@ -52,6 +64,10 @@ func (b *Button) Usable() bool        { return !b.Hidden && !b.Disabled }
 func (b *Button) Visible() bool       { return !b.Hidden }
 func (b *Button) Tip() string         { return b.Tooltip }
 
+// Meaning is what a click on the button does, as a player tells it: its
+// label and icon (Meaner).
+func (b *Button) Meaning() string { return b.Label + "\x00" + b.Icon }
+
 // Activate runs OnClick.
 func (b *Button) Activate() {
 	if b.OnClick != nil && b.Usable() {
@@ -64,7 +80,8 @@ func (b *Button) Draw(c *Canvas, l Look) {
 	if b.Hidden {
 		return
 	}
-	r := b.Rect
+	drop, alpha := l.In()
+	r := b.Rect.Offset(0, drop)
 	sprite := "ui/button"
 	switch {
 	case b.Disabled:
@@ -75,9 +92,9 @@ func (b *Button) Draw(c *Canvas, l Look) {
 		sprite = "ui/button-hover"
 	}
 	if b.Glow && !b.Disabled {
-		c.Glow(r, 0.9)
+		c.Glow(r, 0.9*alpha)
 	}
-	c.NineSlice(sprite, r, ebiten.ColorScale{})
+	c.NineSlice(sprite, r, Alpha(alpha))
 	if l.Focused {
 		c.RoundStroke(r.Inset(-3), 10, 2, Gold)
 	}
@@ -90,6 +107,7 @@ func (b *Button) Draw(c *Canvas, l Look) {
 	case b.Danger:
 		col = rgb(0xffb4a8)
 	}
+	col = Fade(col, alpha)
 	st := b.Style
 	if st.Size == 0 {
 		st = Label

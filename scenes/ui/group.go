@@ -11,6 +11,41 @@ import (
 // shows, in ticks.
 const TipDelay = 30
 
+// Grace is how long, in ticks, a control that appeared or changed its
+// meaning under a pointer at rest ignores a press: the player was clicking
+// at what was there before (a button of the last choice). 12 ticks are
+// 200 ms at 60 ticks a second. Appear is how long such a control takes to
+// come in (Look.New), so that the change is seen.
+const (
+	Grace  = 12
+	Appear = 12
+)
+
+// Meaner is a control whose meaning, what a click on it does, may change
+// while it stays in place (a button's label, a spot's action); the group
+// takes the control as new when it does. A control that is not a Meaner is
+// new when it is another control.
+type Meaner interface {
+	Meaning() string
+}
+
+// shown is a control as the group tells new ones: its place and meaning.
+type shown struct {
+	r layout.Rect
+	m string
+	c Control // for a control that is no Meaner
+}
+
+func shownOf(c Control) shown {
+	if m, ok := c.(Meaner); ok {
+		return shown{r: c.Bounds(), m: m.Meaning()}
+	}
+	return shown{r: c.Bounds(), c: c}
+}
+
+// long ago: the tick the controls a group starts with appeared at.
+const longAgo = -1 << 40
+
 // KeyHandler is a control that takes typing while focused (a text field).
 type KeyHandler interface {
 	HandleKeys(f *Frame)
@@ -27,7 +62,21 @@ type Group struct {
 	hover      Control
 	hoverSince int
 	armed      Control
+	armedAs    shown // what the armed control meant when it was pressed
+
+	since, next map[shown]int // the tick each usable control appeared at
+	started     bool          // the group has had an update
+	moved       int           // the tick the pointer last moved
+	mouse       layout.Point  // where it was
+	swallow     bool          // a press was ignored: its release is too
+
+	clicked     Control // the control the last click activated
+	clickedTick int
 }
+
+// Clicked is the control the last click activated and the tick it did
+// (nil if none yet): the tests' proof that a click was taken.
+func (g *Group) Clicked() (c Control, tick int) { return g.clicked, g.clickedTick }
 
 // NewGroup is a group of the given controls.
 func NewGroup(items ...Control) *Group {
@@ -39,7 +88,7 @@ func (g *Group) Add(items ...Control) { g.Items = append(g.Items, items...) }
 
 // Clear removes every control.
 func (g *Group) Clear() {
-	g.Items, g.hover, g.armed = g.Items[:0], nil, nil
+	g.Items, g.hover, g.armed, g.swallow = g.Items[:0], nil, nil, false
 	g.Focus.Index = focus.None
 }
 
@@ -68,8 +117,74 @@ func (g *Group) SetFocus(c Control) {
 // from the frame; so is a click on one of its controls.
 func (g *Group) Update(f *Frame) {
 	g.Focus.Clamp(len(g.Items), g.usable)
+	g.noteNew(f)
 	g.updatePointer(f)
 	g.updateKeys(f)
+}
+
+// noteNew notes the tick each usable control appeared at, or changed its
+// meaning at: those the group starts with count as there long ago. It asks
+// for a redraw while one comes in (Appear).
+func (g *Group) noteNew(f *Frame) {
+	if f.Moved || f.Mouse != g.mouse {
+		g.moved, g.mouse = f.Tick, f.Mouse
+	}
+	if g.next == nil {
+		g.since, g.next = map[shown]int{}, map[shown]int{}
+	}
+	coming := false
+	for _, it := range g.Items {
+		if !it.Usable() {
+			continue
+		}
+		s := shownOf(it)
+		t, ok := g.since[s]
+		switch {
+		case ok:
+		case g.started:
+			t = f.Tick
+		default:
+			t = longAgo
+		}
+		g.next[s] = t
+		coming = coming || f.Tick-t < Appear
+	}
+	g.since, g.next = g.next, g.since
+	clear(g.next)
+	g.started = true
+	if coming {
+		f.Redraw()
+	}
+}
+
+// age is how many ticks ago c appeared, or changed its meaning (0 for a
+// control put in since the last update, Appear before the first).
+func (g *Group) age(c Control, tick int) int {
+	t, ok := g.since[shownOf(c)]
+	switch {
+	case ok:
+		return tick - t
+	case g.started:
+		return 0 // put in since the last update
+	}
+	return Appear
+}
+
+// newness is Look.New for c at tick: 1 as it appears, 0 once in place.
+func (g *Group) newness(c Control, tick int) float64 {
+	age := g.age(c, tick)
+	if age >= Appear {
+		return 0
+	}
+	return 1 - float64(max(age, 0))/Appear
+}
+
+// justChanged reports whether c appeared or changed its meaning under the
+// pointer less than Grace ago, the pointer at rest since: a press on it
+// was meant for what was there before.
+func (g *Group) justChanged(c Control, tick int) bool {
+	t, ok := g.since[shownOf(c)]
+	return ok && tick-t < Grace && g.moved < t
 }
 
 func (g *Group) at(p layout.Point) Control {
@@ -95,19 +210,27 @@ func (g *Group) updatePointer(f *Frame) {
 			f.Redraw() // it follows the pointer
 		}
 	}
-	if f.PressFree() && over != nil && over.Usable() {
-		g.armed = over
+	if f.PressFree() && over != nil && over.Usable() && g.justChanged(over, f.Tick) {
+		g.armed, g.swallow = nil, true // not taken as a choice: see Grace
+	} else if f.PressFree() && over != nil && over.Usable() {
+		g.armed, g.armedAs = over, shownOf(over)
 		g.SetFocus(nil)
 		if _, ok := over.(KeyHandler); ok {
 			g.SetFocus(over) // clicking a text field focuses it for typing
 		}
 		f.Redraw()
 	}
+	if f.Released && g.swallow {
+		g.swallow = false
+		f.TakeClick()
+	}
 	if f.Released && g.armed != nil {
 		a := g.armed
 		g.armed = nil
 		f.Redraw()
-		if a == over && f.TakeClick() {
+		// A control that changed its meaning while held is not clicked.
+		if a == over && shownOf(a) == g.armedAs && f.TakeClick() {
+			g.clicked, g.clickedTick = a, f.Tick
 			a.Activate()
 		}
 	}
@@ -166,6 +289,9 @@ func (g *Group) Draw(c *Canvas, tick int, mouse layout.Point) {
 			continue
 		}
 		l := Look{Tick: tick, Focused: it == foc}
+		if it.Usable() {
+			l.New = g.newness(it, tick)
+		}
 		if it == g.hover && it.Usable() {
 			l.Hover = true
 			l.Pressed = g.armed == it

@@ -1,0 +1,103 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/herotable/herotable/scenes/layout"
+)
+
+// A choice that changes under a pointer at rest: a press in the first
+// instant after is meant for what was there before and is not taken (nor
+// left to the scene as a click); once Grace has passed, or when the
+// pointer moved onto the new choice, it is. The new button comes in
+// visibly (Look.New), and the group asks for frames while it does.
+func TestGroupGraceAfterAChoiceChanges(t *testing.T) {
+	var wolf, wyrm int
+	r := layout.Rect{X: 0, Y: 0, W: 120, H: 40}
+	p := at(60, 20)
+	g := NewGroup(NewButton(r, "Dire Wolf", func() { wolf++ }))
+	tick := 1
+	frame := func(f Frame) *Frame {
+		tick++
+		f.Tick = tick
+		g.Update(&f)
+		return &f
+	}
+	frame(Frame{Mouse: p, Moved: true}) // the pointer comes to rest on the button
+	frame(Frame{Mouse: p})
+	if c := g.Items[0]; g.age(c, tick) < Appear {
+		t.Errorf("a button the group started with comes in (age %d)", g.age(c, tick))
+	}
+	frame(Frame{Mouse: p, Pressed: true, Down: true})
+	frame(Frame{Mouse: p, Released: true})
+	if wolf != 1 {
+		t.Fatalf("a click on a button that was always there: %d", wolf)
+	}
+
+	// The offered choices change: another button in the same place.
+	g.Items = []Control{NewButton(r, "Wyrmling", func() { wyrm++ })}
+	changed := tick + 1
+	f := frame(Frame{Mouse: p})
+	if !f.NeedsRedraw() {
+		t.Error("a button coming in does not ask to be drawn")
+	}
+	f = frame(Frame{Mouse: p, Pressed: true, Down: true})
+	f = frame(Frame{Mouse: p, Released: true})
+	if wyrm != 0 || f.Click() {
+		t.Errorf("a click %d ticks after the change under a still pointer: %d clicks, left to the scene %v", tick-changed, wyrm, f.Click())
+	}
+	for tick < changed+Grace {
+		frame(Frame{Mouse: p})
+	}
+	frame(Frame{Mouse: p, Pressed: true, Down: true})
+	frame(Frame{Mouse: p, Released: true})
+	if wyrm != 1 {
+		t.Errorf("a click %d ticks after the change (grace %d) was not taken", tick-changed, Grace)
+	}
+
+	// A change, then the pointer moves onto the new button: it was aimed.
+	g.Items = []Control{NewButton(r, "Kobold", func() { wyrm += 10 })}
+	frame(Frame{Mouse: at(200, 200), Moved: true})
+	frame(Frame{Mouse: p, Moved: true, Pressed: true, Down: true})
+	frame(Frame{Mouse: p, Released: true})
+	if wyrm != 11 {
+		t.Errorf("a click on a new button the pointer moved onto was not taken")
+	}
+}
+
+// A new button is drawn coming in: below its place and faded at first,
+// in place and opaque once Appear ticks have passed.
+func TestNewButtonComesIn(t *testing.T) {
+	b := NewButton(layout.Rect{W: 100, H: 40}, "A", nil)
+	g := NewGroup()
+	g.Update(&Frame{Tick: 1})
+	g.Items = []Control{b}
+	g.Update(&Frame{Tick: 2})
+	var looks []Look
+	for tick := 2; tick <= 2+Appear; tick++ {
+		looks = append(looks, Look{New: g.newness(g.Items[0], tick)})
+	}
+	dy, a := looks[0].In()
+	if dy <= 0 || a >= 0.5 {
+		t.Errorf("a button just come: %v below its place, opacity %v", dy, a)
+	}
+	if dy, a := looks[len(looks)-1].In(); dy != 0 || a != 1 {
+		t.Errorf("a button %d ticks after it came: %v below its place, opacity %v", Appear, dy, a)
+	}
+}
+
+// A spot or button pressed, whose meaning changes before the release, is
+// not clicked.
+func TestGroupPressedControlChangingMeaning(t *testing.T) {
+	n := 0
+	b := NewButton(layout.Rect{W: 100, H: 40}, "Fight", func() { n++ })
+	g := NewGroup(b)
+	p := at(50, 20)
+	g.Update(&Frame{Tick: 1, Mouse: p, Moved: true})
+	g.Update(&Frame{Tick: 2, Mouse: p, Pressed: true, Down: true})
+	b.Label = "Flee"
+	g.Update(&Frame{Tick: 3, Mouse: p, Released: true})
+	if n != 0 {
+		t.Error("a button whose label changed while pressed was clicked")
+	}
+}

@@ -17,7 +17,13 @@ type OptionSpec struct {
 	// ("The Troll O' Bones" for "troll"); saves keep the choice ids.
 	Labels  []string
 	Default string
+	// Players, if set, is the only player count the option applies to (the
+	// Duel's second creature: 2); setup shows it only then.
+	Players int
 }
+
+// AppliesTo reports whether the option matters when n play.
+func (o OptionSpec) AppliesTo(n int) bool { return o.Players == 0 || o.Players == n }
 
 // LabelOf is the label of choice v, or v itself.
 func (o OptionSpec) LabelOf(v string) string {

@@ -98,7 +98,7 @@ func (s *Setup) build() {
 		g.Add(name, human, botB, strength)
 	}
 	optTop := setupRight.Y + 40 + float64(s.info.MaxPlayers)*seatRowH + 30
-	for i, spec := range s.info.Options {
+	for i, spec := range s.options() {
 		spec := spec
 		b := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: optTop + 30 + float64(i)*52, W: 300, H: 44}, spec.LabelOf(s.opts.Get(spec.Key)), func() { s.nextOption(spec) })
 		b.Icon = "arrow-right"
@@ -166,6 +166,18 @@ func (s *Setup) nextStrength(i int) {
 	}
 	s.seats[i].Strength = bot.Strengths[(cur+1)%len(bot.Strengths)]
 	s.build()
+}
+
+// options are the game's options that matter for this many players (a
+// solo game of DIE in the Dungeon! has no second creature).
+func (s *Setup) options() []engine.OptionSpec {
+	var out []engine.OptionSpec
+	for _, o := range s.info.Options {
+		if o.AppliesTo(s.n) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 func (s *Setup) nextOption(spec engine.OptionSpec) {
@@ -299,10 +311,10 @@ func (s *Setup) drawRight(c *ui.Canvas) {
 		c.TextIn(fmt.Sprintf("Seat %d — add a player with +", i+1), ui.Small, slot, ui.Center, ui.Fade(ui.InkSoft, 0.7))
 	}
 	optTop := r.Y + 40 + float64(s.info.MaxPlayers)*seatRowH + 30
-	if len(s.info.Options) > 0 {
+	if len(s.options()) > 0 {
 		c.Text("Options", ui.Large, r.X, optTop, ui.Left, ui.Ink)
 	}
-	for i, spec := range s.info.Options {
+	for i, spec := range s.options() {
 		c.TextIn(spec.Label, ui.BodyB, layout.Rect{X: r.X + 50, Y: optTop + 30 + float64(i)*52, W: 220, H: 44}, ui.Left, ui.Ink)
 	}
 }

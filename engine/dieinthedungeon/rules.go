@@ -35,9 +35,9 @@ func init() {
 		Pitch:      "Play the monster: fight your way out of a dungeon full of heroes.",
 		MinPlayers: 1, MaxPlayers: 2, DefaultPlayers: 1, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
-			{Key: OptMap, Label: "Map (solo)", Choices: maps, Labels: mapNames, Default: maps[0]},
+			{Key: OptMap, Label: "Map", Choices: maps, Labels: mapNames, Default: maps[0], Players: 1}, // the Duel has its own map
 			{Key: OptCreature, Label: "Creature", Choices: creatures, Labels: creatureNames, Default: creatures[0]},
-			{Key: OptCreature2, Label: "Duel: 2nd creature", Choices: creatures, Labels: creatureNames, Default: creatures[1]},
+			{Key: OptCreature2, Label: "Seat 2's creature", Choices: creatures, Labels: creatureNames, Default: creatures[1], Players: 2},
 		},
 		Rules: rulesText,
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {

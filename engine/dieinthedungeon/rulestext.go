@@ -12,7 +12,7 @@ const rulesText = `You are a monster, pulled out of your home by the DieMaster's
 - You lose at once when Time or Health reaches 0, whatever caused it: a move, a trap, a hero's blow.
 
 ## Your creature board
-! 64 dieinthedungeon/stat/time dieinthedungeon/stat/might dieinthedungeon/stat/agility dieinthedungeon/stat/magic dieinthedungeon/stat/health dieinthedungeon/stat/ability
+! 30 dieinthedungeon/statplate/time dieinthedungeon/statplate/might dieinthedungeon/statplate/agility dieinthedungeon/statplate/magic dieinthedungeon/statplate/health dieinthedungeon/statplate/ability
 Your creature is six dice in a row. Time is always a d20 and starts at 20 (it never goes above 20). The middle three, Might, Agility and Magic, are called stat dice: each is the die you roll when you attack with that stat, and its value is the number the heroes must beat to hurt you with that kind of attack. Health is your life. The Ability die is a d4 holding your Action Points (AP), 0 to 4, starting at 1; at 0 it is taken off the board, but it still counts as your d4.
 
 Before the first turn you place a d6, a d8, a d10 and a d12, each showing its top face, under Might, Agility, Magic and Health in any order you like. You also start with one d6 DieMinion.
@@ -87,7 +87,7 @@ Pick Might, Agility or Magic and roll that slot's die, then apply fixed modifier
 The Dwarf, the Elf and the Bard can never be hit. A hero made to flee leaves with no XP.
 
 ## XP and DieNamic dice
-! 56 dieinthedungeon/dienamic/1 dieinthedungeon/dienamic/2 dieinthedungeon/dienamic/3 dieinthedungeon/dienamic/4 dieinthedungeon/dienamic/5 dieinthedungeon/dienamic/6
+! 48 die/d6/1 die/d6/2 die/d6/3 die/d6/4 die/d6/5 die/d6/6
 Each basic hero you defeat gives 1 XP, an Epic hero 2; fleeing heroes, a departing Bard and the DieMaster give none. Every 6 XP earns the next small DieNamic die: the first holds 1 pip, the second 2, up to the sixth with 6. After any roll in the game (yours, a hero's, a DieMinion, the Hero Die) you may spend pips to move the result 1 up or down per pip before it counts. Results that are not rolled (the DieMaster token, Loaded Dice) cannot be changed.
 
 ## Epic heroes and the DieMaster

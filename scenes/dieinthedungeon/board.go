@@ -6,6 +6,7 @@ import (
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/tween"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -80,27 +81,54 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 			c.Glow(r, 0.9)
 		}
 		in := r.InsetXY(7, 4)
-		c.TextIn(ab.Name, ui.Style{Font: ui.Bold, Size: 12}, layout.Rect{X: in.X, Y: in.Y, W: in.W - 50, H: 16}, ui.Left, ui.Ink)
+		c.TextIn(ab.Name, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: in.X, Y: in.Y, W: in.W - 40, H: 16}, ui.Left, ui.Ink)
 		for k := range ab.Cost {
 			x := in.Right() - 6 - float64(k)*11
 			c.Circle(x, in.Y+8, 4.5, ui.GoldDeep)
 			c.Circle(x, in.Y+8, 3, ui.Gold)
 		}
-		c.Text(ab.Windows.String(), ui.Style{Font: ui.Bold, Size: 9}, in.Right()-6-float64(ab.Cost)*11, in.Y+8, ui.Right, ui.InkSoft)
-		st9 := ui.Style{Font: ui.Regular, Size: 10}
-		lines := ui.Wrap(ab.Text, st9, in.W)
-		if len(lines) > 3 {
-			lines = lines[:3]
-			lines[2] = ui.Ellipsize(lines[2]+" …", st9, in.W)
-		}
-		for j, ln := range lines {
-			c.Text(ln, st9, in.X, in.Y+24+float64(j)*13, ui.Left, ui.Ink)
+		for j, ln := range abilityLines(ab) {
+			c.Text(ln, abilityText, in.X, in.Y+22+float64(j)*abilityLineH, ui.Left, ui.Ink)
 		}
 		if st.Window[i] && st.Stage != dd.StLayout {
 			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
-			chip(c, "used", r.Right()-44, r.Bottom()-10, ui.CreamSoft)
+			chip(c, "used", in.Right()-40, in.Y+8, ui.CreamSoft)
 		}
 	}
+}
+
+// An ability box's words: its gist in up to three lines of 12 px (the
+// tooltip has the whole text).
+var abilityText = ui.Style{Font: ui.Regular, Size: 12}
+
+const (
+	abilityLineH    = 14
+	abilityMaxLines = 3
+)
+
+// abilityLines are an ability's words as its box shows them.
+func abilityLines(ab dd.Ability) []string {
+	in := BoardAbility[0].InsetXY(7, 4)
+	lines := ui.Wrap(tablekit.WordOr(abilityGists, ab.ID, ab.Text), abilityText, in.W)
+	if len(lines) > abilityMaxLines {
+		lines = lines[:abilityMaxLines]
+	}
+	return lines
+}
+
+// abilityGists say each board ability in short, with when it may be
+// used; the tooltip says it in full.
+var abilityGists = map[string]string{
+	"dey_evil_eye":       "Combat: the heroes make no attacks of one type (you pick) this round.",
+	"dey_twist_fate":     "Combat: once this round, reroll one later die roll; the new result stands.",
+	"troll_regenerate":   "Turn start or combat: gain 2 Health (may upgrade).",
+	"troll_bone_shield":  "Combat: the first hero attack that hits you this round does nothing.",
+	"diemon_fire_strike": "Combat: roll a d6; 1 hit if it is at most the number of heroes.",
+	"diemon_brute_force": "Combat: +3 to your attack roll this round.",
+	"dierake_hoard":      "Turn start or combat: take a d6 DieMinion (else a d4) from the supply.",
+	"dierake_dice_storm": "Combat: if your attack hits this round, discard DieMinions: 1 extra hit each.",
+	"tomb_shield_wall":   "Combat: −2 to every hero attack roll this round (auto-hits still hit).",
+	"tomb_dread":         "Combat: one hero of your choice (not an Epic hero) flees.",
 }
 
 func (t *Table) drawTrack(c *ui.Canvas, mo *dd.Monster) {
@@ -112,8 +140,7 @@ func (t *Table) drawTrack(c *ui.Canvas, mo *dd.Monster) {
 			}
 		}
 	}
-	drawDieFace(c, "dienamic", mo.XP.Progress, BoardXP.Inset(2), 0.9)
-	c.Text("XP", ui.Style{Font: ui.Bold, Size: 10}, BoardXP.Right()+4, BoardXP.Y+BoardXP.H/2, ui.Left, ui.CreamSoft)
+	drawDieFace(c, "dienamic", mo.XP.Progress, BoardXP.Inset(2), 0.9) // the board prints "XP" over it
 }
 
 func (t *Table) drawTokenSpot(c *ui.Canvas, mo *dd.Monster) {
@@ -164,14 +191,14 @@ func (t *Table) drawSlot(c *ui.Canvas, st *dd.State, s dd.Slot, d dd.BoardDie) {
 	}
 	if s == dd.SlotAbility && value == 0 {
 		c.RoundStroke(layout.Centered(cx, cy, size, size), 8, 1.5, ui.Fade(ui.CreamSoft, 0.5))
-		c.Text("0 AP", ui.Style{Font: ui.Bold, Size: 11}, cx, cy, ui.Center, ui.CreamSoft)
+		c.Text("0 AP", ui.Style{Font: ui.Bold, Size: 12}, cx, cy, ui.Center, ui.CreamSoft)
 	} else {
 		drawDieFace(c, dieID(d.Type), value, layout.Centered(cx, cy, size, size), 1)
 	}
 	if s != dd.SlotTime && s != dd.SlotAbility {
 		tag := d.Type.String()
-		c.RoundRect(layout.Rect{X: r.Right() - 24, Y: r.Bottom() - 14, W: 24, H: 14}, 5, ui.Fade(ui.Dim, 0.85))
-		c.Text(tag, ui.Style{Font: ui.Bold, Size: 10}, r.Right()-12, r.Bottom()-7, ui.Center, ui.Gold)
+		c.RoundRect(layout.Rect{X: r.Right() - 28, Y: r.Bottom() - 16, W: 28, H: 16}, 5, ui.Fade(ui.Dim, 0.85))
+		c.Text(tag, ui.Style{Font: ui.Bold, Size: 12}, r.Right()-14, r.Bottom()-8, ui.Center, ui.Gold)
 	}
 	if s == dd.SlotAbility {
 		for i := range dd.MaxAbility {
@@ -210,7 +237,11 @@ func (t *Table) markBoard(st *dd.State) {
 		}
 	}
 	for i, ab := range cr.Abilities {
-		t.Spots.Mark(spotKey{Kind: AtAbility, I: i}, BoardAbility[i], AbilityTip(ab, st.Window[i]), "")
+		tip := AbilityTip(ab, st.Window[i])
+		if ab.ID == "dey_evil_eye" && st.Combat.On {
+			tip += "\n" + evilEyeNow(st)
+		}
+		t.Spots.Mark(spotKey{Kind: AtAbility, I: i}, BoardAbility[i], tip, "")
 	}
 	t.Spots.Mark(spotKey{Kind: AtTrack, I: 0}, layout.Rect{X: TrackSlot(0).X, Y: TrackSlot(0).Y, W: TrackSlot(5).Right() - TrackSlot(0).X, H: TrackSlot(0).H}, TrackTip(mo.XP), "")
 	t.Spots.Mark(spotKey{Kind: atXP, I: 0}, BoardXP, XPTip(mo), "")

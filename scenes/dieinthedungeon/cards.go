@@ -58,7 +58,7 @@ func (t *Table) drawInventory(c *ui.Canvas, st *dd.State) {
 		held += mo.Held[tk]
 	}
 	if held == 0 {
-		c.Text("Tokens taken from tiles go here.", ui.Style{Font: ui.Regular, Size: 11}, r.X+90, r.Y+invTitleH/2+4, ui.Left, ui.CreamSoft)
+		c.Text("Tokens taken from tiles go here.", ui.Style{Font: ui.Regular, Size: 12}, r.X+90, r.Y+invTitleH/2+4, ui.Left, ui.CreamSoft)
 	}
 	allies := [2]dd.Token{dd.TokKobold, dd.TokDiesplacer}
 	for i, tk := range allies {
@@ -97,8 +97,8 @@ func (t *Table) drawHeld(c *ui.Canvas, tk dd.Token, r layout.Rect, n int) {
 	drawToken(c, tk, r, 1)
 	if n > 1 {
 		x, y := r.Right()-2, r.Bottom()-4
-		c.Circle(x, y, 8, ui.Fade(ui.Dim, 0.9))
-		c.Text(fmt.Sprintf("×%d", n), ui.Style{Font: ui.Bold, Size: 10}, x, y, ui.Center, ui.Gold)
+		c.Circle(x, y, 10, ui.Fade(ui.Dim, 0.9))
+		c.Text(fmt.Sprintf("×%d", n), ui.Style{Font: ui.Bold, Size: 12}, x, y, ui.Center, ui.Gold)
 	}
 }
 
@@ -108,11 +108,11 @@ func creatureTip(st *dd.State, p int, names []string) string {
 	cr := dd.Creatures[mo.Creature]
 	lines := []string{cr.Name}
 	if st.Players > 1 {
-		lines[0] = who(names, engineP(p)) + "'s " + cr.Name
+		lines[0] = who(names, engineP(p)) + "'s creature: " + theName(cr.Name)
 		lines = append(lines, fmt.Sprintf("Epic tiles cleared: %d of %d", mo.Epics, dd.DuelEpics))
 	}
 	for _, a := range cr.Abilities {
-		lines = append(lines, fmt.Sprintf("%s (%d AP, %s): %s", a.Name, a.Cost, a.Windows, a.Text))
+		lines = append(lines, fmt.Sprintf("%s (%d AP, %s): %s", a.Name, a.Cost, windowWords(a.Windows), a.Text))
 	}
 	left := 0
 	for _, u := range mo.CardsUsed {

@@ -58,10 +58,14 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 		c.Label = fmt.Sprintf("%s/%s/%s/%s", l[0], l[1], l[2], l[3])
 	case dd.KContinue:
 		c.Label, c.Group = tablekit.WordOr(continueLabels, st.Stage, "Continue"), GroupDone
+		c.Tip = tablekit.WordOr(continueTips, st.Stage, c.Tip)
 	case dd.KAbility:
 		ab := cr.Abilities[arg&1]
 		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{Kind: AtAbility, I: arg}
 		c.Tip = ab.Name + ": " + ab.Text
+		if ab.ID == "dey_evil_eye" {
+			c.Tip += "\n" + evilEyeNow(st)
+		}
 	case dd.KCard:
 		cd := cr.Cards[arg&3]
 		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", cd.Name, cd.Cost), GroupAbility, Place{Kind: AtCard, I: arg}
@@ -69,7 +73,7 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 	case dd.KToken:
 		t := dd.Token(arg)
 		c.Label, c.Group, c.Where = tokenLabel(t), GroupToken, Place{Kind: AtToken, I: arg}
-		c.Tip = "Use the token: " + t.Info().Text
+		c.Tip = "Use the token: " + tokenText(t)
 	case dd.KDiesplacer:
 		c.Label, c.Group, c.Where = "Diesplacer Beast", GroupAbility, Place{Kind: AtAlly, I: 1}
 	case dd.KRest:
@@ -79,8 +83,10 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 		}
 	case dd.KMove:
 		c.Label, c.Where = "Explore "+slotName(st, arg), Place{Kind: AtTile, I: arg}
+		c.Tip = "Explore " + tileWords(st, arg) + ": move there (1 Time) and turn it face up."
 	case dd.KPeek:
-		c.Label, c.Where = "Peek "+slotName(st, arg), Place{Kind: AtTile, I: arg}
+		c.Label, c.Where = "Peek: "+slotName(st, arg), Place{Kind: AtTile, I: arg}
+		c.Tip = "The Kobold's Sneak Peek: look at " + tileWords(st, arg) + " before you choose where to move; only you see it."
 	case dd.KRoll:
 		c.Label = "Roll the check"
 	case dd.KPipUp:
@@ -107,19 +113,30 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 	case dd.KStat:
 		if st.Stage == dd.StPickStat {
 			c.Label = fmt.Sprintf("No %s attacks", dd.Stat(arg))
+			c.Tip = fmt.Sprintf("Evil Eye: the heroes make no %s attacks this round.", dd.Stat(arg))
 		} else {
-			c.Label, c.Where = attackLabel(st, dd.Stat(arg)), Place{Kind: AtSlot, I: int(dd.StatSlot(dd.Stat(arg)))}
+			s := dd.Stat(arg)
+			c.Label, c.Where = attackLabel(st, s), Place{Kind: AtSlot, I: int(dd.StatSlot(s))}
+			c.Tip = fmt.Sprintf("Attack with %s: roll your %s and beat the party's %s total, %d, to hit a hero.",
+				s, st.Mons[st.Turn].Board[dd.StatSlot(s)].Type, s, st.Combat.Party.Totals()[s])
 		}
 	case dd.KStatMax:
 		c.Label = fmt.Sprintf("%s at max (DieMaster)", dd.Stat(arg))
 	case dd.KTarget:
 		name := "?"
 		if arg < len(st.Combat.Party) {
-			name = st.Combat.Party[arg].Name()
+			name = memberLabel(st.Combat.Party[arg])
 		}
 		c.Label, c.Where = "Hit "+name, Place{Kind: AtHero, I: arg}
 		if st.Stage == dd.StFlee {
 			c.Label = "Make " + name + " flee"
+		}
+		if arg < len(st.Combat.Party) {
+			m := st.Combat.Party[arg]
+			c.Tip = "Hit " + heroWords(m) + "."
+			if st.Stage == dd.StFlee {
+				c.Tip = "Make " + heroWords(m) + " flee: it leaves the Combat, and gives no XP."
+			}
 		}
 	case dd.KPayPip:
 		c.Label, c.Where = "Pay a pip", Place{Kind: AtTrack, I: 0}
@@ -156,13 +173,88 @@ var continueLabels = map[dd.Stage]string{
 	dd.StSacrifice: "Take the hit",
 }
 
-// slotName is a map slot's position and back: "(0,1) T1".
+// slotName names a map slot for a button: its kind as its back shows it
+// ("Corner"), with its place when another slot the player may choose now
+// has the same kind ("Corner, row 1 col 2").
 func slotName(st *dd.State, i int) string {
 	m := &dd.Maps[st.Map]
 	if i < 0 || i >= len(m.Slots) {
 		return "?"
 	}
-	return m.Slots[i].Pos.String()
+	sl := m.Slots[i]
+	name := dd.TileKinds[sl.Kind].Name
+	for _, j := range st.Frontier() {
+		if j != i && m.Slots[j].Kind == sl.Kind {
+			return fmt.Sprintf("%s, row %d col %d", name, sl.Pos.Row+1, sl.Pos.Col+1)
+		}
+	}
+	return name
+}
+
+// memberLabel names a party member on a button: "Cleric (level 1)", "the
+// Barbarian".
+func memberLabel(m dd.Member) string {
+	if m.Kind == dd.Basic {
+		return fmt.Sprintf("%s (level %d)", m.Hero.Type, m.Hero.Level)
+	}
+	return m.Name()
+}
+
+// tileWords says a map slot in a sentence: "the face-down Corner at row 1,
+// column 2 (level 1)".
+func tileWords(st *dd.State, i int) string {
+	m := &dd.Maps[st.Map]
+	if i < 0 || i >= len(m.Slots) {
+		return "?"
+	}
+	sl := m.Slots[i]
+	w := "the face-down " + dd.TileKinds[sl.Kind].Name + " at " + placeWords(sl.Pos)
+	if sl.Level > 0 {
+		w += fmt.Sprintf(" (level %d)", sl.Level)
+	}
+	return w
+}
+
+// evilEyeNow says what Evil Eye would stop now: when the heroes attack
+// with one type only this round, that is the one it stops, with no
+// question asked.
+func evilEyeNow(st *dd.State) string {
+	var types []string
+	for _, s := range attackingNow(st) {
+		types = append(types, s.String())
+	}
+	switch len(types) {
+	case 0:
+		return "The heroes make no attacks this round."
+	case 1:
+		return fmt.Sprintf("This round the heroes attack with %s only, so Evil Eye stops their %s attacks (there is nothing else to pick).", types[0], types[0])
+	}
+	return "This round the heroes attack with " + andList(types) + ": you will pick the one to stop."
+}
+
+// attackingNow are the attack types the party still makes this round.
+func attackingNow(st *dd.State) []dd.Stat {
+	n := st.Combat.Party.AttackCounts(max(st.Combat.Round, 1))
+	var out []dd.Stat
+	for s := range dd.Stat(dd.NumStats) {
+		if n[s] > 0 && !st.Combat.Fx.NoAttack[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// continueTips say what Continue does in each decision.
+var continueTips = map[dd.Stage]string{
+	dd.StTurnStart: "Power up: +1 AP (Ability points, at most 4), then you may use start-of-turn abilities again, rest and move.",
+	dd.StPostPower: "Go on to Rest and Move.",
+	dd.StFarSight:  "Stop looking at tiles and go on.",
+	dd.StBoost:     "Accept the roll as it is now.",
+	dd.StAdjust:    "Let the roll stand as it is.",
+	dd.StAbility:   "End the Ability step: the heroes attack, then you do.",
+	dd.StRake:      "Stop discarding DieMinions.",
+	dd.StStorm:     "Stop discarding DieMinions.",
+	dd.StSacrifice: "Keep your DieMinions and take the hit.",
 }
 
 func tokenLabel(t dd.Token) string {

@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"strings"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes"
@@ -64,9 +65,17 @@ func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
 				c.RoundRect(layout.Rect{X: x - 4, Y: cy - 12, W: 214, H: 24}, 8, ui.Fade(seatInk(p), 0.3))
 			}
 			c.Circle(x+5, cy, 5, seatInk(p))
-			s := fmt.Sprintf("%s  T%d H%d E%d/%d", ui.Ellipsize(who(names, engineP(p)), ui.BodyB, 70),
-				mo.Board[dd.SlotTime].Value, mo.Board[dd.SlotHealth].Value, mo.Epics, dd.DuelEpics)
-			c.Text(s, ui.Style{Font: ui.Bold, Size: 13}, x+14, cy, ui.Left, col)
+			// Name, Time and Health by their glyphs, Epic tiles won.
+			st13 := ui.Style{Font: ui.Bold, Size: 13}
+			name := ui.Ellipsize(who(names, engineP(p)), st13, 56)
+			c.Text(name, st13, x+14, cy, ui.Left, col)
+			gx := x + 14 + 60
+			for _, sl := range []dd.Slot{dd.SlotTime, dd.SlotHealth} {
+				c.TrySprite(statSprite(sl), layout.Centered(gx+7, cy, 14, 14), ui.Alpha(1))
+				c.Text(fmt.Sprint(mo.Board[sl].Value), st13, gx+16, cy, ui.Left, col)
+				gx += 36
+			}
+			c.Text(fmt.Sprintf("Epics %d/%d", mo.Epics, dd.DuelEpics), st13, gx, cy, ui.Left, col)
 			x += 222
 		}
 	}
@@ -107,7 +116,7 @@ func Goals(st *dd.State) []Goal {
 		g := Goal{Text: id}
 		if ti, ok := dd.TileByID(id); ok {
 			tile := dd.Tiles[ti]
-			g.Text = tile.Code + " " + dd.Epics[epicOf(tile)].Name
+			g.Text = "Defeat the " + strings.TrimPrefix(dd.Epics[epicOf(tile)].Name, "the ")
 		}
 		for i, sl := range m.Slots {
 			if sl.Tile == id && st.Slots[i].Won > 0 {
@@ -125,7 +134,7 @@ func Goals(st *dd.State) []Goal {
 // markTop lays the top bar's spot (the objective in full).
 func (t *Table) markTop(st *dd.State) {
 	m := &dd.Maps[st.Map]
-	tip := m.Name + "\nObjective: " + m.Objective.Text
+	tip := m.Name + "\nObjective: " + objectiveWords(m)
 	if st.Players > 1 {
 		tip = m.Name + "\nThe Duel: the first creature to clear 2 Epic tiles wins; a creature at 0 Time or Health loses at once."
 	}

@@ -34,6 +34,9 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 					continue
 				}
 				first = false
+				if ev.Kind == engine.EvGame && ev.Code == dd.TellEvilEye {
+					t += evilEyeWhy(e)
+				}
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Die: die, Face: face})
 				die = ""
 			}
@@ -78,4 +81,14 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 		return k == dd.KStat && ev.Arg(0) == arg
 	}
 	return false
+}
+
+// evilEyeWhy explains an Evil Eye that stopped an attack type nobody
+// picked: the heroes attacked with that type only, so the engine took the
+// one answer there was (a question with one answer is never asked).
+func evilEyeWhy(e engine.LogEntry) string {
+	if k, _ := dd.Split(e.Action); k == dd.KStat {
+		return "" // the player picked it
+	}
+	return " The heroes attack with only that type this round, so there was nothing to pick."
 }

@@ -144,8 +144,8 @@ func (t *Table) drawTotals(c *ui.Canvas, st *dd.State) {
 		if st.Combat.Diesplaced {
 			die = die.Smaller()
 		}
-		drawDieFace(c, dieID(die), die.Max(), layout.Centered(x+48, cy, 18, 18), 1)
-		c.Text(die.String(), ui.Style{Font: ui.Bold, Size: 10}, x+58, cy, ui.Left, col)
+		drawDieFace(c, dieID(die), die.Max(), layout.Centered(x+46, cy, 18, 18), 1)
+		c.Text(die.String(), ui.Style{Font: ui.Bold, Size: 12}, x+57, cy, ui.Left, col)
 	}
 }
 
@@ -181,9 +181,9 @@ func (t *Table) drawChips(c *ui.Canvas, p dd.Party) {
 	r := PartyChips
 	x, y := r.X, r.Y+r.H/2
 	for _, ch := range partyChips(p) {
-		w := ui.Measure(ch.text, ui.Style{Font: ui.Bold, Size: 11}) + 12
+		w := chipW(ch.text)
 		if x+w > r.Right() {
-			x, y = r.X, y+18
+			x, y = r.X, y+20
 		}
 		if y+8 > r.Bottom()+0.5 {
 			return

@@ -87,7 +87,7 @@ func (t *Table) asking() tablekit.Asking {
 	s, st, sh := t.S, t.state(), t.q.Shown
 	return t.Ask(tablekit.Prompt{
 		What: stageWords(st),
-		Help: stageHelp[st.Stage],
+		Help: helpWords(st, t.cmds),
 		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())},
 		// The table still shows what led here: say whose it was.
 		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: stageWords(sh), Detail: "Click the table to skip the animation."},

@@ -165,11 +165,20 @@ func checkbox(c *ui.Canvas, cx, cy, size float64, done bool) {
 	}
 }
 
-// chip draws a rounded label on col, a little see-through; it returns
-// its width.
+// chip draws a rounded label on col, a little see-through, in 12 px
+// words; it returns its width.
 func chip(c *ui.Canvas, text string, x, cy float64, col color.Color) float64 {
-	return c.Chip(text, x, cy, ui.Fade(col, 0.85))
+	w := chipW(text)
+	c.RoundRect(layout.Rect{X: x, Y: cy - 9, W: w, H: 18}, 9, ui.Fade(col, 0.85))
+	c.Text(text, chipText, x+w/2, cy, ui.Center, ui.Ink)
+	return w
 }
+
+// chipText is a chip's words.
+var chipText = ui.Style{Font: ui.Bold, Size: 12}
+
+// chipW is the width of a chip saying text.
+func chipW(text string) float64 { return ui.Measure(text, chipText) + 12 }
 
 // seatInk is the colour that marks player p.
 func seatInk(p int) color.Color {

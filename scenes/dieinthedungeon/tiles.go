@@ -171,11 +171,14 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 	switch {
 	case sl.Lair:
 		title = "The LAIR"
-	case t.Kind == dd.EpicTile:
-		title = t.Code + " " + dd.Epics[epicOf(t)].Name
 	}
 	band := layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
 	st := ui.Style{Font: ui.Bold, Size: 9 * f}
+	if w := ui.Measure(title, st); w > band.W-2 {
+		// A long name shrinks to fit (a little), so that the tile shown
+		// large in its tooltip reads in full.
+		st.Size = max(6.5*f, st.Size*(band.W-2)/w)
+	}
 	c.RoundRect(band, 3*f, ui.Fade(ui.Paper, 0.8*a))
 	c.Text(ui.Ellipsize(title, st, band.W-2), st, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Fade(ui.Ink, a))
 	if t.Level > 0 {

@@ -41,38 +41,32 @@ func effectWords(e dd.Effect) string {
 	return e.String()
 }
 
-// headWords lists a tile's heads: "Fighter, ? (Hero Die)".
+// headWords lists a tile's heads: "a Fighter and one rolled on the Hero
+// Die".
 func headWords(heads []dd.Head) string {
 	var out []string
 	for _, h := range heads {
 		if t, ok := h.Hero(); ok {
-			out = append(out, t.String())
+			out = append(out, "a "+t.String())
 		} else {
-			out = append(out, "? (Hero Die)")
+			out = append(out, "one rolled on the Hero Die")
 		}
 	}
-	return strings.Join(out, ", ")
+	return andList(out)
 }
 
 // TileTip is a map slot's tooltip: its back, and its face where the view
-// shows it.
+// shows it, in plain words (where it is, what its back says, its
+// openings, its heroes and effect).
 func TileTip(st *dd.State, i int, names []string) string {
 	m := &dd.Maps[st.Map]
 	sl := m.Slots[i]
 	c := st.Slots[i]
 	var lines []string
-	back := dd.TileKinds[sl.Kind].Name
-	switch {
-	case sl.Lair:
-		back = "The LAIR"
-	case sl.Kind == dd.StartTile:
-		back = "Start"
-	case sl.Level > 0:
-		back += fmt.Sprintf(", level %d", sl.Level)
-	}
-	lines = append(lines, fmt.Sprintf("%s %s — exits %s", sl.Pos, back, sl.Exits))
 	face := faceOf(st, i)
 	switch {
+	case sl.Kind == dd.StartTile && !sl.Lair:
+		lines = append(lines, "A start tile")
 	case face >= 0:
 		t := dd.Tiles[face]
 		state := "explored"
@@ -84,18 +78,22 @@ func TileTip(st *dd.State, i int, names []string) string {
 		case !c.Explored:
 			state = "being explored"
 		}
-		lines[0] = fmt.Sprintf("%s %s (%s)", sl.Pos, t.Name, state)
-		if t.Level > 0 {
-			lines = append(lines, fmt.Sprintf("%s %s, level %d — exits %s", t.Code, dd.TileKinds[t.Kind].Name, t.Level, sl.Exits))
-		}
+		lines = append(lines, fmt.Sprintf("%s (%s)", t.Name, state))
+	default:
+		lines = append(lines, "A face-down tile")
+	}
+	lines = append(lines, fmt.Sprintf("On the map at %s: %s, open to the %s.", placeWords(sl.Pos), backWords(sl), exitWords(sl.Exits)))
+	switch {
+	case face >= 0:
+		t := dd.Tiles[face]
 		if len(t.Heads) > 0 {
-			lines = append(lines, "Heroes: "+headWords(t.Heads))
+			lines = append(lines, "Heroes: "+headWords(t.Heads)+".")
 		}
 		if t.Kind == dd.EpicTile {
 			lines = append(lines, epicPartyWords(t))
 		}
 		if sl.Lair {
-			lines = append(lines, "The DieMaster waits here (10/10/10, 3 hits). "+dd.DieMaster.Powers[0].Text)
+			lines = append(lines, "The DieMaster waits here (Might 10, Agility 10, Magic 10; 3 hits to defeat). "+dd.DieMaster.Powers[0].Text)
 		}
 		if w := effectWords(t.Effect); w != "" {
 			lines = append(lines, w)
@@ -104,7 +102,7 @@ func TileTip(st *dd.State, i int, names []string) string {
 			lines = append(lines, "Cleared by "+who(names, engine.Player(c.Won-1))+".")
 		}
 	case sl.Kind != dd.StartTile:
-		lines = append(lines, "Face down: its name, heroes and effect show when it is explored.")
+		lines = append(lines, "Its name, heroes and effect show when it is explored.")
 	}
 	for _, p := range peekedBy(st, i) {
 		if !c.Open {
@@ -112,11 +110,11 @@ func TileTip(st *dd.State, i int, names []string) string {
 		}
 	}
 	if c.Token != dd.NoToken {
-		lines = append(lines, "Token here: "+tokenName(c.Token)+" — "+c.Token.Info().Text)
+		lines = append(lines, "Token here: "+tokenName(c.Token)+" — "+tokenText(c.Token))
 	}
 	for p := range st.Mons {
 		if st.Mons[p].Pos == i && st.Mons[p].Layout >= 0 {
-			lines = append(lines, who(names, engine.Player(p))+"'s "+dd.Creatures[st.Mons[p].Creature].Name+" stands here.")
+			lines = append(lines, creatureHere(names, engine.Player(p), st.Mons[p].Creature))
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -130,9 +128,9 @@ func epicPartyWords(t dd.Tile) string {
 	ep := dd.Epics[e]
 	var party []string
 	for _, h := range t.Party {
-		party = append(party, h.String())
+		party = append(party, fmt.Sprintf("a %s (level %d)", h.Type, h.Level))
 	}
-	out := fmt.Sprintf("%s (%s) with %s.", ep.Name, ep.Stats, strings.Join(party, ", "))
+	out := fmt.Sprintf("%s (%s) with %s.", ep.Name, statWords(ep.Stats), andList(party))
 	for _, p := range ep.Powers {
 		out += " " + p.Name + ": " + p.Text
 	}
@@ -159,7 +157,7 @@ func tokenName(t dd.Token) string {
 
 // TokenTip is an inventory token's tooltip.
 func TokenTip(st *dd.State, t dd.Token, held int) string {
-	s := fmt.Sprintf("%s ×%d\n%s", tokenName(t), held, t.Info().Text)
+	s := fmt.Sprintf("%s ×%d\n%s", tokenName(t), held, tokenText(t))
 	if t.Info().Group == dd.DieMinions {
 		s += fmt.Sprintf("\n%d left in the supply.", st.Supply[t])
 	}
@@ -168,16 +166,16 @@ func TokenTip(st *dd.State, t dd.Token, held int) string {
 
 // AbilityTip is a board ability's tooltip.
 func AbilityTip(a dd.Ability, used bool) string {
-	s := fmt.Sprintf("%s — %d AP, window %s\n%s\nMay be used once per window.", a.Name, a.Cost, a.Windows, a.Text)
+	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\nUse it %s; once each time.", a.Name, a.Cost, a.Text, windowWords(a.Windows))
 	if used {
-		s += " Used in this window."
+		s += " Used this time."
 	}
 	return s
 }
 
 // CardTip is an ability card's tooltip.
 func CardTip(c dd.AbilityCard, used bool) string {
-	s := fmt.Sprintf("%s — %d AP, window %s\n%s\n“%s”\nOnce per game.", c.Name, c.Cost, c.Windows, c.Text, c.BattleCry)
+	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\n“%s”\nPlay it %s; once per game.", c.Name, c.Cost, c.Text, c.BattleCry, windowWords(c.Windows))
 	if used {
 		s += " Used."
 	}
@@ -194,12 +192,12 @@ func MemberTip(m dd.Member) string {
 		if ht.Attack != dd.NoStat {
 			att = ht.Attack.String() + " attacks"
 		}
-		return fmt.Sprintf("%s — Might %d, Agility %d, Magic %d (%s)\nPerk %s (2+ in the party): %s\nBonus %s: %s",
-			m.Name(), st[dd.Might], st[dd.Agility], st[dd.Magic], att, ht.Perk.Name, ht.Perk.Text, ht.Bonus.Name, ht.Bonus.Text)
+		return fmt.Sprintf("%s, level %d — %s (%s)\nPerk %s (when two or more are in the party; n is how many): %s\nBonus %s: %s",
+			m.Hero.Type, m.Hero.Level, statWords(st), att, ht.Perk.Name, ht.Perk.Text, ht.Bonus.Name, ht.Bonus.Text)
 	case dd.Bard:
 		side := dd.BardSides[m.BardSide]
 		return fmt.Sprintf("The Bard (%s) — %s\n+%d to every hero attack roll. Never a target; leaves when the Combat ends.",
-			side.Name, side.Stats, side.RollBonus)
+			side.Name, statWords(side.Stats), side.RollBonus)
 	}
 	e := dd.DieMaster
 	if m.Kind == dd.EpicMem {

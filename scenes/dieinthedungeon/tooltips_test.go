@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -46,7 +47,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		}
 		for i := range m.Slots {
 			tp := tip(AtTile, i)
-			if !strings.Contains(tp, m.Slots[i].Pos.String()) {
+			if !strings.Contains(tp, placeWords(m.Slots[i].Pos)) {
 				t.Fatalf("slot %d's tooltip %q does not say where it is", i, tp)
 			}
 			if c := st.Slots[i]; c.Open && c.Tile >= 0 {
@@ -59,12 +60,12 @@ func TestTooltipsTellEverything(t *testing.T) {
 				}
 				seen["tile"]++
 			}
-			if tk := st.Slots[i].Token; tk != dd.NoToken && !strings.Contains(tip(AtTile, i), tk.Info().Text) {
+			if tk := st.Slots[i].Token; tk != dd.NoToken && !strings.Contains(tip(AtTile, i), tokenText(tk)) {
 				t.Fatalf("slot %d's tooltip does not tell its token", i)
 			}
 		}
 		for i, c := range cr.Cards {
-			if tp := tip(AtCard, i); !strings.Contains(tp, c.Text) || !strings.Contains(tp, c.Windows.String()) {
+			if tp := tip(AtCard, i); !strings.Contains(tp, c.Text) || !strings.Contains(tp, windowWords(c.Windows)) {
 				t.Fatalf("card %s's tooltip %q lacks its text or window", c.Name, tp)
 			}
 		}
@@ -75,7 +76,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		}
 		for tk := dd.DieMinionD4; tk <= dd.TokAbility; tk++ {
 			if mo.Held[tk] > 0 {
-				if tp := tip(AtToken, int(tk)); !strings.Contains(tp, tk.Info().Text) {
+				if tp := tip(AtToken, int(tk)); !strings.Contains(tp, tokenText(tk)) {
 					t.Fatalf("token %s's tooltip %q lacks its text", tk.ID(), tp)
 				}
 				seen["token"]++
@@ -89,7 +90,11 @@ func TestTooltipsTellEverything(t *testing.T) {
 			}
 		}
 		for i, mem := range st.Combat.Party {
-			if tp := tip(AtHero, i); !strings.Contains(tp, strings.TrimPrefix(mem.Name(), "the ")) {
+			name := strings.TrimPrefix(mem.Name(), "the ")
+			if mem.Kind == dd.Basic {
+				name = fmt.Sprintf("%s, level %d", mem.Hero.Type, mem.Hero.Level)
+			}
+			if tp := tip(AtHero, i); !strings.Contains(tp, name) {
 				t.Fatalf("hero %s's tooltip %q does not name it", mem.Name(), tp)
 			}
 			seen["hero"]++

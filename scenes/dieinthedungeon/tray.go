@@ -8,6 +8,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/tween"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -272,8 +273,8 @@ func (t *Table) drawEffects(c *ui.Canvas, st *dd.State) {
 		if y > r.Bottom()-8 {
 			break
 		}
-		chip(c, ui.Ellipsize(e.text, ui.Style{Font: ui.Bold, Size: 11}, r.W-14), r.X, y, e.col)
-		y += 19
+		chip(c, ui.Ellipsize(e.text, chipText, r.W-14), r.X, y, e.col)
+		y += 21
 	}
 }
 
@@ -285,7 +286,7 @@ func Effects(st *dd.State) []chipInfo {
 		return nil
 	}
 	if cb.Effect != dd.NoEffect {
-		out = append(out, chipInfo{dd.Effect{Kind: cb.Effect}.String(), warnInk, effectWords(dd.Effect{Kind: cb.Effect})})
+		out = append(out, chipInfo{tablekit.WordOr(effectNames, cb.Effect, "Tile effect"), warnInk, effectWords(dd.Effect{Kind: cb.Effect})})
 	}
 	add := func(on bool, text string, good bool) {
 		if on {

@@ -73,21 +73,80 @@ func adjustWords(st *dd.State) string {
 // stageHelp tells the viewer how to decide, by stage.
 var stageHelp = map[dd.Stage]string{
 	dd.StLayout:     "Pick a die for each stat below; the board shows the layout. Each die starts at its maximum.",
-	dd.StTurnStart:  "Use start-of-turn abilities, cards or tokens (they glow), or go on.",
-	dd.StPostPower:  "Use start-of-turn abilities, cards or tokens (they glow), or go on.",
 	dd.StRest:       "Each point rested costs 1 Time and heals 1 Health (no upgrade).",
-	dd.StMove:       "Click a glowing tile to explore it (1 Time). Shift-click peeks first if the Kobold can.",
+	dd.StMove:       "Click a glowing tile to explore it (1 Time).",
 	dd.StFarSight:   "Click face-down tiles to look at them; only you will see them.",
 	dd.StKobold:     "Sneak Peek lets you look before moving; Lucky Shove adds 2 to a roll. It flips each turn.",
 	dd.StTrapPre:    "Use a trap card now, or roll the stat's die.",
-	dd.StBoost:      "Push the roll with pips, stat points, DieMinions or the Kobold — or accept it.",
 	dd.StDamage:     "Click Health or the glowing stat for each point (a stat never drops below 1).",
 	dd.StAdjust:     "Spend pips to change the roll, or let it stand.",
-	dd.StAbility:    "Use board abilities, cards, tokens or the Diesplacer (they glow), then end the step.",
 	dd.StTarget:     "Click a glowing hero card.",
 	dd.StFlee:       "Click a glowing hero card.",
 	dd.StAttackStat: "Pick the stat to attack with: your die against the party's total.",
 	dd.StSacrifice:  "A sacrificed DieMinion cancels the hit, damage and Bonus.",
+}
+
+// helpWords tells the viewer how to decide now: the stage's help, where
+// what may be used depends on what the creature holds, said from the
+// commands offered (the Kobold and the Diesplacer only when held).
+func helpWords(st *dd.State, cmds []Command) string {
+	has := func(k dd.Kind) bool {
+		for _, c := range cmds {
+			if c.Kind == k {
+				return true
+			}
+		}
+		return false
+	}
+	var use []string
+	add := func(ok bool, w string) {
+		if ok {
+			use = append(use, w)
+		}
+	}
+	switch st.Stage {
+	case dd.StTurnStart, dd.StPostPower:
+		add(has(dd.KAbility) || has(dd.KCard), "an ability or card")
+		add(has(dd.KToken), "a token")
+		next := "power up (+1 AP)"
+		if st.Stage == dd.StPostPower {
+			next = "go on to Rest and Move"
+		}
+		if len(use) == 0 {
+			return "Nothing to use now: " + next + "."
+		}
+		return "Use " + orList(use) + " now (they glow), or " + next + "."
+	case dd.StMove:
+		w := "Click a glowing tile to explore it (1 Time)."
+		if has(dd.KPeek) {
+			w += " The Kobold lets you peek at one first: Shift-click it."
+		}
+		return w
+	case dd.StBoost:
+		add(has(dd.KPipUp) || has(dd.KPipsTo), "pips")
+		add(has(dd.KLower) || has(dd.KLowerTo), "stat points")
+		add(has(dd.KMinion), "DieMinions")
+		add(has(dd.KShove), "the Kobold's Lucky Shove")
+		add(has(dd.KTwist), "Twist Fate")
+		add(has(dd.KCard), "a card")
+		if len(use) == 0 {
+			return "Nothing can push this roll: accept it."
+		}
+		return "Push the roll with " + orList(use) + ", or accept it."
+	case dd.StAbility:
+		add(has(dd.KAbility) || has(dd.KCard), "abilities or cards")
+		add(has(dd.KToken), "tokens")
+		add(has(dd.KDiesplacer), "the Diesplacer Beast")
+		if len(use) == 0 {
+			return "Nothing to use in this step: end it, and the heroes attack."
+		}
+		return "Use " + orList(use) + " (they glow), then end the step: the heroes attack."
+	case dd.StAdjust:
+		if has(dd.KTwist) {
+			return "Spend pips to change the roll, reroll it with Twist Fate, or let it stand."
+		}
+	}
+	return stageHelp[st.Stage]
 }
 
 // endWords is the result's headline.

@@ -108,6 +108,29 @@ func dieSlot(c *art.Canvas, fc art.Faces, s int, r image.Rectangle) {
 	patch(c, r, 0.22, func(gc *art.Canvas, _ art.Pt) { markGlyph(gc, art.StatGlyph(stat), mid(slot), 0.8) })
 }
 
+// Stat plates: the board's name plate of each die slot (its colour, glyph
+// and name) on its own, for pages of a light colour where the white glyph
+// alone would not show (the rules reader).
+const (
+	DieStatPlateW = 172
+	DieStatPlateH = 52
+)
+
+// dieStatPlate draws stat s's plate, DieStatPlateW×DieStatPlateH.
+func dieStatPlate(fc art.Faces, s int) *art.Canvas {
+	const k = 2.0 // drawn at twice the board's size
+	c := art.NewCanvas(DieStatPlateW, DieStatPlateH)
+	lab := image.Rect(2, 2, DieStatPlateW-2, DieStatPlateH-2)
+	col := dieTokenColours[DieStats[s]]
+	c.Fill(rectIn(lab, 1.5, 6*k), art.Ink)
+	c.Fill(rectIn(lab, 0, 5*k), art.Vertical(float64(lab.Min.Y), float64(lab.Max.Y), col.Lighter(0.15), col.Darker(0.2)))
+	markGlyph(c, art.StatGlyph(DieStats[s]), art.P(float64(lab.Min.X)+13*k, mid(lab).Y), 0.36*k)
+	left := float64(lab.Min.X) + 25*k
+	word := art.FitText(fc.Bold, dieStatNames[s], 14*k, (left+float64(lab.Max.X)-4*k)/2, float64(lab.Max.Y)-7*k, float64(lab.Max.X)-4*k-left)
+	art.Inked(c, word, 1.1*k, art.White)
+	return c
+}
+
 // dieBoardHeader draws the portrait, the name plate and the token spot.
 func dieBoardHeader(c *art.Canvas, fc art.Faces, i int) {
 	id, theme := DieCreatures[i], dieThemes[i]

@@ -77,6 +77,9 @@ func dieSprites(fc art.Faces) []art.Sprite {
 		art.StatGlyph(s).DrawWhite(c)
 		out = append(out, art.NewSprite("dieinthedungeon/stat/"+s, c))
 	}
+	for i, s := range DieStats {
+		out = append(out, art.NewSprite("dieinthedungeon/statplate/"+s, dieStatPlate(fc, i)))
+	}
 	for _, h := range DieHeads {
 		out = append(out, art.NewSprite("dieinthedungeon/head/"+h, dieHead(fc, h)))
 	}

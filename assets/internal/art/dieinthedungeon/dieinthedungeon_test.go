@@ -65,8 +65,20 @@ func TestDieSpriteNames(t *testing.T) {
 	want["dieinthedungeon/back/start"] = 160
 	want["dieinthedungeon/back/epic"] = 160
 	got := dieDrawn(t)
+	for _, s := range DieStats {
+		n := "dieinthedungeon/statplate/" + s
+		want[n] = -1
+		if img := got[n]; img == nil {
+			t.Errorf("sprite %s missing", n)
+		} else if b := img.Bounds(); b.Dx() != DieStatPlateW || b.Dy() != DieStatPlateH {
+			t.Errorf("%s is %dx%d, want %dx%d", n, b.Dx(), b.Dy(), DieStatPlateW, DieStatPlateH)
+		}
+	}
 	for n, px := range want {
 		img := got[n]
+		if px < 0 {
+			continue // checked above
+		}
 		if img == nil {
 			t.Errorf("sprite %s missing", n)
 			continue

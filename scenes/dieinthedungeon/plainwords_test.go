@@ -1,0 +1,187 @@
+package dieinthedungeon
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// jargon are words a newcomer does not know, which no tooltip, button or
+// prompt of the table may show: name markers, grid pairs, tile codes,
+// compass letters, window letters, level tags, ids, "Ada's The …".
+var jargon = []struct {
+	what string
+	re   *regexp.Regexp
+}{
+	{"a name marker", regexp.MustCompile(`\{P\d\}`)},
+	{"a grid pair", regexp.MustCompile(`\(\d+,\d+\)`)},
+	{"a tile code", regexp.MustCompile(`\b[DCSTQE]\d\b`)},
+	{"compass letters", regexp.MustCompile(`\bexits [NESW]+\b`)},
+	{"a window letter", regexp.MustCompile(`\bwindow [TRX]\b`)},
+	{"a level tag", regexp.MustCompile(`\bL[1-5]\b`)},
+	{"an id", regexp.MustCompile(`\b[a-z]+_[a-z_]+\b`)},
+	{"a creature's name after 's", regexp.MustCompile(`'s The `)},
+	{"a ruling's number", regexp.MustCompile(`\(R\d+\)`)},
+}
+
+func sayJargon(s string) string {
+	for _, j := range jargon {
+		if m := j.re.FindString(s); m != "" {
+			return j.what + " (" + m + ")"
+		}
+	}
+	return ""
+}
+
+// Finding 1 and 14 of issue 14: every tooltip on the table (tiles, cards,
+// tokens, slots, heroes, the prompt's buttons) and the prompt's words say
+// things in words a player knows — no unresolved name markers ("{P1} goes
+// on"), no "(1,2)", "S2", "exits EW", "window R", "Cleric L1" or "Ada's
+// The Deyeroller" — at every decision of whole games.
+func TestWordsAPlayerKnows(t *testing.T) {
+	for _, g := range []struct {
+		seats string
+		seed  uint64
+		opts  string
+	}{
+		{"human", 3, "map=map1,creature=deyeroller"},
+		{"human", 6, "map=map3,creature=dierake"},
+		{"human,greedy", 2, "creature=tombstones,creature2=troll"},
+	} {
+		t.Run(g.opts, func(t *testing.T) {
+			s := newSession(t, g.seats, g.seed, g.opts)
+			table := New(s)
+			h := scenetest.NewHost(t, table, prefs.Instant)
+			greedy := scenetest.Greedy(g.seed)
+			seen := map[string]bool{}
+			check := func(where, words string) {
+				t.Helper()
+				if j := sayJargon(words); j != "" && !seen[where+j] {
+					seen[where+j] = true
+					t.Errorf("%s says %s: %q", where, j, words)
+				}
+			}
+			decisions := 0
+			for i := 0; i < 3000 && !s.Over() && decisions < 150; i++ {
+				if h.Scene != table {
+					h.Scene = table // past the pass screen
+					s.Pass()
+				}
+				h.Idle(t, 1)
+				for _, sp := range table.Spots.Order {
+					check("a spot's tooltip", sp.Hint)
+				}
+				if !table.Mine() {
+					continue
+				}
+				decisions++
+				for _, b := range table.buttons {
+					check("button "+b.Label, b.Label)
+					check("button "+b.Label+"'s tooltip", b.Tooltip)
+				}
+				a := table.asking()
+				check("the prompt", a.What+" "+a.Detail)
+				table.Play(greedy(s.Match.State))
+			}
+			if decisions < 20 {
+				t.Errorf("only %d decisions seen", decisions)
+			}
+		})
+	}
+}
+
+// The prompt names an ally (the Kobold, the Diesplacer Beast) only when
+// the creature has it: playing the Deyeroller without the Kobold, no
+// prompt mentions the Kobold.
+func TestPromptNamesOnlyTheAlliesHeld(t *testing.T) {
+	for _, seed := range []uint64{3, 5, 8} {
+		s := newSession(t, "human", seed, "map=map2,creature=deyeroller")
+		table := New(s)
+		h := scenetest.NewHost(t, table, prefs.Instant)
+		greedy := scenetest.Greedy(seed)
+		for i := 0; i < 2000 && !s.Over(); i++ {
+			h.Idle(t, 1)
+			if !table.Mine() {
+				continue
+			}
+			st := table.state()
+			mo := &st.Mons[st.Turn]
+			words := table.asking().Detail
+			for _, ally := range []struct {
+				name string
+				tok  dd.Token
+			}{{"Kobold", dd.TokKobold}, {"Diesplacer", dd.TokDiesplacer}} {
+				if mo.Held[ally.tok] == 0 && strings.Contains(words, ally.name) {
+					t.Fatalf("seed %d: the prompt names the %s, which the creature does not have: %q", seed, ally.name, words)
+				}
+			}
+			table.Play(greedy(s.Match.State))
+		}
+	}
+}
+
+// Evil Eye (spec §2.3, dey_evil_eye: "pick Might, Agility or Magic"):
+// the engine asks only when the heroes attack with two types or more this
+// round; with one, the pick is that type. The table says so before (the
+// button's tooltip) and after (the log line).
+func TestEvilEyeSaysWhyItAskedNothing(t *testing.T) {
+	st := &dd.State{Players: 1, Mons: []dd.Monster{{}}}
+	st.Combat.On, st.Combat.Round = true, 1
+	wizard := dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.Wizard, Level: 1}}
+	cleric := dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.Cleric, Level: 1}}
+	fighter := dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.Fighter, Level: 1}}
+	st.Combat.Party = dd.Party{wizard, cleric}
+	if w := evilEyeNow(st); !strings.Contains(w, "Magic only") || !strings.Contains(w, "nothing else to pick") {
+		t.Errorf("one attack type: Evil Eye's tooltip says %q", w)
+	}
+	st.Combat.Party = dd.Party{wizard, fighter}
+	if w := evilEyeNow(st); !strings.Contains(w, "Might and Magic") || !strings.Contains(w, "you will pick") {
+		t.Errorf("two attack types: Evil Eye's tooltip says %q", w)
+	}
+	say := func(ev engine.Event) string { return "Evil Eye: no Magic attacks this round." }
+	eye := engine.Event{Kind: engine.EvGame, Code: dd.TellEvilEye, Args: []int{int(dd.Magic)}}
+	alone := LogLines([]engine.LogEntry{{Action: dd.Act(dd.KAbility, 0), Text: "Ada uses Evil Eye", Events: []engine.Event{eye}}}, []string{"Ada"}, say)
+	if last := alone[len(alone)-1].Text; !strings.Contains(last, "nothing to pick") {
+		t.Errorf("Evil Eye with one type says %q", last)
+	}
+	picked := LogLines([]engine.LogEntry{{Action: dd.Act(dd.KStat, int(dd.Magic)), Text: "Ada stops the Magic attacks", Events: []engine.Event{eye}}}, []string{"Ada"}, say)
+	for _, ln := range picked {
+		if strings.Contains(ln.Text, "nothing to pick") {
+			t.Errorf("a picked Evil Eye says %q", ln.Text)
+		}
+	}
+}
+
+// Finding 8 of issue 14: the board's ability boxes say each ability in
+// 12 px words that fit the box whole (no "…"); the tooltip has the rest.
+func TestAbilityBoxesReadable(t *testing.T) {
+	if abilityText.Size < 12 {
+		t.Fatalf("ability text is %v px", abilityText.Size)
+	}
+	in := BoardAbility[0].InsetXY(7, 4)
+	for _, cr := range dd.Creatures {
+		for _, ab := range cr.Abilities {
+			gist, ok := abilityGists[ab.ID]
+			if !ok {
+				t.Errorf("%s has no gist", ab.ID)
+				continue
+			}
+			lines := ui.Wrap(gist, abilityText, in.W)
+			if len(lines) > abilityMaxLines {
+				t.Errorf("%s's gist takes %d lines: %q", ab.Name, len(lines), lines)
+			}
+			if 22+float64(len(lines)-1)*abilityLineH+abilityText.Size/2 > in.H {
+				t.Errorf("%s's gist runs out of its box", ab.Name)
+			}
+			if strings.Contains(gist, "…") {
+				t.Errorf("%s's gist is cut", ab.Name)
+			}
+		}
+	}
+}

@@ -1,0 +1,37 @@
+package scenes
+
+import (
+	"slices"
+	"testing"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+)
+
+// A solo game of DIE in the Dungeon! offers no Duel option (no second
+// creature), and the Duel no solo map: setup shows only the options that
+// matter for the number of players chosen.
+func TestSetupShowsOnlyTheOptionsThatApply(t *testing.T) {
+	s := NewSetup(dd.GameID, nil)
+	keys := func() []string {
+		var out []string
+		for _, o := range s.options() {
+			out = append(out, o.Key)
+		}
+		return out
+	}
+	if s.n != 1 {
+		t.Fatalf("DIE in the Dungeon! setup starts with %d players, want 1", s.n)
+	}
+	if k := keys(); !slices.Equal(k, []string{dd.OptMap, dd.OptCreature}) {
+		t.Errorf("solo setup offers %v, want the map and one creature", k)
+	}
+	s.setPlayers(2)
+	if k := keys(); !slices.Equal(k, []string{dd.OptCreature, dd.OptCreature2}) {
+		t.Errorf("Duel setup offers %v, want two creatures and no map", k)
+	}
+	for _, o := range s.options() {
+		if o.Label == "" || o.Label[0] < 'A' || o.Label[0] > 'Z' {
+			t.Errorf("option %s is labelled %q", o.Key, o.Label)
+		}
+	}
+}

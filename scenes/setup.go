@@ -29,6 +29,7 @@ type Setup struct {
 	names   []*ui.TextField
 	seed    *ui.TextField
 	start   *ui.Button
+	plus    *ui.Button
 	err     string
 	pending Later
 }
@@ -75,6 +76,7 @@ func (s *Setup) build() {
 	minus.Icon, minus.Tooltip, minus.Disabled = "minus", "One player fewer", s.n <= s.info.MinPlayers
 	plus := ui.NewButton(layout.Rect{X: setupLeft.X + 140, Y: 364, W: 44, H: 44}, "", func() { s.setPlayers(s.n + 1) })
 	plus.Icon, plus.Tooltip, plus.Disabled = "plus", "One player more", s.n >= s.info.MaxPlayers
+	s.plus = plus
 	g.Add(minus, plus)
 	for i := range s.n {
 		y := setupRight.Y + 40 + float64(i)*seatRowH
@@ -244,6 +246,9 @@ func (s *Setup) begin(ctx *Context) {
 }
 
 func (s *Setup) Name() string { return "setup" }
+
+// Buttons are the setup's "+" (one player more) and Start buttons (tests).
+func (s *Setup) Buttons() (plus, start *ui.Button) { return s.plus, s.start }
 
 func (s *Setup) Update(ctx *Context) error {
 	s.group.Update(ctx.Frame)

@@ -37,6 +37,10 @@ type Config struct {
 	Frames     int
 	FrameStats int // run this many frames and print frame-time statistics
 
+	TextAudit     bool   // run Frames frames, then print the text audit's report (textaudit.go)
+	TextAuditList bool   // and list each offending text
+	Window        string // the window of a text audit, "WxH" ("" for 1280x720)
+
 	Start time.Time // when the process started, for the first-frame time
 }
 
@@ -58,6 +62,7 @@ type App struct {
 	quit    bool
 	capture *capture
 	stats   *frameStats
+	audit   *textAudit
 
 	// The window as last seen, to draw it all again when it changes.
 	focused   bool
@@ -81,7 +86,7 @@ func New(cfg Config) (*App, error) {
 		ui.Preload()
 	}
 	a := &App{cfg: cfg, scale: 1, dirty: true}
-	testRun := cfg.Shot != "" || cfg.FrameStats > 0
+	testRun := cfg.Shot != "" || cfg.FrameStats > 0 || cfg.TextAudit
 	var store prefs.Store
 	if testRun {
 		// A test run shows the defaults and never touches the player's settings.
@@ -109,6 +114,13 @@ func New(cfg Config) (*App, error) {
 	}
 	if cfg.FrameStats > 0 {
 		a.stats = newFrameStats(cfg.FrameStats, cfg.Start)
+	}
+	if cfg.TextAudit {
+		var err error
+		if a.audit, err = newTextAudit(cfg); err != nil {
+			a.cleanup()
+			return nil, err
+		}
 	}
 	first, err := a.firstScene()
 	if err != nil {
@@ -154,12 +166,14 @@ func (a *App) Run() error {
 	ebiten.SetWindowClosingHandled(true)
 	// Keep the last frame and draw only when something changed.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if a.testRun() {
+	if a.audit != nil {
+		ebiten.SetWindowSize(a.audit.w, a.audit.h)
+	} else if a.testRun() {
 		ebiten.SetWindowSize(layout.Width, layout.Height)
 	} else {
 		a.settings.apply(true)
 	}
-	if a.capture != nil {
+	if a.capture != nil || a.audit != nil {
 		// A screenshot run has nothing to wait for: one update per frame,
 		// as fast as frames come, so frame N is the same on every machine.
 		ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -221,6 +235,10 @@ func (a *App) Update() error {
 	if a.capture != nil && a.tick >= a.capture.frames {
 		a.dirty = true // the last frame is drawn and captured
 	}
+	if a.audit != nil && a.audit.done {
+		a.closeScene()
+		return ebiten.Termination
+	}
 	if a.stats != nil {
 		a.stats.update(threadCPU() - start)
 	}
@@ -280,6 +298,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.capture != nil && a.tick >= a.capture.frames && !a.capture.done {
 		a.capture.take(a)
 	}
+	if a.audit != nil && a.tick >= a.audit.frames && !a.audit.done {
+		a.audit.finish()
+	}
 	if a.stats != nil {
 		a.stats.draw(threadCPU()-start, rendered)
 	}
@@ -306,7 +327,9 @@ func (a *App) render(dst *ebiten.Image) {
 // matches the window's device pixels, so that nothing is blurred by scaling.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
 	k := 1.0
-	if !a.testRun() {
+	if a.audit != nil {
+		k = auditRender // the audit measures at its windows' scales, whatever it draws at
+	} else if !a.testRun() {
 		dsf := 1.0
 		if m := ebiten.Monitor(); m != nil {
 			dsf = m.DeviceScaleFactor()
@@ -352,7 +375,7 @@ func (a *App) Saves() (saves.Store, error)        { return a.store, a.storeErr }
 func (a *App) Quit()                              { a.quit = true }
 func (a *App) CanQuit() bool                      { return canQuit }
 func (a *App) Dev() bool                          { return a.cfg.Dev }
-func (a *App) Steady() bool                       { return a.capture != nil }
+func (a *App) Steady() bool                       { return a.capture != nil || a.audit != nil }
 
-// testRun reports -shot or -frame-stats.
-func (a *App) testRun() bool { return a.capture != nil || a.stats != nil }
+// testRun reports -shot, -frame-stats or -text-audit.
+func (a *App) testRun() bool { return a.capture != nil || a.stats != nil || a.audit != nil }

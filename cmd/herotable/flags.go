@@ -34,6 +34,9 @@ func parseFlags(args []string) (game.Config, error) {
 	fs.StringVar(&cfg.Shot, "shot", "", "write the last of -frames frames to this PNG file and exit")
 	fs.IntVar(&cfg.Frames, "frames", 60, "frames to render before -shot")
 	fs.IntVar(&cfg.FrameStats, "frame-stats", 0, "run this many frames and print frame CPU time as JSON")
+	fs.BoolVar(&cfg.TextAudit, "text-audit", false, "run -frames frames and print the texts drawn as JSON: sizes, markers, spills, cuts")
+	fs.BoolVar(&cfg.TextAuditList, "text-audit-list", false, "with -text-audit: list each offending text on stderr")
+	fs.StringVar(&cfg.Window, "window", "", "with -text-audit: the windows to measure at, WIDTHxHEIGHT,... (default 1280x720; at least 640x360)")
 	fs.BoolVar(&showVersion, "version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -64,6 +67,13 @@ func parseFlags(args []string) (game.Config, error) {
 		return cfg, fmt.Errorf("-frame-stats %d: want a positive number of frames", cfg.FrameStats)
 	case cfg.Shot != "" && cfg.FrameStats > 0:
 		return cfg, fmt.Errorf("-shot and -frame-stats do not go together")
+	case cfg.TextAudit && (cfg.Shot != "" || cfg.FrameStats > 0):
+		return cfg, fmt.Errorf("-text-audit goes with neither -shot nor -frame-stats")
+	case !cfg.TextAudit && (cfg.TextAuditList || cfg.Window != ""):
+		return cfg, fmt.Errorf("-text-audit-list and -window go with -text-audit")
+	}
+	if err := game.ParseWindows(cfg.Window); err != nil {
+		return cfg, err
 	}
 	return cfg, nil
 }

@@ -20,6 +20,10 @@
 //	-anim SPEED      normal, fast or instant for this run
 //	-shot FILE       render -frames N frames, write the last one as PNG, exit
 //	-frame-stats N   run N frames and print frame CPU time p50/p99 as JSON
+//	-text-audit      run -frames N frames and print the texts drawn as JSON:
+//	                 {"texts", "min_px", "small", "markers", "overflows", "clipped"}
+//	-text-audit-list with -text-audit: each offending text, its size, box and caller, on stderr
+//	-window WxH,...  with -text-audit: the windows to measure at (default 1280x720, at least 640x360)
 //	-version         print the version ("1.2.3", or "dev" and the commit) and exit
 package main
 

@@ -130,10 +130,14 @@ func (b *Button) Draw(c *Canvas, l Look) {
 		total := iconSize + gap + tw
 		x := r.X + max((r.W-total)/2, 12)
 		c.Icon(b.Icon, x+iconSize/2, cy, iconSize, col)
-		c.TextShadow(Ellipsize(b.Label, st, r.Right()-12-(x+iconSize+gap)), st, x+iconSize+gap, cy, Left, col)
+		box := layout.Rect{X: x + iconSize + gap, Y: r.Y, W: r.Right() - 12 - (x + iconSize + gap), H: r.H}
+		label := Ellipsize(b.Label, st, box.W)
+		c.shadowLine(label, st, box.X, cy, Left, col, lineAt{box: &box, cut: label != b.Label})
 		return
 	}
-	c.TextShadow(Ellipsize(b.Label, st, r.W-20), st, r.X+r.W/2, cy, Center, col)
+	box := layout.Rect{X: r.X + 10, Y: r.Y, W: r.W - 20, H: r.H}
+	label := Ellipsize(b.Label, st, box.W)
+	c.shadowLine(label, st, r.X+r.W/2, cy, Center, col, lineAt{box: &box, cut: label != b.Label})
 }
 
 // ButtonWidth is the width a button needs for label (and an icon).

@@ -17,6 +17,9 @@ import (
 type Canvas struct {
 	Dst   *ebiten.Image
 	Scale float64
+
+	decor   bool // the text drawn here is decor (see Decor)
+	scrolls bool // lines cut at the clip's top and bottom are scrolling
 }
 
 // NewCanvas wraps dst drawn at scale k.
@@ -30,7 +33,27 @@ func NewCanvas(dst *ebiten.Image, k float64) *Canvas {
 // Clip is a canvas that draws only inside r.
 func (c *Canvas) Clip(r layout.Rect) *Canvas {
 	sub := c.Dst.SubImage(r.Scale(c.Scale).Image().Intersect(c.Dst.Bounds()))
-	return &Canvas{Dst: sub.(*ebiten.Image), Scale: c.Scale}
+	return &Canvas{Dst: sub.(*ebiten.Image), Scale: c.Scale, decor: c.decor}
+}
+
+// ScrollClip is Clip for a scrolling view: the lines its top and bottom
+// cut are scrolled out of sight, not spilling (the text audit's view).
+func (c *Canvas) ScrollClip(r layout.Rect) *Canvas {
+	s := c.Clip(r)
+	s.scrolls = true
+	return s
+}
+
+// Decor is this canvas for text nobody needs to read at the size drawn:
+// a card face or tile whose zoom shows the same words larger, or purely
+// decorative words. It draws the same; the text audit leaves its lines out
+// of the size floor (they still count as texts, markers and spills):
+//
+//	drawCardFace(c.Decor(), card, r)
+func (c *Canvas) Decor() *Canvas {
+	d := *c
+	d.decor = true
+	return &d
 }
 
 var whitePixel = func() *ebiten.Image {

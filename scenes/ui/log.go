@@ -196,7 +196,7 @@ func (l *Log) draw(c *Canvas, tick int) {
 	vis := l.visibleRows()
 	end := len(l.rows) - int(l.scroll)
 	start := max(0, end-vis)
-	clip := c.Clip(body)
+	clip := c.ScrollClip(body)
 	y := body.Bottom() - float64(end-start)*rowH
 	if end-start < vis {
 		y = body.Y

@@ -159,15 +159,22 @@ func Ellipsize(s string, st Style, width float64) string {
 	for len(r) > 0 && Measure(string(r)+"…", st) > width {
 		r = r[:len(r)-1]
 	}
-	return string(r) + "…"
+	cut := string(r) + "…"
+	noteCut(cut)
+	return cut
 }
 
 // Text draws one line of s with its middle at y, aligned against x.
 func (c *Canvas) Text(s string, st Style, x, y float64, al Align, col color.Color) {
+	c.line(s, st, x, y, al, col, lineAt{})
+}
+
+// line draws one line and tells the text watchers what it was.
+func (c *Canvas) line(s string, st Style, x, y float64, al Align, col color.Color, p lineAt) {
 	if s == "" {
 		return
 	}
-	seen(s, st)
+	c.seen(s, st, x, y, al, p)
 	k := c.Scale
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x*k, y*k)
@@ -179,16 +186,28 @@ func (c *Canvas) Text(s string, st Style, x, y float64, al Align, col color.Colo
 
 // TextShadow is Text over a soft dark copy, for text on wood or the table.
 func (c *Canvas) TextShadow(s string, st Style, x, y float64, al Align, col color.Color) {
+	c.shadowLine(s, st, x, y, al, col, lineAt{})
+}
+
+// shadowLine is line over a soft dark copy.
+func (c *Canvas) shadowLine(s string, st Style, x, y float64, al Align, col color.Color, p lineAt) {
 	d := math.Max(1, st.Size/14)
 	_, _, _, a := col.RGBA()
-	c.Text(s, st, x+d*0.6, y+d, al, Fade(Shadow, float64(a)/0xffff))
-	c.Text(s, st, x, y, al, col)
+	c.line(s, st, x+d*0.6, y+d, al, Fade(Shadow, float64(a)/0xffff), lineAt{shadow: true})
+	c.line(s, st, x, y, al, col, p)
 }
 
 // TextIn draws s centred vertically in r, aligned left, centre or right
 // within it, cut short with "…" if it is too wide.
 func (c *Canvas) TextIn(s string, st Style, r layout.Rect, al Align, col color.Color) {
-	c.Text(Ellipsize(s, st, r.W), st, anchorX(r, al), r.Y+r.H/2, al, col)
+	e := Ellipsize(s, st, r.W)
+	c.line(e, st, anchorX(r, al), r.Y+r.H/2, al, col, lineAt{box: &r, cut: e != s})
+}
+
+// TextShadowIn is TextIn over a soft dark copy.
+func (c *Canvas) TextShadowIn(s string, st Style, r layout.Rect, al Align, col color.Color) {
+	e := Ellipsize(s, st, r.W)
+	c.shadowLine(e, st, anchorX(r, al), r.Y+r.H/2, al, col, lineAt{box: &r, cut: e != s})
 }
 
 // anchorX is where text aligned al within r starts, centres or ends.
@@ -203,12 +222,17 @@ func anchorX(r layout.Rect, al Align) float64 {
 }
 
 // Paragraph draws s word-wrapped to r's width from its top and returns the
-// height used.
+// height used. A paragraph is meant to fit r: the text audit counts the
+// lines that run below r's bottom (when r has a height) or wider than r.
 func (c *Canvas) Paragraph(s string, st Style, r layout.Rect, al Align, col color.Color) float64 {
 	lh := LineHeight(st)
 	y := r.Y + lh/2
+	box := r
+	if box.H <= 0 {
+		box.H = 0 // no height given: only the width binds
+	}
 	for _, line := range Wrap(s, st, r.W) {
-		c.Text(line, st, anchorX(r, al), y, al, col)
+		c.line(line, st, anchorX(r, al), y, al, col, lineAt{box: &box})
 		y += lh
 	}
 	return y - lh/2 - r.Y
@@ -220,7 +244,7 @@ func (c *Canvas) TextRotated(s string, st Style, x, y, angle float64, col color.
 	if s == "" {
 		return
 	}
-	seen(s, st)
+	c.seen(s, st, x, y, Center, lineAt{})
 	k := c.Scale
 	op := &text.DrawOptions{}
 	op.GeoM.Rotate(angle)

@@ -56,7 +56,7 @@ func (c *Canvas) CachedText(s string, st Style, x, y float64, col color.Color) {
 	if s == "" {
 		return
 	}
-	seen(s, st)
+	c.seen(s, st, x, y, Left, lineAt{})
 	k := c.Scale
 	img := lineImage(s, st, k)
 	op := &ebiten.DrawImageOptions{}

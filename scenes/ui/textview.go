@@ -121,7 +121,7 @@ func (t *TextView) Update(f *Frame) {
 func (t *TextView) Draw(c *Canvas) {
 	c.Panel(t.Rect)
 	body := t.content()
-	clip := c.Clip(body.InsetXY(-8, 0))
+	clip := c.ScrollClip(body.InsetXY(-8, 0))
 	for _, l := range t.lines {
 		y := body.Y + l.y - t.scroll
 		if l.sprites != nil {

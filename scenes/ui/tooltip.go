@@ -27,8 +27,9 @@ func DrawTooltip(c *Canvas, tip string, p layout.Point) {
 	}
 	c.NineSlice("ui/tooltip", r, ebiten.ColorScale{})
 	y := r.Y + 8 + lh/2
+	box := layout.Rect{X: r.X + 12, Y: r.Y, W: w, H: r.H}
 	for _, l := range lines {
-		c.Text(l, Small, r.X+12, y, Left, Cream)
+		c.line(l, Small, box.X, y, Left, Cream, lineAt{box: &box})
 		y += lh
 	}
 }
@@ -67,12 +68,13 @@ func DrawPictureTooltip(c *Canvas, tip string, p layout.Point, picW, picH float6
 		x += extra
 	}
 	y := r.Y + 8 + lh/2
+	box := layout.Rect{X: x, Y: r.Y, W: w, H: r.H}
 	for i, l := range lines {
 		col := Cream
 		if i == 0 {
 			col = Gold
 		}
-		c.Text(l, Small, x, y, Left, col)
+		c.line(l, Small, x, y, Left, col, lineAt{box: &box})
 		y += lh
 	}
 }

@@ -1,0 +1,94 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// textAudit is the -text-audit mode: the scene runs -frames frames as in
+// -shot, every line of text drawn meanwhile is recorded (ui.TextAudit), and
+// the app prints one JSON object, ui.TextReport, and with -text-audit-list
+// each offending text on a line of its own.
+//
+// Each line is measured at the render scale of each window audited
+// (-window, 1280×720 by default: a list audits several at once, a text
+// spilling at any of them spills), while the frames are drawn at
+// auditRender: the audit reads no pixels, and drawing a sixteenth of them
+// makes it several times faster.
+type textAudit struct {
+	frames int
+	list   bool
+	w, h   int // the first window
+	scales []float64
+	audit  *ui.TextAudit
+	done   bool
+	out    io.Writer // the report (stdout)
+	listTo io.Writer // the list (stderr)
+}
+
+// auditRender is the scale a text audit draws its frames at.
+const auditRender = 0.25
+
+func newTextAudit(cfg Config) (*textAudit, error) {
+	t := &textAudit{frames: max(cfg.Frames, 1), list: cfg.TextAuditList, out: os.Stdout, listTo: os.Stderr}
+	for i, win := range strings.Split(cfg.Window, ",") {
+		w, h, err := ParseWindow(win)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			t.w, t.h = w, h
+		}
+		t.scales = append(t.scales, layout.Fit(float64(w), float64(h), 1))
+	}
+	t.audit = ui.StartTextAudit(t.scales...)
+	return t, nil
+}
+
+// ParseWindows checks a list of window sizes "WxH,WxH" ("" is 1280x720).
+func ParseWindows(s string) error {
+	for _, win := range strings.Split(s, ",") {
+		if _, _, err := ParseWindow(win); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ParseWindow reads a window size "WxH" ("" is 1280x720); it may not be
+// smaller than the app's smallest window, half the logical screen.
+func ParseWindow(s string) (w, h int, err error) {
+	if s == "" {
+		return layout.Width, layout.Height, nil
+	}
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if !ok || errW != nil || errH != nil {
+		return 0, 0, fmt.Errorf("-window %q: want WIDTHxHEIGHT, such as 640x360", s)
+	}
+	if w < layout.Width/2 || h < layout.Height/2 {
+		return 0, 0, fmt.Errorf("-window %q: the smallest window is %dx%d", s, layout.Width/2, layout.Height/2)
+	}
+	return w, h, nil
+}
+
+// finish stops recording and prints the report.
+func (t *textAudit) finish() {
+	t.done = true
+	t.audit.Stop()
+	out, _ := json.Marshal(t.audit.Report())
+	fmt.Fprintln(t.out, string(out))
+	if t.list {
+		for _, o := range t.audit.Offenders() {
+			fmt.Fprintln(t.listTo, o.String())
+		}
+	}
+}

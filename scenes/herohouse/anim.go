@@ -42,6 +42,7 @@ const (
 	StepSweep                   // the finished hand's cards go back to the deck
 	StepNote                    // a board change nothing moves for (a seat leaves the hand)
 	StepShuffle                 // the deck is riffle-shuffled at the draw pile
+	StepSummary                 // a finished hand's summary, which waits for a click
 )
 
 // Step is one part of an action's animation, made from one event.
@@ -59,6 +60,10 @@ type Step struct {
 	Says  engine.Event
 	Fight *Fight
 	with  bool // starts with the placement before it (a covered card)
+	// Summary is the finished hand a StepSummary shows; released once it
+	// may go (a click, or a watched game's while).
+	Summary  *HandSummary
+	released bool
 
 	// The path, worked out when the step starts.
 	A, B         layout.Rect
@@ -97,6 +102,10 @@ type Queue struct {
 	// something the events did not say. Tests keep it false.
 	Drift bool
 	lay   *Layout
+	// Summary, when set, is the hand the next entry laid (Add) ends: it
+	// shows as a StepSummary at the end of the hand.
+	Summary *HandSummary
+	now     int // the tick of the last Advance
 }
 
 // NewQueue is a queue at rest on board b, seen from bottom.
@@ -153,7 +162,11 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 			}
 			told = ev
 		case engine.EvBarrier:
-			if endsHand(told) { // the hand is over: the banner repeats why
+			switch {
+			case endsHand(told) && q.Summary != nil: // the hand is over: its summary waits for a click
+				add(&Step{Kind: StepSummary, Ev: ev, Span: lasting(1), Summary: q.Summary}, 1)
+				q.Summary = nil
+			case endsHand(told): // the banner repeats why
 				add(&Step{Kind: StepBanner, Ev: ev, Span: lasting(frames(bannerTicks)), Banner: "herohouse/banner/hand_over",
 					Title: "Hand over", Says: told}, frames(bannerTicks))
 			}

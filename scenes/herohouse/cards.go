@@ -145,5 +145,5 @@ func badge(c *ui.Canvas, name, letter string, cx, cy, size float64, col color.Co
 	}
 	c.Circle(cx, cy, size/2, ui.Fade(col, a))
 	c.Circle(cx, cy, size/2-1.5, ui.Fade(ui.Dim, 0.5*a))
-	c.Text(letter, ui.Style{Font: ui.Bold, Size: size * 0.6}, cx, cy, ui.Center, ui.Fade(ui.Cream, a))
+	c.Text(letter, ui.Style{Font: ui.Bold, Size: max(12, size*0.6)}, cx, cy, ui.Center, ui.Fade(ui.Cream, a))
 }

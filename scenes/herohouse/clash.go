@@ -18,6 +18,9 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	shown := s.StageShown(now, ctx.Frames)
 	w := Wilderness
 	c.RoundRect(w, 14, ui.Fade(stageInk, 0.9*max(shown, 0.45)))
+	// The out pile's count stays in sight over the stage: a fight sends
+	// cards there (issue 14, finding 13).
+	pileLabel(c, OutPile, "Out", t.q.Board.Out)
 	for _, p := range s.StagePoses(now, ctx.Frames) {
 		t.drawPose(c, p, 1)
 	}
@@ -45,7 +48,9 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 		c.TextShadow(f.Outcome.String(), ui.Banner, w.X+w.W/2, w.Y+34, ui.Center, ui.Fade(outcomeInk(f.Outcome), shown))
 	}
 	_, why := Explain(f.HW, f.HB, f.MW, f.MB)
-	r := layout.Rect{X: w.X + 16, Y: w.Bottom() - 46, W: w.W - 32, H: 40}
+	// Why, right of the out pile's count, which it leaves in sight.
+	x := OutPile.Right() + 16
+	r := layout.Rect{X: x, Y: w.Bottom() - 52, W: w.Right() - 12 - x, H: 48}
 	c.NineSlice("ui/tooltip", r, ui.Alpha(shown))
 	c.Paragraph(why, ui.Small, r.InsetXY(10, 4), ui.Center, ui.Fade(ui.Cream, shown))
 }

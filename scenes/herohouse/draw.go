@@ -133,7 +133,7 @@ func (t *Table) publicMark(c *ui.Canvas, r layout.Rect, fresh bool) {
 	}
 	c.Circle(x, y, size/2, ui.Fade(ui.Dim, 0.8))
 	c.Circle(x, y, size/2-1.5, col)
-	c.Text("!", ui.Style{Font: ui.Bold, Size: size * 0.7}, x, y, ui.Center, ui.Ink)
+	c.Text("!", ui.Style{Font: ui.Bold, Size: max(12, size*0.7)}, x, y, ui.Center, ui.Ink)
 }
 
 // DrawMoving draws what moves over the still table: what is under way
@@ -147,14 +147,26 @@ func (t *Table) DrawMoving(c *ui.Canvas, ctx *scenes.Context) {
 // drawMoving draws what is under way.
 func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 	now := ctx.Tick
+	flying := false
 	for _, s := range t.q.Active() {
 		switch s.Kind {
 		case StepCard:
 			t.drawPose(c, s.Pose(now), 1)
+			flying = true
 		case StepSweep:
 			t.drawSweep(c, s, now, ctx)
 		case StepShuffle:
 			t.drawShuffle(c, s, now, ctx)
+		}
+	}
+	if b := t.q.Board; flying && b.Seats != nil {
+		l := t.q.Layout()
+		for p := range b.N {
+			t.drawPlate(c, engine.Player(p), l, b) // names and scores stay over the cards in flight
+		}
+	}
+	for _, s := range t.q.Active() {
+		switch s.Kind {
 		case StepChips:
 			t.drawChips(c, s, now, ctx)
 		case StepMarker:
@@ -168,6 +180,8 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 			t.drawClash(c, s, now, ctx)
 		case StepBanner:
 			t.drawBanner(c, s.Banner, s.Title, t.say(s.Says), bannerAlpha(s, now))
+		case StepSummary:
+			t.drawSummary(c, s, now, ctx)
 		}
 	}
 }

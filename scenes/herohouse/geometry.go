@@ -7,10 +7,26 @@ import (
 
 // The table's regions at 1280×720 (spec §3). Tests and the browser test
 // rely on them, so they change only together with the spec.
+//
+// Where they differ from the spec's suggested layout, they improve on it
+// as issue 14 asked (findings 8 and 13: opponents' heroes about 20 px
+// tall, much of the felt empty), keeping its intent (each opponent's plate,
+// hand backs and heroes in its own region around the wilderness, the
+// viewer at the bottom):
+//   - opponents' heroes are drawn at the viewer's hero size (48×68, a trio
+//     column 48×100) instead of half size, with their ○/● at 14 px;
+//   - seat_top is 780×154 from x 130 (the spec's 520×150 from 260): its
+//     hand backs sit left of its heroes instead of above them, so a trio
+//     column fits under the plate;
+//   - seat_left and seat_right are 284 wide (the spec's 230), up to the
+//     wilderness's 8 px margin, so three heroes fit side by side;
+//   - the prompt is 260 tall and the log 460 (the spec's 200 and 520), so
+//     that a prompt can say why a step is needed (finding 7) without
+//     being cut.
 var (
 	TopBar     = layout.Rect{X: 0, Y: 0, W: 1040, H: 28}
-	SeatTop    = layout.Rect{X: 260, Y: 32, W: 520, H: 150}
-	SeatLeft   = layout.Rect{X: 8, Y: 190, W: 230, H: 300}
+	SeatTop    = layout.Rect{X: 130, Y: 32, W: 780, H: 154}
+	SeatLeft   = layout.Rect{X: 8, Y: 190, W: 284, H: 300}
 	SeatRight  = SeatLeft.MirrorX(TopBar.W)
 	Wilderness = layout.Rect{X: 300, Y: 190, W: 440, H: 300}
 	DrawPile   = layout.Rect{X: 330, Y: 250, W: 56, H: 80}
@@ -28,8 +44,8 @@ var (
 	BottomHeroes   = layout.Rect{X: 200, Y: 496, W: 640, H: 100}
 	BottomPlate    = layout.Rect{X: 8, Y: 600, W: 110, H: 116}
 	BottomHand     = BottomPlate.Beside(2, 800)
-	LogRect        = layout.Rect{X: 1040, Y: 0, W: 240, H: 520}
-	PromptRect     = LogRect.Below(0, 200)
+	LogRect        = layout.Rect{X: 1040, Y: 0, W: 240, H: 460}
+	PromptRect     = LogRect.Below(0, 260)
 )
 
 // TreasureR is the treasure's radius around TreasureAt.
@@ -42,7 +58,6 @@ var (
 	HandCard  = Size{72, 104}
 	BackCard  = Size{36, 50}
 	HeroCard  = Size{48, 68}
-	SmallHero = Size{24, 34}
 )
 
 // Size is a card's width and height.
@@ -96,11 +111,12 @@ func Box(p Pos) SeatBox {
 	switch p {
 	case Top:
 		a := SeatTop
+		hand := layout.Rect{X: a.X + 8, Y: a.Y + 30, W: 216, H: 50}
 		return SeatBox{Pos: p, Area: a,
-			Plate:  layout.Rect{X: a.X, Y: a.Y, W: a.W, H: 22},
-			Hand:   layout.Rect{X: a.X + 8, Y: a.Y + 26, W: a.W - 16, H: 50},
-			Heroes: layout.Rect{X: a.X + 8, Y: a.Y + 76 + 4, W: a.W - 16, H: 74 - 4},
-			Card:   BackCard, Hero: SmallHero, PartStep: 18, LabelW: 30, CenterHand: true, CenterUp: true}
+			Plate:  layout.Rect{X: a.X, Y: a.Y, W: a.W, H: 24},
+			Hand:   hand,
+			Heroes: layout.Rect{X: hand.Right() + 16, Y: a.Y + 30, W: a.Right() - 8 - (hand.Right() + 16), H: a.H - 30},
+			Card:   BackCard, Hero: HeroCard, PartStep: 16, LabelW: 34, CenterHand: true, CenterUp: true}
 	case Left, Right:
 		a := SeatLeft
 		if p == Right {
@@ -109,8 +125,8 @@ func Box(p Pos) SeatBox {
 		return SeatBox{Pos: p, Area: a,
 			Plate:  layout.Rect{X: a.X, Y: a.Y, W: a.W, H: 48},
 			Hand:   layout.Rect{X: a.X + 8, Y: a.Y + 56, W: a.W - 16, H: 50},
-			Heroes: layout.Rect{X: a.X + 8, Y: a.Y + 118, W: a.W - 16, H: 74},
-			Card:   BackCard, Hero: SmallHero, PartStep: 20, LabelW: 30, CenterHand: true, CenterUp: true}
+			Heroes: layout.Rect{X: a.X + 8, Y: a.Y + 118, W: a.W - 16, H: 100},
+			Card:   BackCard, Hero: HeroCard, PartStep: 16, LabelW: 34, CenterHand: true, CenterUp: true}
 	}
 	return SeatBox{Pos: Bottom, Area: layout.Rect{X: 8, Y: 496, W: 912, H: 220},
 		Plate: BottomPlate, Hand: BottomHand, Heroes: BottomHeroes,

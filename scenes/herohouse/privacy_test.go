@@ -41,6 +41,11 @@ func TestHotSeatNeverShowsAnotherHand(t *testing.T) {
 				}
 			},
 			Frame: func() {
+				// The player reads a hand's summary a while, then clicks it
+				// away (it waits for a click).
+				if h := table.q.Holding(); h != nil && table.q.now-h.Start > 30 {
+					table.q.Release(h)
+				}
 				if !table.q.Busy() {
 					before, from = hands(), len(s.Match.Log)
 				}

@@ -50,6 +50,13 @@ func (t *Table) asking() Asking {
 	switch {
 	case s.Over():
 		return Asking{Who: "Game over", What: scenes.Headline(s.Match.State, s.Names())}
+	case t.q.Holding() != nil:
+		sum := t.q.Holding().Summary
+		a = Asking{Who: fmt.Sprintf("Hand %d is over", sum.Hand), What: "The hand's summary",
+			Detail: "Read who scored and why, then click anywhere on the table or press Enter to go on."}
+		if s.Watching() {
+			a.Detail = "Watching the bots play: the game goes on in a moment, or click the table."
+		}
 	case t.q.Busy():
 		a = Asking{Who: s.Name(p) + "'s turn", What: decisionWords(t.choice.Decision, monster), Detail: "Click the table to skip the animation."}
 		if s.Watching() {
@@ -73,6 +80,12 @@ func (t *Table) asking() Asking {
 		a = Asking{Who: "Your turn, " + s.Name(p), What: decisionWords(t.choice.Decision, monster)}
 		if t.choice.Decision == DecideMonster {
 			a.Who = s.Name(p) + ", the monster"
+			if t.monsterMoment(b) == monsterLast {
+				a.What = "Last go: discard or flip"
+				if !t.choice.CanFlip {
+					a.What = "Last go: discard"
+				}
+			}
 		}
 		a.Detail = t.detail(b, monster)
 	}
@@ -134,12 +147,55 @@ func (t *Table) detail(b *Board, monster string) string {
 			text, _ := DiscardPreview(b.Pile, hover, "you", b.Treasure)
 			return text
 		}
-		if t.choice.CanFlip {
-			return "Click a card to discard it, or flip the top card. A balanced monster pays you the treasure."
-		}
-		return "Click a card to discard it: the draw pile is empty."
+		return t.monsterDetail(b)
 	}
 	return ""
+}
+
+// Why the monster player acts now (issue 14, finding 7; rules 6, 8 and
+// 12, spec T6, R18, R19).
+const (
+	monsterTurn = iota // after another player's turn
+	monsterNew         // the player's own hero house made them the monster: this replaces their discard
+	monsterLast        // ... and nobody else is left in the hand: one last action, then the hand ends (rule 12)
+)
+
+// monsterMoment is why the monster player acts now.
+func (t *Table) monsterMoment(b *Board) int {
+	st := t.state()
+	if st.Monster < 0 || st.Turn != st.Monster {
+		return monsterTurn
+	}
+	in := 0
+	for _, s := range b.Seats {
+		if !s.Out {
+			in++
+		}
+	}
+	if in <= 1 {
+		return monsterLast
+	}
+	return monsterNew
+}
+
+// monsterDetail explains the monster player's discard or flip: why it is
+// asked now, and what balancing the monster pays. The prompt's second line
+// already says "discard or flip", so this says why.
+func (t *Table) monsterDetail(b *Board) string {
+	pays := fmt.Sprintf("Balance it (○ = ●) to take the rest: %d.", b.Treasure)
+	if b.Treasure == 0 {
+		pays = "The treasure is empty: balancing it only ends the hand."
+	}
+	if !t.choice.CanFlip {
+		pays = "The draw pile is empty, so discard. " + pays
+	}
+	switch t.monsterMoment(b) {
+	case monsterLast:
+		return "Everyone else is out. Rule 12 still gives your new hero house one go as the monster before the hand ends. " + pays
+	case monsterNew:
+		return "Your hero house made you the monster: instead of a discard, you discard or flip as the monster. " + pays
+	}
+	return "You play the monster: after each turn, click a card to discard it or flip the top card. " + pays
 }
 
 // hoveredHero is the viewer's hero under the pointer while a defender is

@@ -19,9 +19,7 @@ import (
 // fades.
 func (t *Table) drawSeat(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
 	box := l.Boxes[p]
-	monster := b.Monster == p
-	out := b.Seats[p].Out
-	if monster {
+	if b.Monster == p {
 		area := box.Area
 		if box.Pos == Bottom {
 			area = layout.Rect{X: BottomPlate.X - 4, Y: BottomHeroes.Y - 4, W: BottomHand.Right() - BottomPlate.X + 8, H: 720 - BottomHeroes.Y}
@@ -33,6 +31,16 @@ func (t *Table) drawSeat(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
 	if acting {
 		c.Glow(box.Plate, 0.9)
 	}
+	t.drawPlate(c, p, l, b)
+}
+
+// drawPlate draws seat p's name plate alone: it is drawn again over the
+// cards in flight, so that they never hide a seat's name and score
+// (issue 14, finding 13).
+func (t *Table) drawPlate(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
+	box := l.Boxes[p]
+	monster := b.Monster == p
+	out := b.Seats[p].Out
 	cs := ui.Alpha(1)
 	switch {
 	case monster:
@@ -190,7 +198,7 @@ func gauge(c *ui.Canvas, r layout.Rect, w, b int, any bool, a float64) {
 // viewer picks a defender, the outcome each hero would get.
 func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
 	box := l.Boxes[p]
-	size := 12.0
+	size := 14.0 // an opponent's heroes: at least 12 px (issue 14)
 	if box.Pos == Bottom {
 		size = 15
 	}
@@ -217,7 +225,7 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 			o, _ := Explain(w, bl, mw, mb)
 			tag := layout.Rect{X: lr.X, Y: lr.Y + 44, W: lr.W, H: 18}
 			c.RoundRect(tag, 9, ui.Fade(outcomeInk(o), 0.95))
-			c.Text(OutcomeWord(o), ui.Style{Font: ui.Bold, Size: 11}, tag.X+tag.W/2, tag.Y+tag.H/2, ui.Center, ui.Ink)
+			c.Text(OutcomeWord(o), ui.Style{Font: ui.Bold, Size: 12}, tag.X+tag.W/2, tag.Y+tag.H/2, ui.Center, ui.Ink)
 		}
 	}
 }

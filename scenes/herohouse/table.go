@@ -120,7 +120,10 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sce
 		t.q.Reset(t.q.Board, t.bottom)
 	}
 	final := FromState(t.viewState(t.state(), viewer))
-	return gateSpans(e.Events, t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames))
+	t.q.Summary = t.summaryFor(i)
+	made := t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
+	t.q.Summary = nil
+	return gateSpans(e.Events, made)
 }
 
 // Timeline is the queue the table plays its steps on.
@@ -142,8 +145,10 @@ func (t *Table) LogLines(engine.Player) []tablekit.LogLine {
 // NewEnd is the result panel.
 func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
 
-// Tick eases the cards that stay on the table to their new places.
-func (t *Table) Tick(*scenes.Context, bool) bool {
+// Tick lets a watched game's hand summary go after a while and eases the
+// cards that stay on the table to their new places.
+func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
+	t.letSummaryGo(ctx)
 	t.glide.step(t.q.Layout())
 	return t.glide.moving
 }

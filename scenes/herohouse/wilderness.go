@@ -47,6 +47,11 @@ func (t *Table) drawPile(c *ui.Canvas, name string, r layout.Rect, n int, label 
 	if n == 0 || !cards {
 		c.RoundStroke(r, 5, 1.5, ui.Fade(ui.Cream, 0.25))
 	}
+	pileLabel(c, r, label, n)
+}
+
+// pileLabel writes a pile's count under it.
+func pileLabel(c *ui.Canvas, r layout.Rect, label string, n int) {
 	c.TextShadow(fmt.Sprintf("%s %d", label, n), ui.Style{Font: ui.Bold, Size: 13}, r.X+r.W/2, r.Bottom()+11, ui.Center, ui.Cream)
 }
 

@@ -1,0 +1,253 @@
+package herohouse
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+)
+
+// A hand ends on a summary (issue 14, finding 6): who scored what and why,
+// why the hand ended, who went out, the treasure carried over and what
+// comes next. It is made from the events the game told, their codes and
+// numbers (never from their words), and it waits for a click: the
+// animation holds on it (Queue.Advance). A game only bots play (watched)
+// goes on by itself after a while, so a watcher is never stalled.
+
+// Gain is one payment of a hand: a hero house's share (Code hh.CodeHouse,
+// with the dots that balanced) or the rest of the treasure for balancing
+// the monster (hh.CodeBalanced).
+type Gain struct {
+	Code       int
+	Points     int
+	White, Blk int // a house's dots in play
+}
+
+// SeatSummary is one seat's part in a hand.
+type SeatSummary struct {
+	Gains []Gain
+	// Out is why the seat left the hand (hh.CodeCannotDefend: no hero to
+	// fight the monster; hh.CodeMonsterRetires: a new hero house took the
+	// monster from it), 0 if it stayed in.
+	Out   int
+	Score int // the seat's points once the hand is over
+}
+
+// Points is what the seat took this hand.
+func (s SeatSummary) Points() int {
+	n := 0
+	for _, g := range s.Gains {
+		n += g.Points
+	}
+	return n
+}
+
+// HandSummary is what a finished hand came to.
+type HandSummary struct {
+	Hand    int
+	Cleanup bool
+	// End is the code that ended the hand: hh.CodeBalanced,
+	// hh.CodeBalancedUnplayed, hh.CodeLastPlayer or hh.CodeDrawPileEmpty.
+	End int
+	// Monster plays the monster at the end (NoPlayer if nobody does).
+	Monster engine.Player
+	// Placed is the last card put on the pile before a balanced monster
+	// (Placer put it there, By says how: one of hh.CodeDiscards,
+	// CodeMonsterDiscards, CodeMonsterFlips, CodeFlipOntoMonster); By is 0
+	// when the hand did not end on a balance.
+	Placer       engine.Player
+	By, Placed   int
+	Left         int // treasure carried over to the next hand
+	Seats        []SeatSummary
+	Next         int  // the next hand's number, 0 if the game is over
+	NextCleanup  bool // the next hand is a clean-up hand (no ante)
+	NextTreasure int  // the treasure the next hand starts with (after its ante)
+	NextDealer   engine.Player
+	Lost         int // treasure lost when the clean-up hands ran out
+	GameOver     bool
+}
+
+// Summarize makes the summary of the hand that ends in events, every event
+// of an n-seat game in order from its start up to and including the one
+// that ended the hand and what followed it in the same move. It reports
+// false when no hand ended there.
+func Summarize(events []engine.Event, n int) (HandSummary, bool) {
+	end := -1
+	for i := len(events) - 1; i >= 0; i-- {
+		if endsHand(events[i]) {
+			end = i
+			break
+		}
+	}
+	if end < 0 {
+		return HandSummary{}, false
+	}
+	start := 0
+	for i := end; i >= 0; i-- {
+		if is(events[i], hh.CodeHand) {
+			start = i
+			break
+		}
+	}
+	s := HandSummary{Seats: make([]SeatSummary, n), Monster: engine.NoPlayer, Placer: engine.NoPlayer, NextDealer: engine.NoPlayer}
+	seat := func(p engine.Player) *SeatSummary {
+		if p >= 0 && int(p) < n {
+			return &s.Seats[p]
+		}
+		return &SeatSummary{}
+	}
+	// Every seat's score: what it took in every hand so far.
+	for _, ev := range events[:end+1] {
+		switch {
+		case is(ev, hh.CodeHouse):
+			seat(ev.Player).Score += ev.Arg(2)
+		case is(ev, hh.CodeBalanced):
+			seat(ev.Player).Score += ev.Arg(0)
+		}
+	}
+	for _, ev := range events[start : end+1] {
+		if ev.Kind != engine.EvGame {
+			continue
+		}
+		switch ev.Code {
+		case hh.CodeHand:
+			s.Hand, s.Cleanup = ev.Arg(0), ev.Arg(2) != 0
+		case hh.CodeHouse:
+			seat(ev.Player).Gains = append(seat(ev.Player).Gains, Gain{Code: ev.Code, Points: ev.Arg(2), White: ev.Arg(0), Blk: ev.Arg(1)})
+		case hh.CodeBalanced:
+			seat(ev.Player).Gains = append(seat(ev.Player).Gains, Gain{Code: ev.Code, Points: ev.Arg(0)})
+		case hh.CodeCannotDefend, hh.CodeMonsterRetires:
+			seat(ev.Player).Out = ev.Code
+		case hh.CodeNowMonster:
+			s.Monster = ev.Player
+		case hh.CodeDiscards, hh.CodeMonsterDiscards, hh.CodeMonsterFlips, hh.CodeFlipOntoMonster:
+			s.Placer, s.By, s.Placed = ev.Player, ev.Code, ev.Arg(0)
+		}
+	}
+	last := events[end]
+	s.End = last.Code
+	switch s.End {
+	case hh.CodeBalanced:
+		s.Left = 0
+	default:
+		s.Left = last.Arg(0)
+		if s.End != hh.CodeBalancedUnplayed {
+			s.Placer, s.By, s.Placed = engine.NoPlayer, 0, 0
+		}
+	}
+	for _, ev := range events[end+1:] {
+		switch {
+		case is(ev, hh.CodeHand):
+			s.Next, s.NextDealer, s.NextCleanup, s.NextTreasure = ev.Arg(0), engine.Player(ev.Arg(1)), ev.Arg(2) != 0, ev.Arg(3)
+			return s, true // what follows belongs to the next hand
+		case is(ev, hh.CodeTreasureLost):
+			s.Lost = ev.Arg(1)
+		case is(ev, hh.CodeGameOver):
+			s.GameOver = true
+		}
+	}
+	return s, true
+}
+
+// Why says in words why the hand ended, seats named with engine.Who.
+func (s HandSummary) Why() string {
+	placed := ""
+	if s.By != 0 && s.Placer >= 0 {
+		how := map[int]string{
+			hh.CodeDiscards:        "%s discarded %s",
+			hh.CodeMonsterDiscards: "%s discarded %s",
+			hh.CodeMonsterFlips:    "%s flipped %s",
+			hh.CodeFlipOntoMonster: "%s flipped %s onto the monster",
+		}[s.By]
+		if how != "" {
+			placed = fmt.Sprintf(how, engine.Who(s.Placer), hh.Label(s.Placed)) + ": "
+		}
+	}
+	switch s.End {
+	case hh.CodeBalanced:
+		took := 0
+		if s.Monster >= 0 && int(s.Monster) < len(s.Seats) {
+			for _, g := range s.Seats[s.Monster].Gains {
+				if g.Code == hh.CodeBalanced {
+					took = g.Points
+				}
+			}
+		}
+		return fmt.Sprintf("%sthe monster balanced, so %s, who plays it, took the rest of the treasure (%d).", capital(placed), engine.Who(s.Monster), took)
+	case hh.CodeBalancedUnplayed:
+		return fmt.Sprintf("%sthe monster balanced with nobody playing it, so the treasure stays.", capital(placed))
+	case hh.CodeLastPlayer:
+		if p := s.lastIn(); p >= 0 {
+			return fmt.Sprintf("Only %s was left in the hand (everyone else was out), so it ended and the treasure stays.", engine.Who(p))
+		}
+		return "Only one player was left in the hand, so it ended and the treasure stays."
+	case hh.CodeDrawPileEmpty:
+		return "A card was due from the draw pile, but it was empty: the hand ended and the treasure stays."
+	}
+	return ""
+}
+
+// lastIn is the one seat that did not go out of the hand, NoPlayer if
+// there is not exactly one.
+func (s HandSummary) lastIn() engine.Player {
+	last := engine.NoPlayer
+	for p, st := range s.Seats {
+		if st.Out != 0 {
+			continue
+		}
+		if last != engine.NoPlayer {
+			return engine.NoPlayer
+		}
+		last = engine.Player(p)
+	}
+	return last
+}
+
+// capital starts s with a capital letter when it starts with a lower-case
+// ASCII one (a sentence made of parts).
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// SeatWords are what seat p did this hand, for its row: its gains and, if
+// it left the hand, why ("" when nothing happened to it).
+func (s HandSummary) SeatWords(p int) string {
+	var parts []string
+	for _, g := range s.Seats[p].Gains {
+		switch g.Code {
+		case hh.CodeHouse:
+			parts = append(parts, fmt.Sprintf("hero house (%s) +%d", dotsText(g.White, g.Blk), g.Points))
+		case hh.CodeBalanced:
+			parts = append(parts, fmt.Sprintf("balanced the monster +%d", g.Points))
+		}
+	}
+	switch s.Seats[p].Out {
+	case hh.CodeCannotDefend:
+		parts = append(parts, "out: no hero to fight the monster")
+	case hh.CodeMonsterRetires:
+		parts = append(parts, "out: a new hero house took the monster")
+	}
+	if len(parts) == 0 {
+		return "no points"
+	}
+	return capital(strings.Join(parts, "; "))
+}
+
+// NextWords say what the treasure left does and what comes next.
+func (s HandSummary) NextWords() string {
+	switch {
+	case s.GameOver && s.Lost > 0:
+		return fmt.Sprintf("The clean-up hands ran out: the %d left in the treasure is lost. The game is over.", s.Lost)
+	case s.GameOver:
+		return "The game is over."
+	case s.Next > 0 && s.NextCleanup:
+		return fmt.Sprintf("Someone has %d points but treasure is left: hand %d is a clean-up hand with no ante, treasure %d.", hh.Goal, s.Next, s.NextTreasure)
+	case s.Next > 0:
+		return fmt.Sprintf("Hand %d: dealer %s; with the ante the treasure is %d.", s.Next, engine.Who(s.NextDealer), s.NextTreasure)
+	}
+	return ""
+}

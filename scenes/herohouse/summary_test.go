@@ -1,0 +1,203 @@
+package herohouse
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
+)
+
+// Every hand of whole games is summed up from the events alone, and the
+// summary agrees with the game's own history of the hand: each seat's
+// points, the treasure left, why it ended; the scores with the seats'.
+func TestSummaryAgreesWithTheHistory(t *testing.T) {
+	for _, seats := range []string{"greedy,greedy", "greedy,greedy,greedy", "greedy,random,greedy,greedy"} {
+		t.Run(seats, func(t *testing.T) {
+			s := newSession(t, seats, 7)
+			reach(t, s, 5000, func(st *hh.State) bool { return st.Phase == hh.PhOver })
+			tb := &Table{}
+			tb.S = s
+			if m, err := s.Match.Restart(); err == nil {
+				tb.initial = m.State.Events()
+			}
+			st := s.Match.State.(*hh.State)
+			hands := 0
+			for i := range s.Match.Log {
+				sum := tb.summaryFor(i)
+				if sum == nil {
+					continue
+				}
+				h := st.History[hands]
+				hands++
+				if sum.Hand != h.Hand || sum.Left != h.Left || sum.Cleanup != h.Cleanup {
+					t.Fatalf("hand %d: summary %+v, history %+v", h.Hand, sum, h)
+				}
+				want := map[string]int{"balanced": hh.CodeBalanced, "last player": hh.CodeLastPlayer, "exhausted": hh.CodeDrawPileEmpty}[h.Reason]
+				if sum.End != want && !(h.Reason == "balanced" && sum.End == hh.CodeBalancedUnplayed) {
+					t.Errorf("hand %d ended by %q, the summary says code %d", h.Hand, h.Reason, sum.End)
+				}
+				for p, g := range h.Gains {
+					if sum.Seats[p].Points() != g {
+						t.Errorf("hand %d seat %d took %d, the summary says %d", h.Hand, p, g, sum.Seats[p].Points())
+					}
+				}
+				if words := engine.Names(sum.Why(), s.Names()); words == "" || strings.Contains(words, "{") {
+					t.Errorf("hand %d: why it ended reads %q", h.Hand, words)
+				}
+				if sum.Next == 0 && !sum.GameOver {
+					t.Errorf("hand %d: the summary says neither the next hand nor the game's end", h.Hand)
+				}
+			}
+			if hands != len(st.History) {
+				t.Fatalf("%d summaries for %d hands", hands, len(st.History))
+			}
+			last := tb.summaryFor(len(s.Match.Log) - 1)
+			if last == nil || !last.GameOver {
+				t.Fatal("the last move does not sum up the last hand and the game's end")
+			}
+			for p, seat := range st.Seats {
+				if last.Seats[p].Score != seat.Score {
+					t.Errorf("seat %d has %d points, the summary says %d", p, seat.Score, last.Seats[p].Score)
+				}
+			}
+		})
+	}
+}
+
+// untilSummary runs frames (a human seat's moves played by greedy) until
+// the table holds on a hand's summary; it fails after limit frames.
+func untilSummary(t *testing.T, h *scenetest.Host, table *Table, limit int) *Step {
+	t.Helper()
+	greedy := scenetest.Greedy(5)
+	for range limit {
+		if table.Mine() {
+			table.Play(greedy(table.S.Match.State))
+		}
+		h.Idle(t, 1)
+		if s := table.q.Holding(); s != nil {
+			return s
+		}
+	}
+	t.Fatalf("no hand ended in %d frames", limit)
+	return nil
+}
+
+// A hand's end holds the table on its summary until a click: no bot moves
+// and no decision is offered meanwhile; the prompt says so; the summary's
+// numbers are the hand's; a click lets it go and the next hand is dealt.
+func TestSummaryWaitsForAClick(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 12)
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	step := untilSummary(t, h, table, 40000)
+	sum := step.Summary
+	st := s.Match.State.(*hh.State)
+	hist := st.History[sum.Hand-1]
+	for p, g := range hist.Gains {
+		if sum.Seats[p].Points() != g {
+			t.Errorf("seat %d took %d, the summary shows %d", p, g, sum.Seats[p].Points())
+		}
+	}
+	if dir := os.Getenv("HH_SHOTS"); dir != "" {
+		h.Idle(t, 30)
+		h.Shot(t, dir, "summary-human")
+	}
+	moves := len(s.Match.Log)
+	h.Idle(t, 1200)
+	if len(s.Match.Log) != moves || table.q.Holding() == nil || table.Mine() || !table.Busy() {
+		t.Fatalf("20 s later: %d moves (was %d), holding %v, mine %v", len(s.Match.Log), moves, table.q.Holding() != nil, table.Mine())
+	}
+	if a := table.asking(); !strings.Contains(a.Who, "is over") || !strings.Contains(a.Detail, "click") {
+		t.Errorf("the prompt says %+v while the summary shows", a)
+	}
+	h.Click(t, Wilderness.Center())
+	if table.q.Holding() != nil {
+		t.Fatal("a click did not let the summary go")
+	}
+	if s.Over() {
+		return
+	}
+	scenetest.Settle(t, h, &table.Core)
+	if st := s.Match.State.(*hh.State); st.HandNo != sum.Hand+1 && len(s.Match.Log) == moves {
+		t.Errorf("after the summary the table is on hand %d, want %d", st.HandNo, sum.Hand+1)
+	}
+}
+
+// Clicks that skip the animation before a summary stop at the summary: it
+// shows, and ignores clicks for its first instant.
+func TestSkippingStopsAtTheSummary(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 12)
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	greedy := scenetest.Greedy(5)
+	for range 40000 {
+		if table.Mine() {
+			table.Play(greedy(s.Match.State))
+		}
+		h.Idle(t, 1)
+		if w := table.q.Waiting(); w != nil && !w.Started {
+			break
+		}
+	}
+	if w := table.q.Waiting(); w == nil || w.Started {
+		t.Fatal("no hand's end came to be shown")
+	}
+	h.Click(t, Wilderness.Center())
+	if table.q.Holding() == nil {
+		t.Fatal("a click skipped past the summary")
+	}
+	h.Click(t, Wilderness.Center())
+	if table.q.Holding() == nil {
+		t.Fatal("a second click at once let the summary go")
+	}
+	h.Idle(t, summaryGuard)
+	h.Click(t, Wilderness.Center())
+	if table.q.Holding() != nil {
+		t.Fatal("a click once the summary had shown did not let it go")
+	}
+}
+
+// In a game only bots play, a summary shows for a while and the game goes
+// on by itself; paused, it waits.
+func TestWatchedSummaryGoesOnByItself(t *testing.T) {
+	s := newSession(t, "greedy,greedy", 3)
+	if !s.Watching() {
+		t.Fatal("a game of bots is not watched")
+	}
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	step := untilSummary(t, h, table, 40000)
+	if dir := os.Getenv("HH_SHOTS"); dir != "" {
+		h.Idle(t, 30)
+		h.Shot(t, dir, "summary-watched")
+	}
+	table.Paused = true
+	h.Idle(t, summaryWatched+60)
+	if table.q.Holding() != step {
+		t.Fatal("a paused watched game did not wait on the summary")
+	}
+	table.Paused = false
+	h.Idle(t, 2)
+	if table.q.Holding() == step {
+		t.Fatal("the watched game did not go on after the summary")
+	}
+}
+
+// Enter lets a summary go, as a click does.
+func TestEnterLetsTheSummaryGo(t *testing.T) {
+	s := newSession(t, "human,greedy", 4)
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	untilSummary(t, h, table, 40000)
+	h.Idle(t, summaryGuard)
+	h.Key(t, ebiten.KeyEnter)
+	if table.q.Holding() != nil {
+		t.Fatal("Enter did not let the summary go")
+	}
+}

@@ -1,0 +1,109 @@
+package herohouse
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// SummaryRect is where the summary of a hand with n seats shows: over the
+// felt (the log and the prompt stay readable beside it).
+func SummaryRect(n int) layout.Rect {
+	h := 170 + float64(n)*44 + 110
+	return layout.Centered(LogRect.X/2, TopBar.Bottom()+(layout.Height-TopBar.Bottom())/2, 640, h)
+}
+
+// summaryRows are the columns of a seat's row in the summary: name, what
+// it did this hand, its points this hand, its score.
+func summaryCols(r layout.Rect) (name, words, gain, score layout.Rect) {
+	x := r.X + 28
+	name = layout.Rect{X: x + 24, W: 120}
+	words = layout.Rect{X: name.Right() + 8, W: 300}
+	gain = layout.Rect{X: words.Right() + 8, W: 60}
+	score = layout.Rect{X: gain.Right() + 4, W: r.Right() - 28 - gain.Right() - 4}
+	return
+}
+
+// drawSummary shows a finished hand's summary (a StepSummary): the hand,
+// why it ended, each seat's points this hand and why, its score, the
+// treasure carried over and what comes next, and how to go on.
+func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
+	sum := s.Summary
+	if sum == nil {
+		return
+	}
+	a := tween.Progress(now, s.Start, max(ctx.Frames(10), 1))
+	names := t.S.Names()
+	say := func(text string) string { return engine.Names(text, names) }
+	n := len(sum.Seats)
+	c.Fill(layout.Rect{X: 0, Y: TopBar.Bottom(), W: LogRect.X, H: layout.Height - TopBar.Bottom()}, ui.Fade(ui.Dim, 0.55*a))
+	r := SummaryRect(n)
+	c.Panel(r)
+	title := fmt.Sprintf("Hand %d is over", sum.Hand)
+	if sum.Cleanup {
+		title = fmt.Sprintf("Clean-up hand %d is over", sum.Hand)
+	}
+	c.Text(title, ui.Heading, r.X+r.W/2, r.Y+36, ui.Center, ui.Ink)
+	y := r.Y + 62
+	used := c.Paragraph(say(sum.Why()), ui.BodyB, layout.Rect{X: r.X + 28, Y: y, W: r.W - 56, H: 44}, ui.Center, ui.GoldDeep)
+	y += max(used, 22) + 10
+	c.Divider(r.X+24, r.Right()-24, y, false)
+	y += 8
+	nameC, wordsC, gainC, scoreC := summaryCols(r)
+	head := ui.Style{Font: ui.Bold, Size: 13}
+	c.TextIn("This hand", head, layout.Rect{X: wordsC.X, Y: y, W: wordsC.W, H: 18}, ui.Left, ui.InkSoft)
+	c.TextIn("Points", head, layout.Rect{X: gainC.X, Y: y, W: gainC.W, H: 18}, ui.Center, ui.InkSoft)
+	c.TextIn("Score", head, layout.Rect{X: scoreC.X, Y: y, W: scoreC.W, H: 18}, ui.Center, ui.InkSoft)
+	y += 20
+	for p := range n {
+		row := layout.Rect{X: r.X + 20, Y: y, W: r.W - 40, H: 42}
+		if p%2 == 0 {
+			c.RoundRect(row, 6, ui.Fade(ui.GoldDeep, 0.08))
+		}
+		cy := row.Y + row.H/2
+		c.Token("token/pawn-"+ui.SeatColour(p), nameC.X-12, cy, 22, 1)
+		c.TextIn(names[p], ui.BodyB, layout.Rect{X: nameC.X, Y: row.Y, W: nameC.W, H: row.H}, ui.Left, ui.Ink)
+		words := sum.SeatWords(p)
+		col := ui.InkSoft
+		if sum.Seats[p].Points() > 0 {
+			col = ui.Ink
+		}
+		lines := ui.Wrap(words, ui.Small, wordsC.W)
+		if len(lines) > 2 {
+			lines = lines[:2]
+			lines[1] = ui.Ellipsize(lines[1]+" …", ui.Small, wordsC.W)
+		}
+		lh := ui.LineHeight(ui.Small)
+		ly := cy - lh*float64(len(lines)-1)/2
+		for _, ln := range lines {
+			c.Text(ln, ui.Small, wordsC.X, ly, ui.Left, col)
+			ly += lh
+		}
+		gain, gcol := "—", ui.InkSoft
+		if g := sum.Seats[p].Points(); g > 0 {
+			gain, gcol = fmt.Sprintf("+%d", g), ui.GoldDeep
+		}
+		c.TextIn(gain, ui.Large, layout.Rect{X: gainC.X, Y: row.Y, W: gainC.W, H: row.H}, ui.Center, gcol)
+		c.TextIn(fmt.Sprint(sum.Seats[p].Score), ui.Large, layout.Rect{X: scoreC.X, Y: row.Y, W: scoreC.W, H: row.H}, ui.Center, ui.Ink)
+		y += 44
+	}
+	y += 6
+	c.Divider(r.X+24, r.Right()-24, y, false)
+	y += 8
+	carried := fmt.Sprintf("Treasure carried over: %d", sum.Left)
+	c.TextIn(carried, ui.BodyB, layout.Rect{X: r.X + 28, Y: y, W: r.W - 56, H: 22}, ui.Left, ui.Ink)
+	y += 24
+	c.Paragraph(say(sum.NextWords()), ui.Small, layout.Rect{X: r.X + 28, Y: y, W: r.W - 56, H: 40}, ui.Left, ui.InkSoft)
+	foot := "Click anywhere on the table (or press Enter) to go on."
+	if t.S.Watching() {
+		foot = "Watching the bots: the game goes on in a moment, or click."
+		if t.Paused {
+			foot = "Paused: Space plays on, or click to go on."
+		}
+	}
+	c.TextIn(foot, ui.BodyB, layout.Rect{X: r.X + 28, Y: r.Bottom() - 34, W: r.W - 56, H: 22}, ui.Center, ui.GoldDeep)
+}

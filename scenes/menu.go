@@ -54,6 +54,7 @@ func (m *Menu) askName() {
 		func() { m.pending = func(ctx *Context) { m.save(ctx, field.Text) } },
 	})
 	field.OnSubmit = func(string) { m.pending = func(ctx *Context) { m.save(ctx, field.Text) } }
+	field.SelectAll() // typing replaces the suggestion
 }
 
 // DefaultSaveName suggests a save name from the game's title and the time
@@ -89,6 +90,7 @@ func (m *Menu) Name() string { return "menu" }
 func (m *Menu) Update(ctx *Context) error {
 	if m.dialog != nil {
 		m.dialog.Update(ctx.Frame)
+		ui.Beneath(ctx.Frame, m.group)
 	} else {
 		m.group.Update(ctx.Frame)
 		if ctx.TakeKey(ebiten.KeyEscape) {

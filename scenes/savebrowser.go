@@ -42,6 +42,8 @@ type saveRow struct {
 	status string        // "Turn 12 · Ada to act", "Finished", or why it does not load
 	broken bool
 	repair *recovery // for a damaged save: its backup, or why there is none
+	thumb  *ebiten.Image
+	drawn  bool // the thumbnail was made (or cannot be: thumb stays nil)
 }
 
 // Places on the save browser.
@@ -76,6 +78,11 @@ func (b *SaveBrowser) list(ctx *Context) {
 	entries, err := store.List()
 	if err != nil {
 		b.err = "Cannot list the saves: " + err.Error()
+	}
+	for _, r := range b.rows {
+		if r.thumb != nil {
+			r.thumb.Deallocate()
+		}
 	}
 	b.rows = b.rows[:0]
 	for _, e := range entries {
@@ -211,9 +218,12 @@ func (b *SaveBrowser) Update(ctx *Context) error {
 	if b.check() {
 		b.refreshButtons()
 		ctx.Redraw()
+	} else if b.thumbnail(ctx) {
+		ctx.Redraw()
 	}
 	if b.dialog != nil {
 		b.dialog.Update(ctx.Frame)
+		ui.Beneath(ctx.Frame, b.group)
 	} else {
 		b.updateList(ctx)
 		b.group.Update(ctx.Frame)
@@ -298,7 +308,7 @@ func (b *SaveBrowser) drawRow(c *ui.Canvas, r layout.Rect, row saveRow, selected
 	case hover:
 		c.RoundRect(r, 8, ui.Fade(ui.Ink, 0.06))
 	}
-	thumb := layout.Rect{X: r.X + 8, Y: r.Y + 5, W: 68, H: r.H - 10}
+	thumb := layout.Rect{X: r.X + 8, Y: r.Y + 5, W: (r.H - 10) * 16 / 9, H: r.H - 10}
 	e := row.entry
 	drawSaveEmblem(c, row, thumb, 6, 24)
 	x := thumb.Right() + 16
@@ -322,9 +332,14 @@ func (b *SaveBrowser) drawRow(c *ui.Canvas, r layout.Rect, row saveRow, selected
 	c.TextIn(FormatTime(e)+" · "+status, ui.Small, layout.Rect{X: x, Y: r.Y + 28, W: w, H: 20}, ui.Left, statusCol)
 }
 
-// drawSaveEmblem shows the game a save belongs to in r, or a cross on red
-// for a save that does not load.
+// drawSaveEmblem shows the save's table in r (its thumbnail), else the
+// game it belongs to, or a cross on red for a save that does not load.
 func drawSaveEmblem(c *ui.Canvas, row saveRow, r layout.Rect, radius, icon float64) {
+	if row.thumb != nil {
+		c.Image(row.thumb, r, ui.Alpha(1))
+		c.Stroke(r, 1, ui.Fade(ui.Ink, 0.6))
+		return
+	}
 	if row.entry.Game != "" && !row.broken {
 		drawEmblem(c, row.entry.Game, r)
 		return
@@ -373,12 +388,19 @@ func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
 	}
 	row := b.rows[b.sel]
 	e := row.entry
-	emblem := layout.Rect{X: r.X + (r.W-200)/2, Y: r.Y + 20, W: 200, H: 130}
+	emblem := layout.Rect{X: r.X + 16, Y: r.Y + 16, W: r.W - 32, H: (r.W - 32) * 9 / 16}
+	if row.thumb == nil {
+		emblem = layout.Rect{X: r.X + (r.W-200)/2, Y: emblem.Y + (emblem.H-130)/2, W: 200, H: 130}
+	}
 	drawSaveEmblem(c, row, emblem, 10, 48)
-	y := emblem.Bottom() + 28
+	y := r.Y + 16 + (r.W-32)*9/16 + 24
 	c.TextIn(SaveLabelLong(e), ui.Large, layout.Rect{X: r.X + 16, Y: y - 14, W: r.W - 32, H: 28}, ui.Center, ui.Ink)
 	y += 26
-	c.TextIn(FormatTime(e), ui.Small, layout.Rect{X: r.X + 16, Y: y - 10, W: r.W - 32, H: 20}, ui.Center, ui.InkSoft)
+	when := FormatTime(e)
+	if e.Game != "" && !e.Auto && !e.Updated.IsZero() {
+		when = GameTitle(e.Game) + " · " + e.Updated.Local().Format("2 Jan 2006, 15:04") // a named save's game
+	}
+	c.TextIn(when, ui.Small, layout.Rect{X: r.X + 16, Y: y - 10, W: r.W - 32, H: 20}, ui.Center, ui.InkSoft)
 	y += 20
 	c.Divider(r.X+30, r.Right()-30, y, false)
 	y += 16
@@ -399,14 +421,21 @@ func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
 	default:
 		m := row.match
 		c.Text(row.status, ui.BodyB, inner.X, inner.Y+10, ui.Left, ui.Ink)
+		scores, won := seatScores(m)
 		for i, seat := range m.Setup.Seats {
-			yy := inner.Y + 44 + float64(i)*30
-			if yy > inner.Bottom()-10 {
+			yy := inner.Y + 46 + float64(i)*40
+			if yy > inner.Bottom()-14 {
 				break
 			}
-			c.Token("token/pawn-"+ui.SeatColour(i), inner.X+12, yy, 24, 1)
-			c.TextIn(seat.Name, ui.BodyB, layout.Rect{X: inner.X + 32, Y: yy - 11, W: 120, H: 22}, ui.Left, ui.Ink)
-			c.TextIn(play.SeatLabel(seat), ui.Small, layout.Rect{X: inner.X + 150, Y: yy - 11, W: inner.W - 150, H: 22}, ui.Left, ui.InkSoft)
+			c.Token("token/pawn-"+ui.SeatColour(i), inner.X+12, yy, 26, 1)
+			c.TextIn(seat.Name, ui.BodyB, layout.Rect{X: inner.X + 32, Y: yy - 19, W: 130, H: 22}, ui.Left, ui.Ink)
+			c.TextIn(play.SeatLabel(seat), ui.Small, layout.Rect{X: inner.X + 32, Y: yy + 1, W: 130, H: 18}, ui.Left, ui.InkSoft)
+			if i < len(scores) {
+				c.TextIn(scores[i], ui.BodyB, layout.Rect{X: inner.X + 160, Y: yy - 19, W: inner.W - 160, H: 22}, ui.Right, ui.Ink)
+			}
+			if i < len(won) && won[i] {
+				c.TextIn("won", ui.BodyB, layout.Rect{X: inner.X + 160, Y: yy + 1, W: inner.W - 160, H: 18}, ui.Right, ui.GoldDeep)
+			}
 		}
 	}
 }

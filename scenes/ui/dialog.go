@@ -82,3 +82,21 @@ func (d *Dialog) Draw(c *Canvas, tick int, mouse layout.Point) {
 	}
 	d.group.Draw(c, tick, mouse)
 }
+
+// Beneath keeps the controls under an open dialog quiet for a tick: the
+// pointer is nowhere and no key or click reaches them, so none stays
+// hovered and no tooltip of theirs shows through the dialog. A scene calls
+// it with its groups after the dialog's Update.
+func Beneath(f *Frame, groups ...*Group) {
+	under := *f
+	under.Mouse = layout.Point{X: -1e6, Y: -1e6}
+	under.Moved = true
+	under.Keys, under.Chars = nil, nil
+	under.Pressed, under.Released, under.Down = false, false, false
+	for _, g := range groups {
+		g.Update(&under)
+	}
+	if under.NeedsRedraw() {
+		f.Redraw()
+	}
+}

@@ -341,5 +341,6 @@ func drawEmblem(c *ui.Canvas, id string, r layout.Rect) {
 		c.TextIn(GameTitle(id), ui.Label, layout.Rect{X: r.X, Y: r.Bottom() - 36*u, W: r.W, H: 28 * u}, ui.Center, ui.Gold)
 	}
 	c.Sprite(ui.DieFace("d6", 5), layout.Centered(r.X+r.W/2-34*u, cy, 48*u, 48*u), ui.Alpha(1))
-	c.Card(layout.Centered(r.X+r.W/2+30*u, cy, 44*u, 62*u), "7", true, false, 1)
+	// The die and the card are a picture: their "7" is decor, not words to read.
+	c.Decor().Card(layout.Centered(r.X+r.W/2+30*u, cy, 44*u, 62*u), "7", true, false, 1)
 }

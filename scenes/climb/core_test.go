@@ -63,3 +63,36 @@ func TestAClickThatPlaysNothingSaysWhy(t *testing.T) {
 		t.Errorf("a click on a watched game said %q", got)
 	}
 }
+
+// When the others have made several moves since the viewer's last, the
+// viewer's turn opens on a recap of them; a click closes it and plays
+// nothing.
+func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy,greedy,greedy", 5, "")
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	if table.Recapping() {
+		t.Fatal("a recap opens before anyone has moved")
+	}
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	h.Click(t, handCard(0, len(hand)).Center())
+	for i := 0; !table.Mine(); i++ {
+		if i == 2000 {
+			t.Fatal("the bots did not come back to the viewer within 2000 ticks")
+		}
+		h.Idle(t, 1)
+	}
+	if !table.Recapping() {
+		t.Fatalf("three bots moved since the viewer's move (%d moves), and no recap opened", len(s.Match.Log))
+	}
+	moves := len(s.Match.Log)
+	hand = s.Match.State.(*toys.Climb).Hands[0]
+	h.Click(t, handCard(0, len(hand)).Center())
+	if table.Recapping() || len(s.Match.Log) != moves {
+		t.Fatalf("a click on the recap: still open %v, %d moves made", table.Recapping(), len(s.Match.Log)-moves)
+	}
+	h.Click(t, handCard(0, len(hand)).Center())
+	if len(s.Match.Log) != moves+1 {
+		t.Fatal("with the recap closed, a click on a card does not play it")
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/play"
@@ -81,6 +83,18 @@ func PlayByClicks(t *testing.T, h *Host, tb Table, at Clicker, seed uint64, limi
 	return clicks
 }
 
+// CloseRecap closes the table's recap of the others' moves, if it shows,
+// as a player does once they have read it (Enter).
+func CloseRecap(t *testing.T, h *Host, tb scenes.Scene) {
+	t.Helper()
+	if r, ok := tb.(interface{ Recapping() bool }); ok && r.Recapping() {
+		h.Key(t, ebiten.KeyEnter)
+		if r.Recapping() {
+			t.Fatal("Enter does not close the recap")
+		}
+	}
+}
+
 // settleTable runs frames until the table rests on the match's position
 // (at most 2000 at normal speed), checking the log on the way.
 func settleTable(t *testing.T, h *Host, tb Table) {
@@ -96,6 +110,7 @@ func settleTable(t *testing.T, h *Host, tb Table) {
 			if shown != all && h.Scene == scenes.Scene(tb) {
 				t.Fatalf("at rest after move %d the log shows %d of its %d lines", moves, shown, all)
 			}
+			CloseRecap(t, h, tb)
 			return
 		}
 		if tb.Session().BotTurn() && !tb.Busy() {

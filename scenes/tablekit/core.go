@@ -123,6 +123,10 @@ type Core[K comparable] struct {
 	self  stage.Scene
 	zoom  *Spot[K] // what the zoom shows, nil when closed
 	note  note     // why the last click did nothing
+
+	recap   *recap // the others' moves since the viewer's last, until a click
+	recapAt int    // the log's length when a recap was last considered
+	wasMine bool   // the decision was the viewer's last tick
 }
 
 // LogLen before the table has shown anything, and after an undo.
@@ -179,6 +183,9 @@ func (c *Core[K]) sync(ctx *stage.Context) {
 	viewer := c.S.Viewer()
 	if n == c.LogLen && viewer == c.Viewer {
 		return
+	}
+	if c.LogLen == Unseen {
+		c.recapAt = n // the table's first look: what came before is no news
 	}
 	newEyes := viewer != c.Viewer && viewer != engine.NoPlayer
 	afresh := Afresh(c.LogLen, n, newEyes)
@@ -245,7 +252,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	c.Spots.Shift = ctx.Shift
 	c.refreshSpots()
 	c.Log.Update(ctx.Frame)
-	if !c.inspect(ctx) { // the zoom takes the input while it shows
+	if !c.closeRecap(ctx) && !c.inspect(ctx) { // the recap or the zoom takes the input while it shows
 		c.Group.Update(ctx.Frame)
 		c.trackHover(ctx)
 		c.keys(ctx)
@@ -278,6 +285,12 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		st.Settle(ctx)
 	}
 	c.refreshBar()
+	if mine := c.Mine(); mine != c.wasMine {
+		if mine {
+			c.startRecap(ctx)
+		}
+		c.wasMine = mine
+	}
 	thinking := c.Thinking(c.End != nil)
 	if c.Hover.Due(ctx.Tick) || c.Hover.Shown(ctx.Tick) && ctx.Moved || thinking && ctx.Tick%ThinkingStep == 0 || c.Log.Animating(ctx.Tick) {
 		repaint = true
@@ -370,6 +383,7 @@ func (c *Core[K]) Draw(cv *ui.Canvas, ctx *stage.Context) {
 	if m, ok := c.own.(Mover); ok {
 		m.DrawMoving(cv, ctx)
 	}
+	c.drawRecap(cv)
 	c.drawZoom(cv)
 	c.drawNote(cv, ctx.Tick)
 }

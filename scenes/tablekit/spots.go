@@ -1,8 +1,6 @@
 package tablekit
 
 import (
-	"strconv"
-
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -35,13 +33,13 @@ func (s *Spot[K]) Tip() string         { return "" } // the table draws its own,
 
 // Meaning is what a click on the spot plays (ui.Meaner): when it changes
 // under a pointer at rest, a click in the next instant is not taken.
-func (s *Spot[K]) Meaning() string {
-	m := strconv.FormatUint(uint64(s.Action), 16)
+func (s *Spot[K]) Meaning() ui.Meaning {
+	m := ui.Meaning{Code: uint64(s.Action)}
 	if s.HasAlt {
-		m += "/" + strconv.FormatUint(uint64(s.Alt), 16)
+		m.Code |= uint64(s.Alt)<<32 | 1<<63
 	}
 	if s.Click != nil {
-		m += "+"
+		m.Words = "click"
 	}
 	return m
 }

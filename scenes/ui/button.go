@@ -66,7 +66,7 @@ func (b *Button) Tip() string         { return b.Tooltip }
 
 // Meaning is what a click on the button does, as a player tells it: its
 // label and icon (Meaner).
-func (b *Button) Meaning() string { return b.Label + "\x00" + b.Icon }
+func (b *Button) Meaning() Meaning { return Meaning{Words: b.Label, Icon: b.Icon} }
 
 // Activate runs OnClick.
 func (b *Button) Activate() {

@@ -26,13 +26,20 @@ const (
 // takes the control as new when it does. A control that is not a Meaner is
 // new when it is another control.
 type Meaner interface {
-	Meaning() string
+	Meaning() Meaning
+}
+
+// Meaning is what a click on a control does, in terms the group compares
+// each tick without making anything: words, an icon, a code.
+type Meaning struct {
+	Words, Icon string
+	Code        uint64
 }
 
 // shown is a control as the group tells new ones: its place and meaning.
 type shown struct {
 	r layout.Rect
-	m string
+	m Meaning
 	c Control // for a control that is no Meaner
 }
 

@@ -12,7 +12,6 @@ WEB      := $(DIST)/web
 WEBSRC   := cmd/herotable/web
 WEBTEST  := cmd/herotable/webtest
 PORT     ?= 8080
-SHOT     ?= .ci/screenshot-title.png
 # Which Hero Table a build says it is (engine/version): VERSION=x.y.z makes a
 # release, else "dev" and the commit ("+" for changes not committed), stamped
 # here because Go's own VCS stamp is missing under go run and -buildvcs=false.
@@ -25,13 +24,13 @@ RUNX     := $(if $(or $(DISPLAY),$(filter-out Linux,$(shell uname -s))),,$(XVFB)
 # Packages that must never import Ebitengine: rules, saves, assets, herosim and herodist run headless.
 PURE     := ./engine/... ./saves/... ./assets/... ./cmd/herosim ./scenes/layout/... ./scenes/tween/... ./scenes/focus/... ./scenes/prefs/... ./scenes/play/... ./cmd/herobot ./cmd/herodist
 
-.PHONY: help deps deps-run run test fmt vet pure workflow cross gotest puretest shots web serve webtest screenshot bench clean
+.PHONY: help deps deps-run run test fmt vet pure workflow cross gotest puretest shots shots-render web serve webtest screenshot bench clean
 
 help:
 	@echo "make run         install what is missing, then play (ARGS='-scene settings' passes flags)"
 	@echo "make test        install what is missing, then every check, as CI does"
 	@echo "make web|serve   build the browser bundle into $(WEB) | serve it on 127.0.0.1:$(PORT)"
-	@echo "make screenshot  render the title scene to $(SHOT)"
+	@echo "make screenshot  render the README's screenshots (title, each game's table) into .ci/"
 	@echo "make bench       benchmarks, herosim bench, frame stats"
 	@echo "make dist        release artefacts into $(DIST)/release, checked (VERSION=x.y.z; dist.mk)"
 	@echo "steps of make test: deps fmt vet pure workflow cross gotest shots dist webtest (dist makes web); make clean removes $(DIST)/"
@@ -98,10 +97,13 @@ puretest:
 	$(GO) test $(GOTESTFLAGS) $(PURE)
 
 # The desktop app's own -shot mode, run as a user would, for the title,
-# settings and setup scenes and Hero House's table (at the start and in a
-# greedy 4-bot game), with fresh settings and no saves; each PNG must not be
-# blank (look at them in dist/shots/). A shot is name:flags, the flags
-# joined by @ (a later -frames overrides the default 60).
+# settings and setup scenes and each landed game's table (at the start and
+# in a greedy 4-bot game), with fresh settings and no saves; each PNG must
+# not be blank (look at them in dist/shots/), and the README's screenshots
+# (README_SHOTS) must still be what the app draws. A shot is name:flags, the
+# flags joined by @ (a later -frames overrides the default 60). The app is
+# built without the commit stamp, so that the title's "Development build"
+# label does not change the pictures with every commit.
 SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup@-game=herohouse \
 	herohouse:-scene=table@-game=herohouse@-seed=3@-frames=120 \
 	herohouse-mid:-scene=table@-game=herohouse@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300 \
@@ -109,16 +111,21 @@ SHOTS := title:-scene=title settings:-scene=settings setup:-scene=setup@-game=he
 	dieinthedungeon-mid:-scene=table@-game=dieinthedungeon@-watch@-seats=greedy@-opt=map=map2@-seed=4@-anim=instant@-frames=300 \
 	heromustdie:-scene=table@-game=heromustdie@-seats=human,greedy,greedy,greedy@-seed=3@-frames=120 \
 	heromustdie-mid:-scene=table@-game=heromustdie@-watch@-seats=greedy,greedy,greedy,greedy@-seed=4@-anim=instant@-frames=300
-shots:
+# The README's screenshots, committed as .ci/screenshot-FILE.png: shot:FILE.
+README_SHOTS := title:title herohouse-mid:herohouse dieinthedungeon:dieinthedungeon heromustdie-mid:heromustdie
+shots: shots-render
+	node $(WEBTEST)/pngcheck.mjs $(foreach s,$(SHOTS),$(DIST)/shots/$(firstword $(subst :, ,$(s))).png)
+	node .ci/shotdiff.mjs $(foreach s,$(README_SHOTS),$(DIST)/shots/$(word 1,$(subst :, ,$(s))).png .ci/screenshot-$(word 2,$(subst :, ,$(s))).png)
+
+shots-render:
 	@rm -rf $(DIST)/shots && mkdir -p $(DIST)/shots
-	$(GO) build -ldflags '$(STAMP)' -o $(DIST)/herotable ./cmd/herotable
+	$(GO) build -buildvcs=false -o $(DIST)/herotable-shots ./cmd/herotable
 	@for s in $(SHOTS); do \
 		name=$${s%%:*}; args=$${s#*:}; \
 		echo "herotable -frames 60 $${args//@/ } -shot $(DIST)/shots/$$name.png"; \
 		HEROTABLE_CONFIG=$(DIST)/shots/config HEROTABLE_SAVES=$(DIST)/shots/saves \
-		$(XVFB) $(DIST)/herotable -frames 60 $${args//@/ } -shot $(DIST)/shots/$$name.png; \
+		$(XVFB) $(DIST)/herotable-shots -frames 60 $${args//@/ } -shot $(DIST)/shots/$$name.png; \
 	done
-	node $(WEBTEST)/pngcheck.mjs $(foreach s,$(SHOTS),$(DIST)/shots/$(firstword $(subst :, ,$(s))).png)
 
 # The atlases built into the browser build (assets/browser.go); every other
 # atlas is a file next to the page, fetched when its game's table opens.
@@ -150,12 +157,13 @@ WEBTEST_DIR ?= $(WEB)
 webtest:
 	node $(WEBTEST)/smoke.mjs --dir $(WEBTEST_DIR) --out $(DIST)/webtest
 
-# The README's screenshot: the title scene rendered by the app itself, as a new player sees it.
-screenshot: deps
-	@rm -rf $(DIST)/screenshot && mkdir -p $(DIST)/screenshot
-	HEROTABLE_CONFIG=$(DIST)/screenshot HEROTABLE_SAVES=$(DIST)/screenshot/saves \
-	$(RUNX) $(GO) run -ldflags '$(STAMP)' ./cmd/herotable -shot $(SHOT) -frames 60
-	@echo "screenshot: $(SHOT)"
+# The README's screenshots: the title and each landed game's table rendered
+# by the app itself (make shots' pictures), as a new player sees them;
+# make shots fails while a committed one is stale.
+screenshot: deps shots-render
+	@for s in $(README_SHOTS); do \
+		cp $(DIST)/shots/$${s%%:*}.png .ci/screenshot-$${s#*:}.png; echo "screenshot: .ci/screenshot-$${s#*:}.png"; \
+	done
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/... ./saves/... ./assets/

@@ -162,9 +162,9 @@ func mustInfo(t *testing.T, id string) engine.Info {
 func TestReplayOlderRules(t *testing.T) {
 	for _, c := range []struct{ file, want string }{
 		{"v1-heromustdie-r1-4p-mid.htsave", "the log starts after move 40, from a snapshot\n      This game was saved under version 1 of the Hero Must Die! rules"},
-		{"v2-heromustdie-r3-4p-continued.htsave", "the log starts after move 40, from a snapshot\n  41  Seat D"},
+		{"v2-heromustdie-r4-4p-continued.htsave", "the log starts after move 40, from a snapshot\n  41  Seat D"},
 		// A game's own events (no Text) are told in the game's words.
-		{"v1-heromustdie-r3-4p-mid.htsave", "\n      Seat A takes the blue evil mage.\n"},
+		{"v1-heromustdie-r4-4p-mid.htsave", "\n      Seat A takes the blue evil mage.\n"},
 	} {
 		code, out, errOut := runCmd(t, "replay", filepath.Join("..", "..", "saves", "testdata", "golden", c.file))
 		if code != 0 || !strings.Contains(out, c.want) {

@@ -128,9 +128,11 @@ func (s *State) step() {
 	}
 }
 
-// enter starts phase ph with fresh cursors.
+// enter starts phase ph with fresh cursors, and says so (a table shows
+// what the phase is for).
 func (s *State) enter(ph Phase) {
 	s.Phase, s.Cur, s.Sub, s.Count = ph, 0, 0, 0
+	s.Ev.Game(engine.NoPlayer, CodePhase, int(ph), int(s.Turn))
 }
 
 // legal lists the actions of the current decision.

@@ -16,8 +16,10 @@ const (
 // action fought no longer matches its replay (the melee tie's sentence
 // now gives its sums too). 3: the log's sentences are the game's own
 // events (EvGame, tell.go) carrying their numbers instead of words, so a
-// version-2 save's snapshot no longer matches its replay.
-const RulesVersion = 3
+// version-2 save's snapshot no longer matches its replay. 4: every phase
+// begins with an event (CodePhase), which a version-3 save's last events
+// lack.
+const RulesVersion = 4
 
 // OptMage is the option key of §2.9's mage powers.
 const OptMage = "mage"

@@ -132,6 +132,10 @@ const (
 	CodeSlain    // hero, card: a killed card leaves the fight
 	CodeLevelled // hero card: its level-up marker goes on it
 
+	// The turn's procedure (flow.go), after the others so that their
+	// numbers stay those of older saves.
+	CodePhase // phase, turn: a phase begins (a table opens it with a banner)
+
 	numCodes
 )
 
@@ -155,6 +159,11 @@ func Tell(ev engine.Event) string {
 		return fmt.Sprintf("%s takes the %s.", who(0), monsterCalled(a(1)))
 	case CodeTurn:
 		return fmt.Sprintf("Turn %d begins.", a(0))
+	case CodePhase:
+		if ph := a(0); ph >= 0 && ph < len(PhaseNames) {
+			return fmt.Sprintf("The %s phase begins.", PhaseNames[ph])
+		}
+		return "A new phase begins."
 	case CodeShift:
 		return fmt.Sprintf("Shift of duty: %s is now first player and guards floor %d.", who(0), a(1))
 	case CodePass:

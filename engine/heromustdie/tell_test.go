@@ -32,6 +32,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeFloorTaken, []int{0, 2}, "{P1} chooses floor 2."},
 		{CodePickMonster, []int{1, 24}, "{P2} takes the Wisp."},
 		{CodeTurn, []int{1}, "Turn 1 begins."},
+		{CodePhase, []int{int(PhAction), 2}, "The Action phase begins."},
 		{CodeShift, []int{0, 1}, "Shift of duty: {P1} is now first player and guards floor 1."},
 		{CodePass, []int{1}, "{P2} passes."},
 		{CodePlace, []int{1, 19}, "{P2} places a goblin on Forest 2."},

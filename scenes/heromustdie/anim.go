@@ -51,6 +51,7 @@ const (
 	StepHeal                   // sparkles on the cards healed
 	StepDie                    // a killed card fades and slides off
 	StepLevel                  // a level-up marker pops onto a hero
+	StepPhase                  // a phase's banner: what happens in it, what is decided (phase.go)
 )
 
 // Step is one part of an action's animation.
@@ -173,6 +174,10 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps":
 			s.Kind = StepFire
 			made[i] = add(s, fireTicks)
+		case phaseEvent(ev):
+			if ticks, ok := phaseStep(s, events, i); ok {
+				made[i] = add(s, ticks)
+			}
 		case told(ev):
 			ticks, ok := combatStep(s, ev)
 			if !ok {
@@ -183,7 +188,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			made[i] = add(s, ticks)
 		}
 	}
-	if endAt == len(events)-1 {
+	if endAt >= 0 && endAt == len(events)-1 { // (an entry with no events ends no combat)
 		add(&Step{Kind: StepResult, Said: outcome(events)}, resultTicks)
 	}
 	ticks := changeTicks

@@ -111,7 +111,7 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 	}
 	if len(st.Queue) > 0 {
 		a := QueueArea(front)
-		c.Text("front", ui.Style{Font: ui.Bold, Size: 10}, a.X+a.W/2, a.Bottom()-4, ui.Center, ui.Gold)
+		c.Text("front", ui.Style{Font: ui.Bold, Size: 12}, a.X+a.W/2, a.Bottom()-2, ui.Center, ui.Gold)
 	}
 }
 
@@ -130,7 +130,9 @@ func (t *Table) drawGuard(c *ui.Canvas, st *hmd.State, f int, names []string) {
 	c.RoundRect(tag, 4, ui.Fade(ui.DarkWood, 0.9))
 	c.TextIn(string([]rune(name)[:1]), ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, seatInk(st, g))
 	if f == int(st.Front) {
-		c.Text("defends", ui.Style{Font: ui.Bold, Size: 9}, r.X+r.W/2, r.Bottom()-1, ui.Center, ui.Gold)
+		tag := layout.Rect{X: r.X + 1, Y: r.Bottom() - 15, W: 54, H: 16}
+		c.RoundRect(tag, 4, ui.Fade(ui.DarkWood, 0.9))
+		c.TextIn("defends", ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, ui.Gold)
 	}
 }
 

@@ -20,15 +20,15 @@ func (t *Table) buildShown() bool { return t.Mine() && t.state().Stage == hmd.St
 
 // Build grid geometry.
 const (
-	buildHeadW = 112
-	buildCellW = 166
+	buildHeadW = 100
+	buildCellW = 170
 	buildRowH  = 30
 )
 
 // buildCell is the place of the trap of colour row and damage d (1..3).
 func buildCell(row, d int) layout.Rect {
 	r := BuildRect
-	return layout.Rect{X: r.X + 14 + buildHeadW + float64(d-1)*(buildCellW+6), Y: r.Y + 50 + float64(row)*(buildRowH+5), W: buildCellW, H: buildRowH}
+	return layout.Rect{X: r.X + 14 + buildHeadW + float64(d-1)*(buildCellW+4), Y: r.Y + 50 + float64(row)*(buildRowH+5), W: buildCellW, H: buildRowH}
 }
 
 // buildCost is c on box b: the first Building room box takes 1 gold off.
@@ -52,7 +52,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 	}
 	add := func(r layout.Rect, label string, a engine.Action, why string) {
 		bt := ui.NewButton(r, label, func() { t.PlayLater(a) })
-		bt.Style = ui.Style{Font: ui.Bold, Size: 11}
+		bt.Style = ui.Style{Font: ui.Bold, Size: 12}
 		bt.Tooltip = t.S.ActionText(a)
 		if !slices.Contains(legal, a) {
 			bt.Disabled, bt.Tooltip = true, why
@@ -71,7 +71,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 			why = "You cannot pay " + costWords(c) + "."
 		}
 		cell := buildCell(int(tr.Colour), int(tr.Damage))
-		cell.W -= 30
+		cell.W -= 28
 		add(cell, fmt.Sprintf("%s %dg", tr.Name, c.Gold), hmd.Act(hmd.KTrap, k), why)
 	}
 	y := BuildRect.Y + 50 + 5*(buildRowH+5) + 6
@@ -125,7 +125,7 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 	for col := range hmd.NumColours {
 		cell := buildCell(int(col), 1)
 		drawPip(c, col, layout.Rect{X: r.X + 14, Y: cell.Y + 4, W: 22, H: 22})
-		c.Text(hmd.ColourIDs[col]+" · "+hmd.ColourNames[col], ui.Style{Font: ui.Bold, Size: 11}, r.X+40, cell.Y+cell.H/2, ui.Left, ui.Cream)
+		c.Text(hmd.ColourNames[col], ui.Style{Font: ui.Bold, Size: 12}, r.X+40, cell.Y+cell.H/2, ui.Left, ui.Cream)
 	}
 	for col := range hmd.NumColours {
 		for d := 1; d <= 3; d++ {
@@ -133,7 +133,7 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 			cell := buildCell(int(col), d)
 			c.TrySprite(trapSprite(int8(k)), layout.Rect{X: cell.Right() - 26, Y: cell.Y + 3, W: 24, H: 24}, ui.Alpha(1))
 			left := fmt.Sprintf("%d", st.Traps[k])
-			c.Text(left, ui.Style{Font: ui.Bold, Size: 9}, cell.Right()-3, cell.Bottom()-2, ui.Right, ui.Cream)
+			c.Text(left, ui.Style{Font: ui.Bold, Size: 12}, cell.Right()-3, cell.Bottom()-4, ui.Right, ui.Cream)
 		}
 	}
 }

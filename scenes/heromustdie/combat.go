@@ -194,9 +194,9 @@ func heroStrength(h hmd.Fighter) hmd.Strength {
 func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int, levelUp, front bool) {
 	drawCard(c, name, title, r, 1)
 	if front {
-		tag := layout.Rect{X: r.X + r.W/2 - 24, Y: r.Y - 9, W: 48, H: 16}
+		tag := layout.Rect{X: r.X + r.W/2 - 28, Y: r.Y - 10, W: 56, H: 18}
 		c.RoundRect(tag, 6, ui.Gold)
-		c.TextIn("FRONT", ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Ink)
+		c.TextIn("FRONT", ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, ui.Ink)
 	}
 	if levelUp && !c.TrySprite(art+"levelup", layout.Rect{X: r.X - 8, Y: r.Bottom() - 34, W: 26, H: 26}, ui.Alpha(1)) {
 		c.Circle(r.X+5, r.Bottom()-21, 10, ui.Gain)
@@ -210,9 +210,9 @@ func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int
 			c.Circle(wr.X+11, wr.Y+11, 10, ui.Loss)
 		}
 	}
-	band := layout.Rect{X: r.X + 4, Y: r.Y + r.H*0.16 + 24, W: r.W - 8, H: 16}
+	band := layout.Rect{X: r.X + 3, Y: r.Y + r.H*0.16 + 24, W: r.W - 6, H: 18}
 	c.RoundRect(band, 5, ui.Fade(ui.DarkWood, 0.85))
-	c.TextIn(fmt.Sprintf("%d of %d HP lost", wounds, hp), ui.Style{Font: ui.Bold, Size: 10}, band, ui.Center, ui.Loss)
+	c.TextIn(fmt.Sprintf("%d of %d HP lost", wounds, hp), ui.Style{Font: ui.Bold, Size: 12}, band, ui.Center, ui.Loss)
 }
 
 // drawTraps draws the fought floor's traps; the one picked to fire next
@@ -241,7 +241,7 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 		if flash > 0 {
 			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+6*flash, ui.Fade(ui.Loss, 0.6*flash))
 		}
-		c.TextIn(fmt.Sprintf("%d", hmd.Traps[k].Damage), ui.Style{Font: ui.Bold, Size: 11}, layout.Rect{X: r.X, Y: r.Bottom(), W: r.W, H: 14}, ui.Center, ui.Cream)
+		c.TextIn(fmt.Sprintf("%d", hmd.Traps[k].Damage), ui.Style{Font: ui.Bold, Size: 12}, layout.Rect{X: r.X, Y: r.Bottom(), W: r.W, H: 16}, ui.Center, ui.Cream)
 		if st.Stage == hmd.StFire && t.Decides() && i == t.fireSel {
 			c.RoundStroke(r.Inset(-4), 8, 3, ui.Gold)
 		}

@@ -57,29 +57,38 @@ func (t *Table) drawTop(c *ui.Canvas, st *hmd.State) {
 		phase = "Game over"
 	}
 	c.Text(phase, ui.Style{Font: ui.Bold, Size: 12}, r.X+12, r.Y+33, ui.Left, ui.Cream)
-	x := r.X + 120
+	x := r.X + 106
 	for ph := hmd.PhBeginning; ph <= hmd.PhCourt; ph++ {
-		w := 38.0
-		box := layout.Rect{X: x, Y: r.Y + 12, W: w, H: 20}
+		box := layout.Rect{X: x, Y: r.Y + 11, W: phaseStepW(ph), H: 22}
 		switch {
 		case ph == st.Phase:
 			c.RoundRect(box, 6, ui.Gold)
-			c.TextIn(phaseShort[ph], ui.Style{Font: ui.Bold, Size: 10}, box, ui.Center, ui.Ink)
+			c.TextIn(phaseShort[ph], phaseStepStyle, box, ui.Center, ui.Ink)
 		case ph < st.Phase && st.Turn > 0:
 			c.RoundRect(box, 6, ui.Fade(ui.Gold, 0.25))
-			c.TextIn(phaseShort[ph], ui.Style{Font: ui.Regular, Size: 10}, box, ui.Center, ui.Cream)
+			c.TextIn(phaseShort[ph], phaseStepStyle, box, ui.Center, ui.Cream)
 		default:
 			c.RoundStroke(box, 6, 1, ui.Fade(ui.Cream, 0.3))
-			c.TextIn(phaseShort[ph], ui.Style{Font: ui.Regular, Size: 10}, box, ui.Center, ui.CreamSoft)
+			c.TextIn(phaseShort[ph], phaseStepStyle, box, ui.Center, ui.CreamSoft)
 		}
-		x += w + 2
+		x += box.W + 2
 	}
 }
+
+// phaseStepStyle is the top bar's phase steps' words, at reading size.
+var phaseStepStyle = ui.Style{Font: ui.Bold, Size: 12}
+
+// phaseStepW is the width of phase ph's step in the top bar: its word and
+// a little room.
+func phaseStepW(ph hmd.Phase) float64 { return ui.Measure(phaseShort[ph], phaseStepStyle) + 7 }
 
 // markTop lays the banner's spot: the turn, the phase and the decks.
 func (t *Table) markTop(st *hmd.State) {
 	tip := fmt.Sprintf("%s phase of turn %d of %d.\nHero deck %d · monster deck %d · plot deck %d, discard %d · events discarded %d.",
 		hmd.PhaseNames[st.Phase], st.Turn, hmd.Turns, len(st.HeroDeck), len(st.MonsterDeck), len(st.PlotDeck), len(st.PlotDisc), len(st.EvDisc))
+	if w, ok := phaseWords[st.Phase]; ok {
+		tip += "\n" + w.does
+	}
 	if st.Drawn >= 0 {
 		k := hmd.Events[st.Drawn].Kind
 		tip += "\nThis turn's event: " + hmd.EventKindNames[k] + " — " + eventWords[k]

@@ -194,3 +194,17 @@ func TestCombatAnimatesAtNormalSpeed(t *testing.T) {
 		t.Error("no combat step was skipped by a click")
 	}
 }
+
+// A log entry with no events (a bot's "stops building") shows no combat
+// result: the overlay does not flash up, empty, in the Action phase.
+func TestAnEntryWithoutEventsEndsNoCombat(t *testing.T) {
+	s := newSession(t, "greedy,greedy", 1)
+	st := s.Match.State.(*hmd.State)
+	q := NewQueue(st)
+	q.Add(engine.LogEntry{Player: 0}, nil, st, 0, func(n int) int { return n })
+	for _, step := range q.Steps {
+		if step.Kind == StepResult {
+			t.Fatal("an entry without events made a combat result step")
+		}
+	}
+}

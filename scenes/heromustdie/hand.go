@@ -58,9 +58,9 @@ func (t *Table) drawHand(c *ui.Canvas, st *hmd.State) {
 		if p.Quest() {
 			label = fmt.Sprintf("Quest · %d VP", p.VP)
 		}
-		c.TextIn(label, ui.Style{Font: ui.Bold, Size: 11}, layout.Rect{X: cr.X, Y: cr.Bottom() + 4, W: cr.W, H: 16}, ui.Center, ui.CreamSoft)
+		c.TextIn(label, ui.Style{Font: ui.Bold, Size: 12}, layout.Rect{X: cr.X, Y: cr.Bottom() + 4, W: cr.W, H: 17}, ui.Center, ui.CreamSoft)
 	}
-	c.Text("H or Esc closes", ui.Style{Font: ui.Regular, Size: 11}, r.Right()-16, r.Bottom()-14, ui.Right, ui.CreamSoft)
+	c.Text("H or Esc closes", ui.Style{Font: ui.Regular, Size: 12}, r.Right()-16, r.Bottom()-14, ui.Right, ui.CreamSoft)
 }
 
 func (t *Table) markHand(st *hmd.State) {

@@ -35,6 +35,9 @@ func (q *Queue) start(s *Step) {
 		q.startCombat(s)
 	case StepResult:
 		q.Fought = q.Shown
+	case StepPhase: // the top bar names the phase its banner opens
+		own := q.own()
+		own.Phase, own.Turn = hmd.Phase(s.Ev.Arg(0)), int8(s.Ev.Arg(1))
 	case StepChange:
 		q.Change = Diff(q.Shown, q.Final, s.Start, s.Dur)
 		q.Shown, q.owned = q.Final, false

@@ -60,9 +60,9 @@ func (t *Table) drawGoblin(c *ui.Canvas, st *hmd.State, p int, r layout.Rect, a 
 	g := layout.Rect{X: r.X + 7, Y: r.Y + 5, W: 34, H: 34}
 	c.Ellipse(g.X+g.W/2, g.Bottom()-1, 14, 4, ui.Fade(ui.Shadow, 0.6*a))
 	token(c, st, "goblin", p, g, a)
-	tag := layout.Rect{X: r.Right() - 15, Y: r.Bottom() - 15, W: 15, H: 15}
-	c.Circle(tag.X+7.5, tag.Y+7.5, 7.5, ui.Fade(ui.DarkWood, a))
-	c.TextIn(initial(t.S.Name(engine.Player(p))), ui.Style{Font: ui.Bold, Size: 10}, tag, ui.Center, ui.Fade(ui.Cream, a))
+	tag := layout.Rect{X: r.Right() - 16, Y: r.Bottom() - 16, W: 18, H: 18}
+	c.Circle(tag.X+9, tag.Y+9, 9, ui.Fade(ui.DarkWood, a))
+	c.TextIn(initial(t.S.Name(engine.Player(p))), ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, ui.Fade(ui.Cream, a))
 }
 
 // initial is the first letter of a name.

@@ -55,7 +55,7 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		icon(c, "reserve", layout.Rect{X: post.X, Y: post.Y + 1, W: 16, H: 16}, ui.Gold)
 		post.X, post.W = post.X+19, post.W-19
 	}
-	c.TextIn(postWords(st, p), ui.Style{Font: ui.Regular, Size: 11}, post, ui.Left, ui.Fade(ui.Gold, a))
+	c.TextIn(postWords(st, p), ui.Style{Font: ui.Regular, Size: 12}, post, ui.Left, ui.Fade(ui.Gold, a))
 	// Row 1: VP, goblins, resources, hand, trophies.
 	x, cy := r.X+206, r.Y+14
 	vp := fmt.Sprintf("%d VP", q.VP)
@@ -104,7 +104,7 @@ func drawMonsterChip(c *ui.Canvas, m int8, r layout.Rect, a float64) {
 	mon := hmd.Monsters[m]
 	c.RoundRect(r, 5, ui.Fade(ui.Paper, 0.9*a))
 	if !c.TrySprite(art+"family/"+hmd.FamilyIDs[mon.Family], layout.Rect{X: r.X + 1, Y: r.Y + 1, W: 18, H: 18}, ui.Alpha(a)) {
-		c.Text(hmd.FamilyIDs[mon.Family][:1], ui.Style{Font: ui.Bold, Size: 11}, r.X+8, r.Y+r.H/2, ui.Center, ui.Ink)
+		c.Text(hmd.FamilyIDs[mon.Family][:1], ui.Style{Font: ui.Bold, Size: 12}, r.X+8, r.Y+r.H/2, ui.Center, ui.Ink)
 	}
 	c.Text(fmt.Sprint(mon.Level), ui.Style{Font: ui.Bold, Size: 13}, r.X+23, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
 }

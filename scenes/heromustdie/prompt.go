@@ -1,6 +1,7 @@
 package heromustdie
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -85,7 +86,7 @@ func (t *Table) drawChoice(c *ui.Canvas) {
 	}
 	c.Fill(layout.Rect{X: 0, Y: 0, W: 690, H: layout.Height}, ui.Fade(ui.Dim, 0.35))
 	c.DarkPanel(BuildRect)
-	c.Text(stageWords(t.state(), t.S.Names()), ui.Style{Font: ui.Bold, Size: 15}, BuildRect.X+16, BuildRect.Y+22, ui.Left, ui.Gold)
+	c.Text(t.ask.what, ui.Style{Font: ui.Bold, Size: 15}, BuildRect.X+16, BuildRect.Y+22, ui.Left, ui.Gold)
 	if st := t.state(); st.Stage == hmd.StPayShort {
 		t.drawPayDay(c, st)
 	}
@@ -122,11 +123,31 @@ func combatStage(st hmd.Stage) bool {
 func (t *Table) asking() tablekit.Asking {
 	s, st := t.S, t.state()
 	return t.Ask(tablekit.Prompt{
-		What:  stageWords(st, s.Names()),
-		Help:  stageHelp[st.Stage],
+		What:  t.ask.what,
+		Help:  t.ask.help,
 		Over:  tablekit.Asking{Who: "Game over", What: engine.Names(st.Why, s.Names())},
 		Shown: tablekit.Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."},
 	})
+}
+
+// decision is what the prompt asks: the question and where to click. It
+// is made together with the commands the buttons and spots offer, from the
+// same state (Synced), so that the words never name another decision than
+// the buttons under them, however the table's animation lags.
+type decision struct{ what, help string }
+
+// decide is the decision of st whose answers are cmds: the engine's
+// question, and the help of its stage, or of the step inside it the
+// commands show (the Throne room's cards put under the plot deck).
+func decide(st *hmd.State, cmds []Command, names []string) decision {
+	d := decision{what: stageWords(st, names), help: stageHelp[st.Stage]}
+	switch {
+	case st.Stage == hmd.StThroneKeep && len(cmds) > 0 && strings.HasPrefix(cmds[0].Label, "Put "):
+		d.help = "Click the card to put under the plot deck first."
+	case st.Stage == hmd.StCourt && !slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KPlay || c.Kind == hmd.KCoup }):
+		d.help = "None of your plot cards can be played now: end your Court turn."
+	}
+	return d
 }
 
 // stageWords is the engine's prompt without the seat's name, capitalised.

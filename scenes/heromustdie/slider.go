@@ -186,7 +186,7 @@ func (sl *slider) Draw(c *ui.Canvas, l ui.Look) {
 	c.Line(a.X, a.Y, b.X, b.Y, 6, ui.Fade(ui.DarkWood, 0.9))
 	k := sl.stop(sl.val)
 	c.Line(a.X, a.Y, k.X, k.Y, 6, ui.Fade(ui.Gold, 0.85))
-	small := ui.Style{Font: ui.Bold, Size: 11}
+	small := ui.Style{Font: ui.Bold, Size: 12}
 	for v := range sl.most + 1 {
 		p := sl.stop(v)
 		c.Circle(p.X, p.Y, 5, ui.Cream)

@@ -29,7 +29,7 @@ func (t *Table) drawSlots(c *ui.Canvas, st *hmd.State) {
 		}
 		tag := layout.Rect{X: r.X - 4, Y: r.Y - 4, W: 18, H: 16}
 		c.RoundRect(tag, 4, ui.DarkWood)
-		c.TextIn(fmt.Sprint(turn), ui.Style{Font: ui.Bold, Size: 11}, tag, ui.Center, ui.Gold)
+		c.TextIn(fmt.Sprint(turn), ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, ui.Gold)
 		if turn == int(st.Turn) && st.Drawn >= 0 {
 			t.drawDrawn(c, st.Drawn, r)
 			continue
@@ -68,16 +68,21 @@ func (t *Table) drawSlotCard(c *ui.Canvas, st *hmd.State, turn, h int) {
 	drawBack(c, "event", r, 1)
 }
 
-// drawDrawn draws the turn's drawn event face up in its slot, its name
-// beside it.
+// drawDrawn draws the turn's drawn event face up in its slot, its name on
+// a band across the slot at reading size (the card's own words are read
+// in its zoom).
 func (t *Table) drawDrawn(c *ui.Canvas, e int8, r layout.Rect) {
 	card := layout.Rect{X: r.X + 3, Y: r.Y + 2, W: 41, H: 60}
 	if t.record != nil {
 		t.record("event", int(e))
 	}
-	drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], card, 1)
-	c.Paragraph(hmd.EventKindNames[hmd.Events[e].Kind], ui.Style{Font: ui.Bold, Size: 9},
-		layout.Rect{X: r.X + 46, Y: r.Y + 6, W: 40, H: 54}, ui.Left, ui.Cream)
+	name := hmd.EventKindNames[hmd.Events[e].Kind]
+	drawCard(c, eventSprite(e), name, card, 1)
+	st := ui.Style{Font: ui.Bold, Size: 12}
+	h := ui.LineHeight(st)*float64(len(ui.Wrap(name, st, r.W-10))) + 4
+	band := layout.Rect{X: r.X + 1, Y: r.Bottom() - 1 - h, W: r.W - 2, H: h}
+	c.RoundRect(band, 4, ui.Fade(ui.DarkWood, 0.92))
+	c.Paragraph(name, st, band.InsetXY(5, 2), ui.Center, ui.Cream)
 }
 
 func (t *Table) markSlots(st *hmd.State) {

@@ -55,7 +55,9 @@ func token(c *ui.Canvas, st *hmd.State, kind string, p int, r layout.Rect, a flo
 		return
 	}
 	c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(seatInk(st, p), a))
-	c.Text(fmt.Sprint(p+1), ui.Style{Font: ui.Bold, Size: r.H * 0.5}, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
+	if r.H*0.5 >= 12 { // a small disc (a panel's goblins) stands beside its seat's number
+		c.Text(fmt.Sprint(p+1), ui.Style{Font: ui.Bold, Size: r.H * 0.5}, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
+	}
 }
 
 // Card sprites by kind.

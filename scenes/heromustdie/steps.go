@@ -60,6 +60,8 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 			}
 		case StepFly:
 			t.drawFly(c, s, k)
+		case StepPhase:
+			t.drawPhase(c, s)
 		default:
 			if s.Kind.combat() {
 				t.drawCombatStep(c, s, k)

@@ -38,6 +38,7 @@ type Table struct {
 	tablekit.Viewed[*hmd.State, *Step, *Queue]
 	q         *Queue
 	cmds      []Command    // the legal actions as the table offers them
+	ask       decision     // what the prompt asks: made with cmds, from the same state
 	buttons   []*ui.Button // this decision's buttons (prompt, dialog, overlay)
 	acts      map[*ui.Button]engine.Action
 	handBtn   *ui.Button // opens the hand drawer
@@ -88,6 +89,7 @@ func (t *Table) state() *hmd.State { return t.S.Match.State.(*hmd.State) }
 // picked to fire, Pay Day's picks, auto-resolve's pause and the buttons.
 func (t *Table) Synced(ctx *stage.Context) {
 	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
+	t.ask = decide(t.state(), t.cmds, t.S.Names())
 	t.fireSel, t.letGo = firstFire(t.cmds), 0
 	t.autoAt = ctx.Tick + ctx.Frames(autoPause)
 	t.makeButtons()

@@ -17,17 +17,35 @@ func (t *Table) DrawTip(c *ui.Canvas, s *tablekit.Spot[spotKey], ctx *stage.Cont
 	if s == nil || s.Hint == "" || t.End != nil && s.Key.Kind != atEndHand {
 		return
 	}
-	ui.DrawPictureTooltip(c, s.Hint, ctx.Mouse, t.picWidth(s.Pic), t.picHeight(s.Pic), func(r layout.Rect) {
-		if heroes := t.partyPic(s.Pic); len(heroes) > 0 {
-			w := float64(tablekit.PicH) * 120 / 168
-			for i, h := range heroes {
-				drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + (w+6)*float64(i), Y: r.Y, W: w, H: tablekit.PicH}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
-			}
-			return
-		}
-		c.TrySprite(s.Pic, r, ui.Alpha(1))
-	})
+	ui.DrawPictureTooltip(c, s.Hint, ctx.Mouse, t.picWidth(s.Pic), t.picHeight(s.Pic), func(r layout.Rect) { t.DrawPic(c, s, r) })
 }
+
+// PicAspect is the width over the height of what spot s pictures (0:
+// nothing): a card, a token, a party's heroes side by side. The zoom shows
+// it large, its words beside it, so that the cards of the monster market
+// and the event slots, drawn small on the table, are read there.
+func (t *Table) PicAspect(s *tablekit.Spot[spotKey]) float64 {
+	if w, h := t.picWidth(s.Pic), t.picHeight(s.Pic); w > 0 && h > 0 {
+		return w / h
+	}
+	return 0
+}
+
+// DrawPic draws what spot s pictures filling r (the tooltip's picture, the
+// zoom's): a party's heroes with their wounds, else the sprite.
+func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) {
+	if heroes := t.partyPic(s.Pic); len(heroes) > 0 {
+		w := r.H * 120 / 168
+		gap := (r.W - w*float64(len(heroes))) / float64(max(1, len(heroes)-1))
+		for i, h := range heroes {
+			drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + (w+gap)*float64(i), Y: r.Y, W: w, H: r.H}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
+		}
+		return
+	}
+	c.TrySprite(s.Pic, r, ui.Alpha(1))
+}
+
+var _ tablekit.Pictured[spotKey] = (*Table)(nil)
 
 // partyPic reads a party picture ("party:1"): the heroes to show.
 func (t *Table) partyPic(pic string) []hmd.Fighter {

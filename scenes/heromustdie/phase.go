@@ -1,0 +1,118 @@
+package heromustdie
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The phase banner: each phase of a turn opens with a band over the
+// dungeon saying what happens in it and what is decided there. It is a
+// step of the timeline made from the engine's CodePhase event, so that
+// bots wait for it and the log's line of it shows with it; it goes by
+// itself (a watched game never waits for a click), and a click skips it
+// like any animation.
+
+// phaseTicks is how long a banner shows; a phase that passes with nothing
+// in it shows half as long.
+const phaseTicks = 110
+
+// phaseWord is what a phase's banner says: what happens, and what is
+// decided (said to a player and to a watcher).
+type phaseWord struct{ does, you, they string }
+
+// phaseWords are the banners of the turn's phases (the rules' "A turn").
+var phaseWords = map[hmd.Phase]phaseWord{
+	hmd.PhBeginning: {
+		does: "From turn 2 the duty ring shifts by one. The unhired monsters go under the deck and three new ones are turned up for hire.",
+		you:  "Nothing to decide: watch the new monster row.",
+		they: "Nothing to decide.",
+	},
+	hmd.PhPlanning: {
+		does: "In ring order, each mage places one goblin at a time on a free action box, until all have placed their allowance or passed.",
+		you:  "You decide: where each of your goblins goes, or pass.",
+		they: "Each mage decides where his goblins go.",
+	},
+	hmd.PhEvent: {
+		does: "The first player draws the top or the bottom card of this turn's event slot; the event takes effect at once.",
+		you:  "The first player decides: top card or bottom card.",
+		they: "The first player picks the top or the bottom card.",
+	},
+	hmd.PhAction: {
+		does: "The boxes act in board order, Throne Room to Castle: each goblin's owner uses its box.",
+		you:  "You decide: how to use each box your goblins hold (pay, build, hire, peek…).",
+		they: "Each mage decides how to use his boxes.",
+	},
+	hmd.PhInvasion: {
+		does: "If a party is in the dungeon, its heroes fight the guard of the front floor.",
+		you:  "The defender decides: traps, defenders, black strength, support, magic and healing.",
+		they: "The defender chooses his traps, defenders and strength.",
+	},
+	hmd.PhCourt: {
+		does: "Every mage gains his income, then in turn each may play plot cards: quests for VP, and tricks.",
+		you:  "You decide: which plot card to play, or end your Court turn.",
+		they: "Each mage decides which plot cards to play.",
+	},
+}
+
+// phaseEvent reports a phase's start.
+func phaseEvent(ev engine.Event) bool { return ev.Kind == engine.EvGame && ev.Code == hmd.CodePhase }
+
+// phaseStep makes the banner of the phase that event i begins: none for a
+// phase without words (the set-up), half as long when the phase passes
+// with nothing in it (the next phase begins at once).
+func phaseStep(s *Step, events []engine.Event, i int) (ticks int, ok bool) {
+	if _, ok := phaseWords[hmd.Phase(s.Ev.Arg(0))]; !ok {
+		return 0, false
+	}
+	s.Kind = StepPhase
+	if i+1 < len(events) && phaseEvent(events[i+1]) {
+		return phaseTicks / 2, true
+	}
+	return phaseTicks, true
+}
+
+// phaseBand is where the banner shows: over the dungeon's floors.
+var phaseBand = layout.Rect{X: 60, Y: 112, W: 600, H: 0}
+
+// drawPhase draws the banner of a phase step, fading in and out.
+func (t *Table) drawPhase(c *ui.Canvas, s *Step) {
+	ph := hmd.Phase(s.Ev.Arg(0))
+	w, ok := phaseWords[ph]
+	if !ok {
+		return
+	}
+	a := fadeInOut(t.Now, s)
+	does, decide := t.phaseText(ph, w)
+	title := fmt.Sprintf("%s phase", hmd.PhaseNames[ph])
+	if turn := s.Ev.Arg(1); turn > 0 {
+		title = fmt.Sprintf("Turn %d · %s", turn, title)
+	}
+	big, small := ui.Style{Font: ui.Bold, Size: 15}, ui.Style{Font: ui.Regular, Size: 14}
+	inner := phaseBand.W - 48
+	h1, h2 := float64(len(ui.Wrap(does, big, inner)))*20, float64(len(ui.Wrap(decide, small, inner)))*19
+	band := phaseBand
+	band.H = 46 + h1 + 8 + h2 + 14
+	c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
+	c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
+	c.Text(title, ui.Style{Font: ui.Display, Size: 24}, band.X+band.W/2, band.Y+26, ui.Center, ui.Fade(ui.Gold, a))
+	c.Paragraph(does, big, layout.Rect{X: band.X + 24, Y: band.Y + 46, W: inner, H: h1}, ui.Center, ui.Fade(ui.Cream, a))
+	c.Paragraph(decide, small, layout.Rect{X: band.X + 24, Y: band.Y + 54 + h1, W: inner, H: h2}, ui.Center, ui.Fade(ui.Gold, a))
+}
+
+// phaseText is what phase ph's banner says as the table stands: what
+// happens, and what is decided (to a player, or to a watcher); an
+// Invasion with nobody in the dungeon says there is no fight.
+func (t *Table) phaseText(ph hmd.Phase, w phaseWord) (does, decide string) {
+	does, decide = w.does, w.they
+	if t.Viewer >= 0 {
+		decide = w.you
+	}
+	if ph == hmd.PhInvasion && len(t.q.Shown.Queue) == 0 {
+		does, decide = "No party is in the dungeon: nobody fights this turn.", "Nothing to decide."
+	}
+	return does, decide
+}

@@ -252,6 +252,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	c.Spots.Shift = ctx.Shift
 	c.refreshSpots()
 	c.Log.Update(ctx.Frame)
+	err := c.Err // a refusal this tick is said by the pointer too
 	if !c.closeRecap(ctx) && !c.inspect(ctx) { // the recap or the zoom takes the input while it shows
 		c.Group.Update(ctx.Frame)
 		c.trackHover(ctx)
@@ -262,7 +263,6 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		changed = true
 	}
 	c.refuse(ctx)
-	err := c.Err
 	if c.Handle(ctx) {
 		c.sync(ctx)
 		changed = true

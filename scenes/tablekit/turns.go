@@ -124,13 +124,16 @@ const UndoTip = "Undo the last move (Z or Ctrl+Z)"
 
 // UndoKey takes Z, with Ctrl or without, as "undo" on every table, and
 // reports whether it was pressed. The undo runs at the end of the tick, as a
-// click's would, when the last move may be taken back and no bot is to move.
+// click's would, when the last move may be taken back and no bot is to move;
+// else the prompt says why not.
 func (t *Turns) UndoKey(ctx *stage.Context) bool {
 	if !ctx.TakeKey(ebiten.KeyZ) {
 		return false
 	}
 	if t.S.CanUndo() && !t.S.BotTurn() {
 		t.UndoLater()
+	} else if why := t.S.WhyNoUndo(); why != "" {
+		t.Err = "Nothing to undo: " + why
 	}
 	return true
 }

@@ -185,3 +185,24 @@ func TestAbilityBoxesReadable(t *testing.T) {
 		}
 	}
 }
+
+// Every chip the dice tray's "In force" column may show fits it whole,
+// in 12 px words: every effect at once, each tile effect in turn.
+func TestEffectChipsFit(t *testing.T) {
+	st := &dd.State{Players: 1, Mons: []dd.Monster{{}}}
+	cb := &st.Combat
+	cb.On, cb.Diesplaced, cb.Unblinking, cb.Loaded = true, true, true, true
+	cb.Fx = dd.RoundFx{NoAttack: [dd.NumStats]bool{true, true, true}, Twist: 1, Shield: true, ThickHide: true,
+		Brute: true, Grave: true, Rage: true, Storm: true, Wall: true}
+	for k := dd.EffectKind(1); k < dd.NumEffectKinds; k++ {
+		cb.Effect = k
+		for _, e := range Effects(st) {
+			if w := chipW(e.text); w > TrayFx.W-14 {
+				t.Errorf("the chip %q is %v px wide, more than the column's %v", e.text, w, TrayFx.W-14)
+			}
+			if sayJargon(e.text) != "" {
+				t.Errorf("the chip %q says %s", e.text, sayJargon(e.text))
+			}
+		}
+	}
+}

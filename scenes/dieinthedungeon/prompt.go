@@ -61,7 +61,7 @@ func (t *Table) layoutButtons() {
 	})
 	place.Style, place.Primary = buttonStyle, true
 	place.Tooltip = "Start the game with the dice as shown on the board"
-	sugg := ui.NewButton(layout.Rect{X: PromptButtons.X + 158, Y: y, W: 190, H: buttonH}, "Suggested: Ma d12, Mi d10", func() {
+	sugg := ui.NewButton(layout.Rect{X: PromptButtons.X + 158, Y: y, W: 190, H: buttonH}, "Suggested dice", func() {
 		t.layout = dd.GreedyLayout
 		t.makeButtons()
 	})

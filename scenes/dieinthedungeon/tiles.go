@@ -166,18 +166,23 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 	if sx < 0.98 || t.Kind == dd.StartTile && !sl.Lair {
 		return
 	}
+	// The face's words are the tile's: its tooltip shows it large and
+	// says them in full.
+	c = c.Decor()
 	f := r.W / tileSize
 	title := t.Name
 	switch {
 	case sl.Lair:
 		title = "The LAIR"
+	case t.Kind == dd.EpicTile:
+		title = dd.Epics[epicOf(t)].Name // "The Dwarf Explosionist's Party" would not fit
 	}
 	band := layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
 	st := ui.Style{Font: ui.Bold, Size: 9 * f}
-	if w := ui.Measure(title, st); w > band.W-2 {
-		// A long name shrinks to fit (a little), so that the tile shown
-		// large in its tooltip reads in full.
-		st.Size = max(6.5*f, st.Size*(band.W-2)/w)
+	for st.Size > 5*f && ui.Measure(title, st) > band.W-2 {
+		// A long name shrinks to fit, so that the tile shown large in its
+		// tooltip reads in full.
+		st.Size -= 0.25 * f
 	}
 	c.RoundRect(band, 3*f, ui.Fade(ui.Paper, 0.8*a))
 	c.Text(ui.Ellipsize(title, st, band.W-2), st, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Fade(ui.Ink, a))

@@ -45,7 +45,7 @@ func (t *Table) drawTray(c *ui.Canvas, st *dd.State) {
 	}
 	c.TextIn(title, ts, TrayTitle, ui.Left, col)
 	if st.Stage == dd.StTrapPre {
-		c.TextIn("Not rolled yet: use a trap card or roll.", ui.Body, TrayRows, ui.Left, ui.CreamSoft)
+		c.Paragraph("Not rolled yet: use a trap card or roll.", ui.Body, TrayRows, ui.Left, ui.CreamSoft)
 		return
 	}
 	die, face := rollDie(r)
@@ -297,8 +297,8 @@ func Effects(st *dd.State) []chipInfo {
 			out = append(out, chipInfo{text, col, ""})
 		}
 	}
-	add(cb.Diesplaced, "Diesplacer: dice −1 size", true)
-	add(cb.Unblinking, "Unblinking: no auto-hits", true)
+	add(cb.Diesplaced, "Diesplacer Beast", true)
+	add(cb.Unblinking, "Unblinking Stare", true)
 	add(cb.Loaded, "Loaded Dice", true)
 	for s := range dd.Stat(dd.NumStats) {
 		add(cb.Fx.NoAttack[s], "No "+s.String()+" attacks", true)

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"image/color"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -93,14 +94,22 @@ func (t *Table) drawPhase(c *ui.Canvas, s *Step) {
 	}
 	big, small := ui.Style{Font: ui.Bold, Size: 15}, ui.Style{Font: ui.Regular, Size: 14}
 	inner := phaseBand.W - 48
-	h1, h2 := float64(len(ui.Wrap(does, big, inner)))*20, float64(len(ui.Wrap(decide, small, inner)))*19
+	// Wrapped a little narrower than their box: a line stays inside it in
+	// the smallest window too, where letters come out a little wider.
+	l1, l2 := ui.Wrap(does, big, inner-40), ui.Wrap(decide, small, inner-40)
+	h1, h2 := ui.LineHeight(big)*float64(len(l1)), ui.LineHeight(small)*float64(len(l2))
 	band := phaseBand
-	band.H = 46 + h1 + 8 + h2 + 14
+	band.H = 46 + h1 + 8 + h2 + 12
 	c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
 	c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
 	c.Text(title, ui.Style{Font: ui.Display, Size: 24}, band.X+band.W/2, band.Y+26, ui.Center, ui.Fade(ui.Gold, a))
-	c.Paragraph(does, big, layout.Rect{X: band.X + 24, Y: band.Y + 46, W: inner, H: h1}, ui.Center, ui.Fade(ui.Cream, a))
-	c.Paragraph(decide, small, layout.Rect{X: band.X + 24, Y: band.Y + 54 + h1, W: inner, H: h2}, ui.Center, ui.Fade(ui.Gold, a))
+	lines := func(ls []string, st ui.Style, y float64, col color.Color) {
+		for i, ln := range ls {
+			c.TextIn(ln, st, layout.Rect{X: band.X + 24, Y: y + ui.LineHeight(st)*float64(i), W: inner, H: ui.LineHeight(st)}, ui.Center, ui.Fade(col, a))
+		}
+	}
+	lines(l1, big, band.Y+44, ui.Cream)
+	lines(l2, small, band.Y+52+h1, ui.Gold)
 }
 
 // phaseText is what phase ph's banner says as the table stands: what

@@ -30,7 +30,9 @@ type Host struct {
 	Mouse   layout.Point // the last frame's pointer
 	DevMode bool         // what Dev reports
 	// Texts, when not nil, is every line of text the last frame drew.
-	Texts   []string
+	Texts []string
+	// Taken: the last frame's click (a release) was used by the scene.
+	Taken   bool
 	entered scenes.Scene // the scene last entered
 }
 
@@ -64,6 +66,7 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 	if err := h.Scene.Update(ctx); err != nil {
 		t.Fatal(err)
 	}
+	h.Taken = f.Released && !f.Click()
 	h.enter(ctx) // as the app does: a scene gone to is entered before it is drawn
 	if h.Screen == nil {
 		h.Screen = ebiten.NewImage(layout.Width*Small, layout.Height*Small)

@@ -159,6 +159,19 @@ func shortfall(st *dd.State) int {
 	return r.Target + 1 - r.Final()
 }
 
+// continueTips say what Continue does in each decision.
+var continueTips = map[dd.Stage]string{
+	dd.StTurnStart: "Power up: +1 AP (Ability points, at most 4), then you may use start-of-turn abilities again, rest and move.",
+	dd.StPostPower: "Go on to Rest and Move.",
+	dd.StFarSight:  "Stop looking at tiles and go on.",
+	dd.StBoost:     "Accept the roll as it is now.",
+	dd.StAdjust:    "Let the roll stand as it is.",
+	dd.StAbility:   "End the Ability step: the heroes attack, then you do.",
+	dd.StRake:      "Stop discarding DieMinions.",
+	dd.StStorm:     "Stop discarding DieMinions.",
+	dd.StSacrifice: "Keep your DieMinions and take the hit.",
+}
+
 // continueLabels name the Continue button in the decisions where it means
 // more than "continue"; others say Continue.
 var continueLabels = map[dd.Stage]string{
@@ -242,19 +255,6 @@ func attackingNow(st *dd.State) []dd.Stat {
 		}
 	}
 	return out
-}
-
-// continueTips say what Continue does in each decision.
-var continueTips = map[dd.Stage]string{
-	dd.StTurnStart: "Power up: +1 AP (Ability points, at most 4), then you may use start-of-turn abilities again, rest and move.",
-	dd.StPostPower: "Go on to Rest and Move.",
-	dd.StFarSight:  "Stop looking at tiles and go on.",
-	dd.StBoost:     "Accept the roll as it is now.",
-	dd.StAdjust:    "Let the roll stand as it is.",
-	dd.StAbility:   "End the Ability step: the heroes attack, then you do.",
-	dd.StRake:      "Stop discarding DieMinions.",
-	dd.StStorm:     "Stop discarding DieMinions.",
-	dd.StSacrifice: "Keep your DieMinions and take the hit.",
 }
 
 func tokenLabel(t dd.Token) string {

@@ -1,7 +1,6 @@
 package scenetest
 
 import (
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -142,12 +141,7 @@ func (h *Host) ClickShift(t *testing.T, p layout.Point, shift bool) {
 // has (a sample of its pixels).
 func (h *Host) Shot(t *testing.T, dir, name string) int {
 	t.Helper()
-	full := ebiten.NewImage(layout.Width, layout.Height)
-	defer full.Deallocate()
-	f := ui.Frame{Tick: h.Tick, Speed: h.Prefs.Anim, Mouse: h.Mouse}
-	h.Scene.Draw(ui.NewCanvas(full, 1), &scenes.Context{Frame: &f, Host: h})
-	img := image.NewRGBA(image.Rect(0, 0, layout.Width, layout.Height))
-	full.ReadPixels(img.Pix)
+	img := h.pixels(t)
 	if dir != "" {
 		f, err := os.Create(filepath.Join(dir, name+".png"))
 		if err != nil {

@@ -37,3 +37,24 @@ func (t *Table) drawTilePic(c *ui.Canvas, i int, r layout.Rect) {
 		drawBack(c, m, i, r, 1, 1)
 	}
 }
+
+// PicAspect: a map slot pictures its tile (square), anything else its
+// sprite, large in the zoom.
+func (t *Table) PicAspect(s *spot) float64 {
+	if s.Key.Kind == AtTile {
+		return 1
+	}
+	return tablekit.PicWidth(s.Pic) / tablekit.PicH
+}
+
+// DrawPic draws what a spot shows, filling r: a tile as the table shows
+// it, else its sprite.
+func (t *Table) DrawPic(c *ui.Canvas, s *spot, r layout.Rect) {
+	if s.Key.Kind == AtTile {
+		t.drawTilePic(c, s.Key.I, r)
+		return
+	}
+	c.TrySprite(s.Pic, r, ui.Alpha(1))
+}
+
+var _ tablekit.Pictured[spotKey] = (*Table)(nil)

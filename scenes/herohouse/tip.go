@@ -31,3 +31,18 @@ func (t *Table) drawTargets(c *ui.Canvas) {
 		}
 	}
 }
+
+// PicAspect: a spot showing a card (Thing) pictures it, large in the zoom.
+func (t *Table) PicAspect(s *tablekit.Spot[spotKey]) float64 {
+	if s.Thing < 0 {
+		return 0
+	}
+	return tipCard.W / tipCard.H
+}
+
+// DrawPic draws the card a spot shows, filling r.
+func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) {
+	t.drawCard(c, s.Thing, r, false, 1)
+}
+
+var _ tablekit.Pictured[spotKey] = (*Table)(nil)

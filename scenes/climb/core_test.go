@@ -95,4 +95,16 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 	if len(s.Match.Log) != moves+1 {
 		t.Fatal("with the recap closed, a click on a card does not play it")
 	}
+	// A quick key closes the recap and plays as well.
+	for i := 0; !table.Recapping(); i++ {
+		if i == 2000 || s.Over() {
+			t.Skip("no second recap to answer by key")
+		}
+		h.Idle(t, 1)
+	}
+	moves = len(s.Match.Log)
+	h.Key(t, ebiten.Key1)
+	if len(s.Match.Log) <= moves || s.Match.Log[moves].Player != 0 {
+		t.Errorf("key 1 on the recap made no move of the viewer's (%d moves)", len(s.Match.Log)-moves)
+	}
 }

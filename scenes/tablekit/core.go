@@ -252,8 +252,10 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	c.Spots.Shift = ctx.Shift
 	c.refreshSpots()
 	c.Log.Update(ctx.Frame)
-	err := c.Err // a refusal this tick is said by the pointer too
-	if !c.closeRecap(ctx) && !c.inspect(ctx) { // the recap or the zoom takes the input while it shows
+	// A refusal this tick is said by the pointer too; the recap or the zoom
+	// takes the input while it shows.
+	err := c.Err
+	if !c.closeRecap(ctx) && !c.inspect(ctx) {
 		c.Group.Update(ctx.Frame)
 		c.trackHover(ctx)
 		c.keys(ctx)

@@ -77,16 +77,21 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 func (c *Core[K]) Recapping() bool { return c.recap != nil }
 
 // closeRecap closes the recap on a click, Enter, Space or Esc, which does
-// nothing else; while it shows the table under it takes no input: it
-// reports so.
+// nothing else, and on any other key, which then goes on to the table (1–9
+// or Z: the player knows what they want). While the recap shows, the table
+// under it takes no input: it reports so.
 func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 	if c.recap == nil {
 		return false
 	}
-	if ctx.TakeClick() || ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeySpace) || ctx.TakeKey(ebiten.KeyEscape) {
+	closing := ctx.TakeClick() || ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeySpace) || ctx.TakeKey(ebiten.KeyEscape)
+	if closing || len(ctx.Keys) > 0 {
 		c.recap = nil
 		c.Layer.Invalidate()
 		ctx.Redraw()
+	}
+	if !closing && len(ctx.Keys) > 0 {
+		return false
 	}
 	ctx.Block()
 	return true

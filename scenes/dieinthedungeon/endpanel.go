@@ -93,7 +93,12 @@ func (e *endPanel) draw(c *ui.Canvas) {
 		y += 30
 		mo := &st.Mons[p]
 		c.Circle(cols[0]-14, y, 6, seatInk(p))
-		c.Text(ui.Ellipsize(who(names, engineP(p))+" — "+dd.Creatures[mo.Creature].Name, ui.BodyB, 170), ui.BodyB, cols[0], y, ui.Left, ui.Ink)
+		name := who(names, engineP(p)) + " — " + dd.Creatures[mo.Creature].Name
+		style := ui.BodyB
+		for style.Size > 12 && ui.Measure(name, style) > 170 { // smaller before cut short
+			style.Size--
+		}
+		c.Text(ui.Ellipsize(name, style, 170), style, cols[0], y, ui.Left, ui.Ink)
 		for i, v := range []int{mo.Epics, mo.XPTotal, mo.Board[dd.SlotTime].Value, mo.Board[dd.SlotHealth].Value} {
 			c.Text(fmt.Sprint(v), ui.BodyB, cols[i+1], y, ui.Left, ui.Ink)
 		}

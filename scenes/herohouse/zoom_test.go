@@ -4,25 +4,15 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/scenes/scenetest"
-	"github.com/herotable/herotable/scenes/ui"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
-// A right-click on a card in the viewer's hand zooms on that card, drawn
-// large, with its words.
+// A right-click on a card zooms on that card, drawn large, with its words.
 func TestRightClickZoomsOnACard(t *testing.T) {
-	s := scenetest.NewSession(t, "herohouse", "human,greedy", 3, "")
-	table := New(s)
+	table := New(scenetest.NewSession(t, "herohouse", "human,greedy", 3, ""))
 	h := scenetest.Settled(t, table, &table.Core)
-	for _, sp := range table.Spots.Order {
-		if sp.Thing < 0 || sp.Hint == "" {
-			continue
-		}
-		h.Frame(t, ui.Frame{Mouse: sp.Rect.Center(), Inspect: true})
-		z := table.Zoomed()
-		if z == nil || z.Thing != sp.Thing || table.PicAspect(z) == 0 {
-			t.Fatalf("a right-click on card %d zoomed on %+v", sp.Thing, z)
-		}
-		return
+	sp, z := scenetest.ZoomOn(t, h, &table.Core, func(s *tablekit.Spot[spotKey]) bool { return s.Thing >= 0 && s.Hint != "" })
+	if z == nil || z.Thing != sp.Thing || table.PicAspect(z) == 0 {
+		t.Fatalf("a right-click on card %d zoomed on %+v", sp.Thing, z)
 	}
-	t.Fatal("no card with words on the table")
 }

@@ -166,6 +166,17 @@ func (l *Log) Update(f *Frame) {
 // Animating reports whether new lines are still fading in at tick.
 func (l *Log) Animating(tick int) bool { return tick-l.added < logFade }
 
+// RowsOf is the rows line i is drawn as, wrapped to the panel (tests).
+func (l *Log) RowsOf(i int) []string {
+	var out []string
+	for _, r := range l.rows {
+		if r.line == i {
+			out = append(out, r.text)
+		}
+	}
+	return out
+}
+
 // Draw draws the log.
 func (l *Log) Draw(c *Canvas, tick int) {
 	l.draw(c, tick)

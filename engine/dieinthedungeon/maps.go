@@ -73,6 +73,28 @@ func (p Pos) Step(d Exits) Pos {
 
 func (p Pos) String() string { return fmt.Sprintf("(%d,%d)", p.Row, p.Col) }
 
+// Toward names the compass way from p to q as a player reads the map
+// (north is up): "north", "south-east"; "" when q is p.
+func (p Pos) Toward(q Pos) string {
+	ns, ew := "", ""
+	switch {
+	case q.Row < p.Row:
+		ns = "north"
+	case q.Row > p.Row:
+		ns = "south"
+	}
+	switch {
+	case q.Col > p.Col:
+		ew = "east"
+	case q.Col < p.Col:
+		ew = "west"
+	}
+	if ns != "" && ew != "" {
+		return ns + "-" + ew
+	}
+	return ns + ew
+}
+
 // MapSlot is one slot of a map: the tile back placed there and its token.
 type MapSlot struct {
 	Pos   Pos

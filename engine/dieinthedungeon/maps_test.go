@@ -396,3 +396,21 @@ func TestParseMapRejectsBadCells(t *testing.T) {
 		t.Errorf("a fixed tile off the map gave %v", err)
 	}
 }
+
+func TestTowardNamesTheWayAsTheMapShowsIt(t *testing.T) {
+	p := Pos{2, 2}
+	for _, c := range []struct {
+		d    Exits
+		want string
+	}{{North, "north"}, {South, "south"}, {East, "east"}, {West, "west"}} {
+		if got := p.Toward(p.Step(c.d)); got != c.want {
+			t.Errorf("a step %v: %q, want %q", c.d, got, c.want)
+		}
+	}
+	if got := p.Toward(Pos{1, 3}); got != "north-east" {
+		t.Errorf("up and right: %q", got)
+	}
+	if got := p.Toward(p); got != "" {
+		t.Errorf("no step: %q", got)
+	}
+}

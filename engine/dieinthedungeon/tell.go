@@ -247,7 +247,10 @@ func Tell(ev engine.Event) string {
 	case TellPeek:
 		return who + " peeks at a face-down tile."
 	case TellMove:
-		return fmt.Sprintf("%s moves to %s.", who, Pos{a(1), a(2)})
+		if len(ev.Args) < 5 { // an old save's event has no start
+			return fmt.Sprintf("%s moves to %s.", who, Pos{a(1), a(2)})
+		}
+		return fmt.Sprintf("%s moves %s.", who, Pos{a(3), a(4)}.Toward(Pos{a(1), a(2)}))
 	case TellTakesToken:
 		return fmt.Sprintf("%s takes %s.", who, tokenName(Token(a(0))))
 	case TellTile:

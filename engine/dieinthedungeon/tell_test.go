@@ -39,7 +39,9 @@ func TestTellSaysEachCode(t *testing.T) {
 		{TellPowerUp, 1, []int{3}, "{P2} powers up: 3 AP."},
 		{TellRest, 0, []int{2, 15, 8}, "{P1} rests: Time 15, Health 8."},
 		{TellPeek, 0, []int{4}, "{P1} peeks at a face-down tile."},
-		{TellMove, 0, []int{4, 1, 2}, "{P1} moves to (1,2)."},
+		{TellMove, 0, []int{4, 1, 2, 1, 1}, "{P1} moves east."},
+		{TellMove, 0, []int{4, 1, 2, 2, 3}, "{P1} moves north-west."},
+		{TellMove, 0, []int{4, 1, 2}, "{P1} moves to (1,2)."}, // an old save's event
 		{TellTakesToken, 0, []int{int(TokMight)}, "{P1} takes a Might token (+2)."},
 		{TellTakesToken, 0, []int{int(TokKobold)}, "{P1} takes the Kobold."},
 		{TellTile, 0, []int{tile("dead_end_02"), 4}, "The tile is Pit Trap (level 1)."},

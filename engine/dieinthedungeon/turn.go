@@ -133,8 +133,8 @@ func (s *State) peek(i int) {
 func (s *State) move(i int) {
 	mo := s.me()
 	c := &s.Slots[i]
-	pos := s.m().Slots[i].Pos
-	s.tell(TellMove, i, pos.Row, pos.Col)
+	pos, from := s.m().Slots[i].Pos, s.m().Slots[mo.Pos].Pos
+	s.tell(TellMove, i, pos.Row, pos.Col, from.Row, from.Col)
 	if s.loseTime(1) {
 		return
 	}

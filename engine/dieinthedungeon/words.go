@@ -118,9 +118,9 @@ func (s *State) ActionString(a engine.Action) string {
 		}
 		return fmt.Sprintf("%s rests %d (Time −%d, Health +%d)", who, arg, arg, arg)
 	case KMove:
-		return fmt.Sprintf("%s explores the tile at %s", who, s.slotPos(arg))
+		return fmt.Sprintf("%s moves %s", who, s.wayTo(arg))
 	case KPeek:
-		return fmt.Sprintf("%s peeks at the tile at %s", who, s.slotPos(arg))
+		return fmt.Sprintf("%s peeks at the tile %s", who, s.wayTo(arg))
 	case KRoll:
 		return who + " rolls for the check"
 	case KPipUp:
@@ -176,11 +176,18 @@ func (s *State) ActionString(a engine.Action) string {
 	return fmt.Sprintf("%s: action %d", who, a)
 }
 
-func (s *State) slotPos(i int) string {
-	if i >= 0 && i < len(s.m().Slots) {
-		return s.m().Slots[i].Pos.String()
+// wayTo says where slot i lies from the creature's tile: "to the east",
+// as the map shows it (players see no coordinates).
+func (s *State) wayTo(i int) string {
+	sl := s.m().Slots
+	if i < 0 || i >= len(sl) {
+		return fmt.Sprint(i)
 	}
-	return fmt.Sprint(i)
+	way := "here"
+	if w := sl[s.me().Pos].Pos.Toward(sl[i].Pos); w != "" {
+		way = "to the " + w
+	}
+	return way
 }
 
 func (s *State) minionVerb() string {

@@ -145,7 +145,9 @@ func IsBlow(code int) bool { return code >= CodeWound && code <= CodeLevelled }
 
 // Tell is the sentence of one of the game's events, seats named with
 // engine.Who: every line of the game's log is made here.
-func Tell(ev engine.Event) string {
+func Tell(ev engine.Event) string { return ended(tell(ev)) }
+
+func tell(ev engine.Event) string {
 	a := ev.Arg
 	who := func(i int) string { return engine.Who(engine.Player(a(i))) }
 	switch ev.Code {
@@ -517,4 +519,13 @@ func cardArgs[T ~int8](args []int, cards []T) []int {
 		args = append(args, int(c))
 	}
 	return args
+}
+
+// ended drops the full stop after a sentence's last name that has its own
+// mark: "… slot 1: Invasion!!", "plays Rule Them All!".
+func ended(s string) string {
+	if n := len(s); n >= 2 && s[n-1] == '.' && (s[n-2] == '!' || s[n-2] == '?') {
+		return s[:n-1]
+	}
+	return s
 }

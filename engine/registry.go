@@ -20,6 +20,17 @@ type OptionSpec struct {
 	// Players, if set, is the only player count the option applies to (the
 	// Duel's second creature: 2); setup shows it only then.
 	Players int
+	// LabelMany, if set, is the label when more than one play (the Duel's
+	// "Seat 1's creature" beside "Seat 2's creature"; solo just "Creature").
+	LabelMany string
+}
+
+// LabelFor is the option's label when n play.
+func (o OptionSpec) LabelFor(n int) string {
+	if n > 1 && o.LabelMany != "" {
+		return o.LabelMany
+	}
+	return o.Label
 }
 
 // AppliesTo reports whether the option matters when n play.

@@ -108,7 +108,7 @@ func (s *Setup) build() {
 		for j, ch := range spec.Choices {
 			labels[j] = spec.LabelOf(ch)
 		}
-		b.Tooltip = spec.Label + ": " + strings.Join(labels, ", ")
+		b.Tooltip = spec.LabelFor(s.n) + ": " + strings.Join(labels, ", ")
 		g.Add(b)
 	}
 	g.Add(s.seed)
@@ -320,7 +320,7 @@ func (s *Setup) drawRight(c *ui.Canvas) {
 		c.Text("Options", ui.Large, r.X, optTop, ui.Left, ui.Ink)
 	}
 	for i, spec := range s.options() {
-		c.TextIn(spec.Label, ui.BodyB, layout.Rect{X: r.X + 50, Y: optTop + 30 + float64(i)*52, W: 220, H: 44}, ui.Left, ui.Ink)
+		c.TextIn(spec.LabelFor(s.n), ui.BodyB, layout.Rect{X: r.X + 50, Y: optTop + 30 + float64(i)*52, W: 220, H: 44}, ui.Left, ui.Ink)
 	}
 }
 

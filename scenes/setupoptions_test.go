@@ -22,12 +22,26 @@ func TestSetupShowsOnlyTheOptionsThatApply(t *testing.T) {
 	if s.n != 1 {
 		t.Fatalf("DIE in the Dungeon! setup starts with %d players, want 1", s.n)
 	}
+	labels := func() []string {
+		var out []string
+		for _, o := range s.options() {
+			out = append(out, o.LabelFor(s.n))
+		}
+		return out
+	}
 	if k := keys(); !slices.Equal(k, []string{dd.OptMap, dd.OptCreature}) {
 		t.Errorf("solo setup offers %v, want the map and one creature", k)
+	}
+	if l := labels(); !slices.Equal(l, []string{"Map", "Creature"}) {
+		t.Errorf("solo setup labels its options %q", l)
 	}
 	s.setPlayers(2)
 	if k := keys(); !slices.Equal(k, []string{dd.OptCreature, dd.OptCreature2}) {
 		t.Errorf("Duel setup offers %v, want two creatures and no map", k)
+	}
+	// Beside "Seat 2's creature", the first is named for its seat too.
+	if l := labels(); !slices.Equal(l, []string{"Seat 1's creature", "Seat 2's creature"}) {
+		t.Errorf("Duel setup labels its options %q", l)
 	}
 	for _, o := range s.options() {
 		if o.Label == "" || o.Label[0] < 'A' || o.Label[0] > 'Z' {

@@ -36,7 +36,7 @@ func init() {
 		MinPlayers: 1, MaxPlayers: 2, DefaultPlayers: 1, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
 			{Key: OptMap, Label: "Map", Choices: maps, Labels: mapNames, Default: maps[0], Players: 1}, // the Duel has its own map
-			{Key: OptCreature, Label: "Creature", Choices: creatures, Labels: creatureNames, Default: creatures[0]},
+			{Key: OptCreature, Label: "Creature", LabelMany: "Seat 1's creature", Choices: creatures, Labels: creatureNames, Default: creatures[0]},
 			{Key: OptCreature2, Label: "Seat 2's creature", Choices: creatures, Labels: creatureNames, Default: creatures[1], Players: 2},
 		},
 		Rules: rulesText,

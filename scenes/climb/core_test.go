@@ -65,8 +65,8 @@ func TestAClickThatPlaysNothingSaysWhy(t *testing.T) {
 }
 
 // When the others have made several moves since the viewer's last, the
-// viewer's turn opens on a recap of them; a click closes it and plays
-// nothing.
+// viewer's turn opens on a recap of them; a click on it closes it and plays
+// nothing, a click beside it closes it and plays.
 func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 	s := scenetest.NewSession(t, "climb", "human,greedy,greedy,greedy", 5, "")
 	table := New(s)
@@ -76,24 +76,44 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 	}
 	hand := s.Match.State.(*toys.Climb).Hands[0]
 	h.Click(t, handCard(0, len(hand)).Center())
-	for i := 0; !table.Mine(); i++ {
-		if i == 2000 {
-			t.Fatal("the bots did not come back to the viewer within 2000 ticks")
+	backToViewer := func() {
+		t.Helper()
+		for i := 0; !table.Mine(); i++ {
+			if i == 2000 {
+				t.Fatal("the bots did not come back to the viewer within 2000 ticks")
+			}
+			h.Idle(t, 1)
 		}
-		h.Idle(t, 1)
 	}
+	backToViewer()
 	if !table.Recapping() {
 		t.Fatalf("three bots moved since the viewer's move (%d moves), and no recap opened", len(s.Match.Log))
 	}
 	moves := len(s.Match.Log)
-	hand = s.Match.State.(*toys.Climb).Hands[0]
-	h.Click(t, handCard(0, len(hand)).Center())
+	h.Click(t, table.RecapPanel().Center())
 	if table.Recapping() || len(s.Match.Log) != moves {
 		t.Fatalf("a click on the recap: still open %v, %d moves made", table.Recapping(), len(s.Match.Log)-moves)
 	}
+	hand = s.Match.State.(*toys.Climb).Hands[0]
 	h.Click(t, handCard(0, len(hand)).Center())
 	if len(s.Match.Log) != moves+1 {
 		t.Fatal("with the recap closed, a click on a card does not play it")
+	}
+	// The next recap stands in nobody's way: a card beside it is played
+	// at the first click, which closes it too.
+	backToViewer()
+	if !table.Recapping() {
+		t.Skip("no second recap")
+	}
+	moves = len(s.Match.Log)
+	hand = s.Match.State.(*toys.Climb).Hands[0]
+	card := handCard(0, len(hand))
+	if !card.Intersect(table.RecapPanel()).Empty() {
+		t.Fatalf("the recap %v covers the hand's first card %v", table.RecapPanel(), card)
+	}
+	h.Click(t, card.Center())
+	if table.Recapping() || len(s.Match.Log) != moves+1 {
+		t.Fatalf("a click on a card beside the recap: still open %v, %d moves made", table.Recapping(), len(s.Match.Log)-moves)
 	}
 	// A quick key closes the recap and plays as well.
 	for i := 0; !table.Recapping(); i++ {

@@ -14,7 +14,9 @@ import (
 
 // Since your last turn: when the others have made several moves since the
 // viewer's last one, the viewer's next decision opens on a short recap of
-// them, read back from the log, until a click.
+// them, read back from the log. It does not stand in the way: a click on it
+// closes it, a click anywhere else closes it and plays on, as does any key
+// but Enter, Space and Esc (which only close it).
 
 // RecapFrom is how many moves by the others since the viewer's last one
 // open a recap.
@@ -33,6 +35,39 @@ type recap struct {
 	lines   []LogLine
 	earlier int // lines left out before them
 	moves   int // the others' moves it tells of
+	rows    []recapRow
+	panel   layout.Rect
+}
+
+type recapRow struct {
+	text string
+	seat engine.Player
+	dot  bool // the line's first row: its seat's dot
+}
+
+const recapW, recapPad = 560.0, 24.0
+
+// lay wraps the recap's lines and places its panel over the table's log,
+// which it tells more of, its foot on the log's: clear of the hand, the
+// board's middle and the prompt, which tables keep apart from their log
+// (in the middle of the table if it has none).
+func (r *recap) lay(log layout.Rect) {
+	lh := ui.LineHeight(recapLine)
+	for _, l := range r.lines {
+		for i, s := range ui.Wrap(l.Text, recapLine, recapW-2*recapPad-20) {
+			r.rows = append(r.rows, recapRow{s, l.Player, i == 0 && l.Player >= 0})
+		}
+	}
+	h := recapPad + 30 + float64(len(r.rows))*lh + 16 + 22 + recapPad
+	if r.earlier > 0 {
+		h += lh
+	}
+	r.panel = layout.Centered(layout.Width/2, layout.Height/2, recapW, h)
+	if !log.Empty() {
+		x := min(max(log.X+log.W/2-recapW/2, 8), layout.Width-8-recapW)
+		y := max(log.Bottom()-h, 8)
+		r.panel = layout.Rect{X: x, Y: y, W: recapW, H: h}
+	}
 }
 
 // startRecap opens a recap when the viewer's decision begins after
@@ -68,6 +103,7 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 		r.earlier = len(lines) - recapRows
 		r.lines = lines[r.earlier:]
 	}
+	r.lay(c.Log.Small.Rect)
 	c.recap = r
 	c.Layer.Invalidate()
 	ctx.Redraw()
@@ -76,21 +112,31 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 // Recapping reports whether a recap shows (tests).
 func (c *Core[K]) Recapping() bool { return c.recap != nil }
 
-// closeRecap closes the recap on a click, Enter, Space or Esc, which does
-// nothing else, and on any other key, which then goes on to the table (1–9
-// or Z: the player knows what they want). While the recap shows, the table
-// under it takes no input: it reports so.
+// RecapPanel is where the recap shows, if it does (tests).
+func (c *Core[K]) RecapPanel() layout.Rect {
+	if c.recap == nil {
+		return layout.Rect{}
+	}
+	return c.recap.panel
+}
+
+// closeRecap closes the recap on a click, Enter, Space or Esc, and on any
+// other key, which then goes on to the table (1–9 or Z: the player knows
+// what they want). A click on the recap does nothing else, and the table
+// under it takes no input while the pointer is there; a click beside it
+// goes on to the table. It reports whether it took the input.
 func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 	if c.recap == nil {
 		return false
 	}
-	closing := ctx.TakeClick() || ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeySpace) || ctx.TakeKey(ebiten.KeyEscape)
-	if closing || len(ctx.Keys) > 0 {
+	on := c.recap.panel.Contains(ctx.Mouse)
+	closing := on && ctx.TakeClick() || ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeySpace) || ctx.TakeKey(ebiten.KeyEscape)
+	if closing || ctx.Click() || len(ctx.Keys) > 0 {
 		c.recap = nil
 		c.Layer.Invalidate()
 		ctx.Redraw()
 	}
-	if !closing && len(ctx.Keys) > 0 {
+	if !closing && (!on || len(ctx.Keys) > 0) {
 		return false
 	}
 	ctx.Block()
@@ -104,34 +150,17 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 	if r == nil {
 		return
 	}
-	const w, pad = 560.0, 24.0
 	lh := ui.LineHeight(recapLine)
-	type row struct {
-		text string
-		seat engine.Player
-		dot  bool // the line's first row: its seat's dot
-	}
-	var rows []row
-	for _, l := range r.lines {
-		for i, s := range ui.Wrap(l.Text, recapLine, w-2*pad-20) {
-			rows = append(rows, row{s, l.Player, i == 0 && l.Player >= 0})
-		}
-	}
-	h := pad + 30 + float64(len(rows))*lh + 16 + 22 + pad
-	if r.earlier > 0 {
-		h += lh
-	}
-	panel := layout.Centered(layout.Width/2, layout.Height/2, w, h)
-	cv.Fill(layout.Screen, ui.Fade(ui.Dim, 0.45))
+	panel := r.panel
 	cv.Panel(panel)
-	x, y := panel.X+pad, panel.Y+pad
-	cv.TextIn(fmt.Sprintf("Since your last turn: %d moves", r.moves), recapTitle, layout.Rect{X: x, Y: y, W: w - 2*pad, H: 26}, ui.Left, ui.Ink)
+	x, y := panel.X+recapPad, panel.Y+recapPad
+	cv.TextIn(fmt.Sprintf("Since your last turn: %d moves", r.moves), recapTitle, layout.Rect{X: x, Y: y, W: recapW - 2*recapPad, H: 26}, ui.Left, ui.Ink)
 	y += 30
 	if r.earlier > 0 {
 		cv.Text(fmt.Sprintf("… %d earlier lines in the log", r.earlier), recapLine, x+20, y+lh/2, ui.Left, ui.InkSoft)
 		y += lh
 	}
-	for _, rw := range rows {
+	for _, rw := range r.rows {
 		if rw.dot {
 			var ink color.Color = ui.InkSoft
 			if c.Log.Inks != nil {
@@ -142,5 +171,5 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 		cv.Text(rw.text, recapLine, x+20, y+lh/2, ui.Left, ui.Ink)
 		y += lh
 	}
-	cv.Text("Click to play on", ui.Style{Font: ui.Bold, Size: 14}, panel.X+w/2, panel.Bottom()-pad-8, ui.Center, ui.InkSoft)
+	cv.Text("Click here to close it, or just play on", ui.Style{Font: ui.Bold, Size: 14}, panel.X+recapW/2, panel.Bottom()-recapPad-8, ui.Center, ui.InkSoft)
 }

@@ -52,9 +52,9 @@ func (c *Canvas) Divider(x0, x1, y float64, dark bool) {
 // Chip draws a small rounded label: text in ink on fill, from x, centred
 // on cy. It returns its width.
 func (c *Canvas) Chip(text string, x, cy float64, fill color.Color) float64 {
-	st := Style{Font: Bold, Size: 11}
+	st := Style{Font: Bold, Size: 12}
 	w := Measure(text, st) + 12
-	c.RoundRect(layout.Rect{X: x, Y: cy - 8, W: w, H: 16}, 8, fill)
+	c.RoundRect(layout.Rect{X: x, Y: cy - 9, W: w, H: 18}, 9, fill)
 	c.Text(text, st, x+w/2, cy, Center, Ink)
 	return w
 }

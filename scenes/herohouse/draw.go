@@ -35,6 +35,19 @@ func (t *Table) DrawStill(c *ui.Canvas, ctx *scenes.Context) {
 	t.Log.Draw(c, ctx.Tick)
 }
 
+// lifted is the cards a fight showing has lifted onto its stage.
+func (t *Table) lifted() map[int]bool {
+	out := map[int]bool{}
+	for _, s := range t.q.Active() {
+		if s.Kind == StepClash {
+			for _, pl := range append(s.Fight.HeroCards, s.Fight.MonsterCards...) {
+				out[pl.Card] = true
+			}
+		}
+	}
+	return out
+}
+
 // feltTiles lays the table's felt over the baize, letting the baize's
 // vignette show through.
 func feltTiles(c *ui.Canvas) {
@@ -82,14 +95,7 @@ func (t *Table) drawTopBar(c *ui.Canvas, b *Board) {
 // ones a fight has lifted; the viewer's legal targets glow, picked parts
 // rise, and cards that cannot be used now are dimmed.
 func (t *Table) drawCards(c *ui.Canvas, l *Layout, b *Board, tick int) {
-	lifted := map[int]bool{}
-	for _, s := range t.q.Active() {
-		if s.Kind == StepClash {
-			for _, pl := range append(s.Fight.HeroCards, s.Fight.MonsterCards...) {
-				lifted[pl.Card] = true
-			}
-		}
-	}
+	lifted := t.lifted()
 	mine := t.Mine()
 	for _, pl := range l.Cards {
 		if pl.Card >= 0 && lifted[pl.Card] {

@@ -210,11 +210,19 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 		if p != t.Viewer {
 			who = t.S.Name(p) + "'s heroes in play"
 		}
-		c.Text(who+" go here", ui.Small, BottomHeroes.X+BottomHeroes.W/2, BottomHeroes.Y+BottomHeroes.H/2, ui.Center, ui.Fade(ui.CreamSoft, 0.45))
+		who += " go here"
+		if b.Seats[p].Out { // none will come this hand
+			who = "Out for the rest of this hand"
+			if p != t.Viewer {
+				who = t.S.Name(p) + " is out for the rest of this hand"
+			}
+		}
+		c.Text(who, ui.Small, BottomHeroes.X+BottomHeroes.W/2, BottomHeroes.Y+BottomHeroes.H/2, ui.Center, ui.Fade(ui.CreamSoft, 0.45))
 	}
+	lifted := t.lifted()
 	for i, hb := range l.Heroes[p] {
 		h := b.Seats[p].Heroes[i]
-		if h.Empty() {
+		if h.Empty() || lifted[h.Cards()[0]] { // on the fight's stage, with its dots
 			continue
 		}
 		w, bl := h.Dots()

@@ -55,14 +55,15 @@ type App struct {
 	storeErr error
 	tmpSaves string // a throwaway saves directory of a test run
 
-	tick    int
-	scale   float64
-	dirty   bool
-	shown   bool // the first frame was drawn
-	quit    bool
-	capture *capture
-	stats   *frameStats
-	audit   *textAudit
+	tick      int
+	scale     float64
+	dirty     bool
+	shown     bool // the first frame was drawn
+	quit      bool
+	capture   *capture
+	stats     *frameStats
+	audit     *textAudit
+	lastMouse layout.Point // where the audit's sweep last put the pointer
 
 	// The window as last seen, to draw it all again when it changes.
 	focused   bool
@@ -221,6 +222,12 @@ func (a *App) Update() error {
 		// display's pointer happens to be must not change a screenshot.
 		a.dirty = true
 	}
+	if a.audit != nil {
+		if p, ok := a.audit.pointer(a.tick, a.manager.scene()); ok {
+			f.Mouse, f.Moved = p, p != a.lastMouse
+			a.lastMouse = p
+		}
+	}
 	ctx := &scenes.Context{Frame: f, Host: a}
 	if err := a.manager.update(ctx); err != nil {
 		return err
@@ -298,7 +305,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.capture != nil && a.tick >= a.capture.frames && !a.capture.done {
 		a.capture.take(a)
 	}
-	if a.audit != nil && a.tick >= a.audit.frames && !a.audit.done {
+	if a.audit != nil && a.audit.due(a.tick) {
 		a.audit.finish()
 	}
 	if a.stats != nil {

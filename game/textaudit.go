@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -29,6 +30,7 @@ type textAudit struct {
 	scales []float64
 	audit  *ui.TextAudit
 	done   bool
+	sweep  tipSweep
 	out    io.Writer // the report (stdout)
 	listTo io.Writer // the list (stderr)
 }
@@ -78,6 +80,55 @@ func ParseWindow(s string) (w, h int, err error) {
 		return 0, 0, fmt.Errorf("-window %q: the smallest window is %dx%d", s, layout.Width/2, layout.Height/2)
 	}
 	return w, h, nil
+}
+
+// tipSweep rests the pointer, once the frames are played, on each place
+// the scene shows a tooltip (stage.Tipped) long enough for the tooltip to
+// show, so that tooltips are audited too: their words, their box and the
+// window's edge.
+type tipSweep struct {
+	started bool
+	at      []layout.Point
+	i, held int
+}
+
+// maxTips caps the places a sweep visits (a board has many alike).
+const maxTips = 120
+
+// tipHold is how long the pointer rests on each: the tooltip's delay, and
+// two frames drawn with it.
+const tipHold = ui.TipDelay + 2
+
+// pointer is where the audit puts the pointer at this tick, and whether
+// it sweeps: after the frames, while places remain.
+func (t *textAudit) pointer(tick int, scene any) (layout.Point, bool) {
+	sw := &t.sweep
+	if tick <= t.frames {
+		return layout.Point{}, false
+	}
+	if !sw.started {
+		sw.started = true
+		if tp, ok := scene.(stage.Tipped); ok {
+			sw.at = tp.TipPoints()
+			if len(sw.at) > maxTips {
+				sw.at = sw.at[:maxTips]
+			}
+		}
+	}
+	if sw.i >= len(sw.at) {
+		return layout.Point{}, false
+	}
+	p := sw.at[sw.i]
+	if sw.held++; sw.held >= tipHold {
+		sw.i, sw.held = sw.i+1, 0
+	}
+	return p, true
+}
+
+// due reports whether the audit is over at tick: the frames played and
+// the tooltips swept.
+func (t *textAudit) due(tick int) bool {
+	return !t.done && tick >= t.frames && t.sweep.started && t.sweep.i >= len(t.sweep.at)
 }
 
 // finish stops recording and prints the report.

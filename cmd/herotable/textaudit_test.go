@@ -19,32 +19,37 @@ import (
 // allows (640×360, ebiten.SetWindowSizeLimits in game/app.go) in one run:
 // a text spilling at either spills. The size floor, ui.MinTextPx, is in
 // logical pixels, the same at both (see its comment).
+//
+// After its frames each run rests the pointer on every thing with a
+// tooltip (at most 120), so that tooltips are audited as well: tips says
+// the scene has some, and then some must have been seen.
 var textAudits = []struct {
 	name string
 	args string
+	tips bool
 }{
-	{name: "title", args: "-scene title -frames 30"},
-	{name: "settings", args: "-scene settings -frames 30"},
+	{name: "title", args: "-scene title -frames 30", tips: true},
+	{name: "settings", args: "-scene settings -frames 30", tips: true},
 	{name: "saves", args: "-scene saves -frames 30"},
-	{name: "setup-herohouse", args: "-scene setup -game herohouse -frames 30"},
-	{name: "setup-dieinthedungeon", args: "-scene setup -game dieinthedungeon -frames 30"},
-	{name: "setup-heromustdie", args: "-scene setup -game heromustdie -frames 30"},
-	{name: "setup-climb", args: "-scene setup -game climb -dev -frames 30"},
+	{name: "setup-herohouse", args: "-scene setup -game herohouse -frames 30", tips: true},
+	{name: "setup-dieinthedungeon", args: "-scene setup -game dieinthedungeon -frames 30", tips: true},
+	{name: "setup-heromustdie", args: "-scene setup -game heromustdie -frames 30", tips: true},
+	{name: "setup-climb", args: "-scene setup -game climb -dev -frames 30", tips: true},
 	{name: "rules-herohouse", args: "-scene rules -game herohouse -frames 30"},
 	{name: "rules-dieinthedungeon", args: "-scene rules -game dieinthedungeon -frames 30"},
 	{name: "rules-heromustdie", args: "-scene rules -game heromustdie -frames 30"},
 	{name: "rules-climb", args: "-scene rules -game climb -dev -frames 30"},
-	{name: "menu", args: "-scene menu -game herohouse -frames 30"},
+	{name: "menu", args: "-scene menu -game herohouse -frames 30", tips: true},
 	{name: "pass", args: "-scene pass -game herohouse -seats human,human -frames 30"},
 	// The tables: a human seat deciding, and bots watched for a while.
-	{name: "herohouse-human", args: "-scene table -game herohouse -seats human,greedy,greedy,greedy -seed 3 -frames 120"},
-	{name: "herohouse-bots", args: "-scene table -game herohouse -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200"},
-	{name: "dieinthedungeon-human", args: "-scene table -game dieinthedungeon -seats human -opt map=map1 -seed 3 -frames 120"},
-	{name: "dieinthedungeon-bots", args: "-scene table -game dieinthedungeon -watch -seats greedy,greedy -opt map=map2 -seed 4 -anim instant -frames 200"},
-	{name: "heromustdie-human", args: "-scene table -game heromustdie -seats human,greedy,greedy,greedy -seed 3 -frames 120"},
-	{name: "heromustdie-bots", args: "-scene table -game heromustdie -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200"},
-	{name: "climb-human", args: "-scene table -game climb -dev -seats human,greedy,greedy,greedy -seed 3 -frames 120"},
-	{name: "climb-bots", args: "-scene table -game climb -dev -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200"},
+	{name: "herohouse-human", args: "-scene table -game herohouse -seats human,greedy,greedy,greedy -seed 3 -frames 120", tips: true},
+	{name: "herohouse-bots", args: "-scene table -game herohouse -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200", tips: true},
+	{name: "dieinthedungeon-human", args: "-scene table -game dieinthedungeon -seats human -opt map=map1 -seed 3 -frames 120", tips: true},
+	{name: "dieinthedungeon-bots", args: "-scene table -game dieinthedungeon -watch -seats greedy,greedy -opt map=map2 -seed 4 -anim instant -frames 200", tips: true},
+	{name: "heromustdie-human", args: "-scene table -game heromustdie -seats human,greedy,greedy,greedy -seed 3 -frames 120", tips: true},
+	{name: "heromustdie-bots", args: "-scene table -game heromustdie -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200", tips: true},
+	{name: "climb-human", args: "-scene table -game climb -dev -seats human,greedy,greedy,greedy -seed 3 -frames 120", tips: true},
+	{name: "climb-bots", args: "-scene table -game climb -dev -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200", tips: true},
 }
 
 func TestTextAudit(t *testing.T) {
@@ -54,7 +59,7 @@ func TestTextAudit(t *testing.T) {
 	for _, c := range textAudits {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			args := append(strings.Fields(c.args), "-text-audit", "-text-audit-list", "-window", "1280x720,640x360", "-saves", t.TempDir())
+			args := append(strings.Fields(c.args), "-text-audit", "-text-audit-list", "-window", "1280x720,1216x684,1000x563,640x360", "-saves", t.TempDir())
 			cmd := exec.Command(binary, args...)
 			cmd.Env = append(os.Environ(), "HEROTABLE_CONFIG="+t.TempDir())
 			var list strings.Builder
@@ -79,6 +84,9 @@ func TestTextAudit(t *testing.T) {
 			}
 			if r.Texts == 0 {
 				t.Errorf("no text drawn in %s", c.args)
+			}
+			if c.tips && r.Tips == 0 {
+				t.Errorf("no tooltip seen in %s", c.args)
 			}
 			if r.Markers > 0 {
 				t.Errorf("%d texts hold an unresolved seat marker:\n%s", r.Markers, offending())

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/stage"
@@ -42,7 +44,9 @@ func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) 
 		}
 		return
 	}
-	c.TrySprite(s.Pic, r, ui.Alpha(1))
+	if img := sprite(s.Pic); img != nil {
+		c.Image(img, r, ui.Alpha(1))
+	}
 }
 
 var _ tablekit.Pictured[spotKey] = (*Table)(nil)
@@ -67,7 +71,7 @@ func (t *Table) partyPic(pic string) []hmd.Fighter {
 // picHeight is the height of a tooltip picture: cards at tablekit.PicH, tokens
 // and boxes at twice their size.
 func (t *Table) picHeight(pic string) float64 {
-	if img := ui.Sprite(pic); img != nil && img.Bounds().Dy() < 60 {
+	if img := sprite(pic); img != nil && img.Bounds().Dy() < 60 {
 		return 2 * float64(img.Bounds().Dy())
 	}
 	return tablekit.PicH
@@ -79,8 +83,21 @@ func (t *Table) picWidth(pic string) float64 {
 	if n := len(t.partyPic(pic)); n > 0 {
 		return float64(n)*(tablekit.PicH*120/168+6) - 6
 	}
-	if img := ui.Sprite(pic); img != nil && img.Bounds().Dy() < 60 {
+	img := sprite(pic)
+	if img == nil {
+		return 0
+	}
+	if img.Bounds().Dy() < 60 {
 		return 2 * float64(img.Bounds().Dx())
 	}
 	return tablekit.PicWidth(pic)
+}
+
+// sprite is the picture's sprite: nil for none, and for a party's picture
+// (drawn from its heroes; an empty party has none).
+func sprite(pic string) *ebiten.Image {
+	if _, party := strings.CutPrefix(pic, "party:"); party || pic == "" {
+		return nil
+	}
+	return ui.Sprite(pic)
 }

@@ -7,6 +7,7 @@ package stage
 
 import (
 	"github.com/herotable/herotable/saves"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -64,6 +65,13 @@ type Positioned interface {
 	// or "over". It is called every tick, so it must be cheap when nothing
 	// changed (see MatchPosition).
 	Position() (moves int, digest, toAct string)
+}
+
+// Tipped is a scene that shows tooltips where the pointer rests: TipPoints
+// are the places, one per thing with a tooltip (the text audit rests the
+// pointer on each, so that tooltips are audited too).
+type Tipped interface {
+	TipPoints() []layout.Point
 }
 
 // Enterer is a scene that must be brought up to date before it is first

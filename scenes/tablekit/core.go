@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
@@ -376,6 +377,9 @@ func (c *Core[K]) trackHover(ctx *stage.Context) {
 	}
 	c.Hover.Track(ctx, over)
 }
+
+// TipPoints are where the table shows a tooltip (stage.Tipped).
+func (c *Core[K]) TipPoints() []layout.Point { return c.Group.TipPoints() }
 
 // Draw copies the still table from its layer (painting it afresh when
 // anything changed) and draws what moves over it. It changes nothing: the

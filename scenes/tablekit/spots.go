@@ -30,6 +30,7 @@ func (s *Spot[K]) Bounds() layout.Rect { return s.Rect }
 func (s *Spot[K]) Usable() bool        { return s.Live }
 func (s *Spot[K]) Visible() bool       { return true }
 func (s *Spot[K]) Tip() string         { return "" } // the table draws its own, with a picture
+func (s *Spot[K]) HasTip() bool        { return s.Hint != "" }
 
 // Meaning is what a click on the spot plays (ui.Meaner): when it changes
 // under a pointer at rest, a click in the next instant is not taken.

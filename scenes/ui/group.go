@@ -310,5 +310,22 @@ func (g *Group) Draw(c *Canvas, tick int, mouse layout.Point) {
 	}
 }
 
+// TipPoints are the centres of the shown controls that have a tooltip:
+// their own (Tip), or, for those that say so (Tipper), one their scene
+// draws.
+func (g *Group) TipPoints() []layout.Point {
+	var out []layout.Point
+	for _, it := range g.Items {
+		t, ok := it.(Tipper)
+		if it.Visible() && (it.Tip() != "" || ok && t.HasTip()) {
+			out = append(out, it.Bounds().Center())
+		}
+	}
+	return out
+}
+
+// Tipper is a control whose tooltip its scene draws (a table's spot).
+type Tipper interface{ HasTip() bool }
+
 // Hovered is the control under the pointer, or nil.
 func (g *Group) Hovered() Control { return g.hover }

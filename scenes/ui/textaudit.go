@@ -40,6 +40,7 @@ type AuditedText struct {
 	Decor  bool   // drawn only on Decor canvases
 	Marker bool   // holds an unresolved seat marker such as "{P1}"
 	Cut    bool   // shortened with "…" at least once
+	Tip    bool   // shown in a tooltip at least once
 	Spill  string // "", "box", "window" or "clip": the first spill seen
 	// Where is the draw that showed the finding (a spill, a cut, else the
 	// first): the line, its box and the caller outside scenes/ui.
@@ -118,6 +119,7 @@ func (a *TextAudit) add(d Drawn) {
 			t.Where = d
 		}
 	}
+	t.Tip = t.Tip || d.Tip
 	if d.Cut && !t.Cut {
 		t.Cut = true
 		if t.Spill == "" {
@@ -133,7 +135,8 @@ func (a *TextAudit) add(d Drawn) {
 // were drawn, the smallest size among those a player must read (0 when
 // there are none), how many of those are under MinTextPx, how many hold an
 // unresolved seat marker, spill out of their box, the window or their clip,
-// and were cut short with "…".
+// and were cut short with "…"; and how many of the texts showed in a
+// tooltip (the audit rests the pointer on each thing with one).
 type TextReport struct {
 	Texts     int     `json:"texts"`
 	MinPx     float64 `json:"min_px"`
@@ -141,6 +144,7 @@ type TextReport struct {
 	Markers   int     `json:"markers"`
 	Overflows int     `json:"overflows"`
 	Clipped   int     `json:"clipped"`
+	Tips      int     `json:"tips"` // of the texts, those shown in tooltips
 }
 
 // Report sums up the texts recorded so far.
@@ -162,6 +166,9 @@ func (a *TextAudit) Report() TextReport {
 		}
 		if t.Cut {
 			r.Clipped++
+		}
+		if t.Tip {
+			r.Tips++
 		}
 	}
 	return r

@@ -63,6 +63,7 @@ type Drawn struct {
 	Spill string
 	Scale float64 // device pixels per logical pixel it was measured at
 	At    string  // the first caller outside scenes/ui, file:line
+	Tip   bool    // a tooltip's line
 }
 
 // AuditText calls f with every line drawn, described as Drawn, until stop
@@ -115,6 +116,7 @@ type lineAt struct {
 	box    *layout.Rect // the box it was meant to fit, if any
 	cut    bool         // Ellipsize shortened it
 	shadow bool         // TextShadow's soft copy: not a line of its own
+	tip    bool         // a tooltip's line
 }
 
 // seen tells the watcher and the auditor, if any, of a line drawn on c
@@ -158,7 +160,7 @@ func (c *Canvas) describe(s string, st Style, x, y float64, al Align, p lineAt, 
 	case Right:
 		ink.X -= w
 	}
-	d := Drawn{Text: s, Style: st, Ink: ink, Box: ink, Cut: p.cut || wasCut(s), Decor: c.decor, Scale: k}
+	d := Drawn{Text: s, Style: st, Ink: ink, Box: ink, Cut: p.cut || wasCut(s), Decor: c.decor, Scale: k, Tip: p.tip}
 	const slack = 1.0 // a pixel of antialiasing over an edge is no spill
 	if p.box != nil {
 		d.Box, d.HasBox = *p.box, true

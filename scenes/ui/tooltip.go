@@ -29,7 +29,7 @@ func DrawTooltip(c *Canvas, tip string, p layout.Point) {
 	y := r.Y + 8 + lh/2
 	box := layout.Rect{X: r.X + 12, Y: r.Y, W: w, H: r.H}
 	for _, l := range lines {
-		c.line(l, Small, box.X, y, Left, Cream, lineAt{box: &box})
+		c.line(l, Small, box.X, y, Left, Cream, lineAt{box: &box, tip: true})
 		y += lh
 	}
 }
@@ -74,7 +74,7 @@ func DrawPictureTooltip(c *Canvas, tip string, p layout.Point, picW, picH float6
 		if i == 0 {
 			col = Gold
 		}
-		c.line(l, Small, x, y, Left, col, lineAt{box: &box})
+		c.line(l, Small, x, y, Left, col, lineAt{box: &box, tip: true})
 		y += lh
 	}
 }

@@ -199,3 +199,19 @@ func TestTextViewIllustrations(t *testing.T) {
 		t.Errorf("the text after the illustrations (%+v) overlaps them", last)
 	}
 }
+
+// TipPoints are the centres of the shown controls with a tooltip: a
+// hidden one and one without words are left out.
+func TestTipPointsAreWhereTooltipsShow(t *testing.T) {
+	g := NewGroup()
+	with := NewButton(layout.Rect{X: 10, Y: 10, W: 20, H: 20}, "A", nil)
+	with.Tooltip = "says"
+	without := NewButton(layout.Rect{X: 100, Y: 10, W: 20, H: 20}, "B", nil)
+	hidden := NewButton(layout.Rect{X: 200, Y: 10, W: 20, H: 20}, "C", nil)
+	hidden.Tooltip, hidden.Hidden = "hidden", true
+	g.Add(with, without, hidden)
+	got := g.TipPoints()
+	if len(got) != 1 || got[0] != (layout.Point{X: 20, Y: 20}) {
+		t.Errorf("TipPoints = %v, want the first button's centre alone", got)
+	}
+}

@@ -105,7 +105,7 @@ func whole[K comparable](t *testing.T, s *play.Session, open Opened[K]) {
 	for _, it := range c.Group.Items {
 		if b, ok := it.(*ui.Button); ok && b.Visible() && b.Label != "" {
 			labels++
-			if !drewLabel(drawn, b.Label) {
+			if !slices.Contains(drawn, b.FaceLabel()) {
 				t.Errorf("the first frame does not draw the button %q", b.Label)
 			}
 		}
@@ -146,17 +146,6 @@ func differ(a, b *image.RGBA) int {
 		}
 	}
 	return n
-}
-
-// drewLabel reports whether label, or the start of it cut with "…", was
-// drawn.
-func drewLabel(drawn []string, label string) bool {
-	for _, d := range drawn {
-		if d == label || strings.HasSuffix(d, "…") && strings.HasPrefix(label, strings.TrimSuffix(d, "…")) {
-			return true
-		}
-	}
-	return false
 }
 
 // target is the control a click in a table's first frame goes to: the

@@ -124,20 +124,39 @@ func (b *Button) Draw(c *Canvas, l Look) {
 		}
 		return
 	}
-	tw := Measure(b.Label, st)
+	box, iconX := b.labelBox(r, st, iconSize)
 	if b.Icon != "" {
-		gap := 8.0
-		total := iconSize + gap + tw
-		x := r.X + max((r.W-total)/2, 12)
-		c.Icon(b.Icon, x+iconSize/2, cy, iconSize, col)
-		box := layout.Rect{X: x + iconSize + gap, Y: r.Y, W: r.Right() - 12 - (x + iconSize + gap), H: r.H}
-		label := Ellipsize(b.Label, st, box.W)
-		c.shadowLine(label, st, box.X, cy, Left, col, lineAt{box: &box, cut: label != b.Label})
-		return
+		c.Icon(b.Icon, iconX, cy, iconSize, col)
 	}
-	box := layout.Rect{X: r.X + 10, Y: r.Y, W: r.W - 20, H: r.H}
 	label := Ellipsize(b.Label, st, box.W)
-	c.shadowLine(label, st, r.X+r.W/2, cy, Center, col, lineAt{box: &box, cut: label != b.Label})
+	x, al := r.X+r.W/2, Center
+	if b.Icon != "" {
+		x, al = box.X, Left
+	}
+	c.shadowLine(label, st, x, cy, al, col, lineAt{box: &box, cut: label != b.Label})
+}
+
+// labelBox is where the label of a button at r goes and, with an icon,
+// the icon's centre: icon and label centred together, the label cut
+// short at the face's margin.
+func (b *Button) labelBox(r layout.Rect, st Style, iconSize float64) (box layout.Rect, iconX float64) {
+	if b.Icon == "" {
+		return layout.Rect{X: r.X + 10, Y: r.Y, W: r.W - 20, H: r.H}, 0
+	}
+	const gap = 8.0
+	x := r.X + max((r.W-(iconSize+gap+Measure(b.Label, st)))/2, 12)
+	return layout.Rect{X: x + iconSize + gap, Y: r.Y, W: r.Right() - 12 - (x + iconSize + gap), H: r.H}, x + iconSize/2
+}
+
+// FaceLabel is the label as the button's face shows it: whole, or cut
+// short with "…" where it does not fit.
+func (b *Button) FaceLabel() string {
+	st := b.Style
+	if st.Size == 0 {
+		st = Label
+	}
+	box, _ := b.labelBox(b.Rect, st, min(24, b.Rect.H-16))
+	return Ellipsize(b.Label, st, box.W)
 }
 
 // ButtonWidth is the width a button needs for label (and an icon).

@@ -203,6 +203,17 @@ async function run(page, base) {
       if (why) throw new Error(`setup-${t.game}.png looks blank: ${why}`);
     });
   }
+  if (available.length) {
+    // Issue 14 #3: a click during the title's fade-in, with no wait for it
+    // to settle, is taken like any other: the scene that is drawn takes it.
+    const t = available[0];
+    await step(`a click on the ${t.game} tile as the title fades in opens its setup`, async () => {
+      await page.reload({ waitUntil: 'domcontentloaded', timeout: TIMEOUT });
+      await waitScene(page, 'title', 'after reload');
+      await click(page, t);
+      await waitScene(page, 'setup', `a click on the ${t.game} tile at (${t.x},${t.y}) right as the title showed`);
+    });
+  }
   await checkFlags(page, base, step);
   await runFlows(page, base, { step, skip, shot: async (page, name) => blankReason(await shot(page, name)) });
   await step('no uncaught error or Go panic in the page', async () => {

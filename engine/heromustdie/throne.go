@@ -112,3 +112,8 @@ func (s *State) underPlots(p int8, c int8) {
 	s.PlotKnown[c] = 1 << p
 	s.secret(p, int(c), "plot_deck_bottom", "%s puts %s under the plot deck.", s.name(p), Plots[c].Name)
 }
+
+// OrderingUnder reports whether the Throne room's keeper is choosing the
+// order the cards left go under the plot deck (the green mage), rather
+// than the card to keep.
+func (s *State) OrderingUnder() bool { return s.Stage == StThroneKeep && s.Sub == sbOrder }

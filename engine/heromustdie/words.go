@@ -105,7 +105,7 @@ func (s *State) Prompt() string {
 	if s.Stage == StNone {
 		return ""
 	}
-	if s.Stage == StThroneKeep && s.Sub == sbOrder { // the cards left go under the deck: its buttons say so
+	if s.OrderingUnder() { // the cards left go under the deck: its buttons say so
 		return s.name(s.Actor) + ": choose the card that goes under the plot deck first"
 	}
 	return s.name(s.Actor) + ": " + s.Stage.ask()

@@ -142,10 +142,10 @@ type decision struct{ what, help string }
 func decide(st *hmd.State, cmds []Command, names []string) decision {
 	d := decision{what: stageWords(st, names), help: stageHelp[st.Stage]}
 	switch {
-	case st.Stage == hmd.StThroneKeep && len(cmds) > 0 && strings.HasPrefix(cmds[0].Label, "Put "):
+	case st.OrderingUnder():
 		d.help = "Click the card to put under the plot deck first."
 	case st.Stage == hmd.StCourt && !slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KPlay || c.Kind == hmd.KCoup }):
-		d.help = "None of your plot cards can be played now: end your Court turn."
+		d.help = "No plot card of yours is playable now."
 	}
 	return d
 }

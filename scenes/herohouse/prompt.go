@@ -245,7 +245,7 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 	fit := max(int((bottom-(r.Y+72))/lh), 1)
 	if len(lines) > fit {
 		lines = lines[:fit]
-		lines[fit-1] = ui.Ellipsize(lines[fit-1]+" …", ui.Small, r.W-36)
+		lines[fit-1] = ui.MoreFollows(lines[fit-1], ui.Small, r.W-36)
 	}
 	y := r.Y + 72 + lh/2
 	for _, ln := range lines {

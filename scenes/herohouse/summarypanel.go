@@ -75,7 +75,7 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 		lines := ui.Wrap(words, ui.Small, wordsC.W)
 		if len(lines) > 2 {
 			lines = lines[:2]
-			lines[1] = ui.Ellipsize(lines[1]+" …", ui.Small, wordsC.W)
+			lines[1] = ui.MoreFollows(lines[1], ui.Small, wordsC.W)
 		}
 		lh := ui.LineHeight(ui.Small)
 		ly := cy - lh*float64(len(lines)-1)/2

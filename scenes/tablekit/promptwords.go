@@ -50,7 +50,7 @@ func drawLines(c *ui.Canvas, s string, st ui.Style, r layout.Rect, y float64, n 
 	if !whole {
 		lines = lines[:max(n, 0)]
 		if n > 0 {
-			lines[n-1] = ui.Ellipsize(lines[n-1]+" …", st, r.W)
+			lines[n-1] = ui.MoreFollows(lines[n-1], st, r.W)
 		}
 	}
 	for _, ln := range lines {

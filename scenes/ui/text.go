@@ -168,6 +168,14 @@ func Ellipsize(s string, st Style, width float64) string {
 	return cut
 }
 
+// MoreFollows ends the line s with "…" (shortened to fit width): the last
+// line shown of words that go on. The text audit counts it as cut.
+func MoreFollows(s string, st Style, width float64) string {
+	cut := Ellipsize(s+" …", st, width)
+	noteCut(cut)
+	return cut
+}
+
 // Text draws one line of s with its middle at y, aligned against x.
 func (c *Canvas) Text(s string, st Style, x, y float64, al Align, col color.Color) {
 	c.line(s, st, x, y, al, col, lineAt{})

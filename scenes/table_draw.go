@@ -124,7 +124,7 @@ func (t *GenericTable) drawActions(c *ui.Canvas, ctx *Context) {
 			layout.Rect{X: r.X + 22, Y: r.Y + 54, W: r.W - 44, H: 26}, ui.Left, ui.InkSoft)
 	case t.S.BotTurn():
 		c.TextIn(t.S.Name(p)+" is choosing a move…", ui.Large, head, ui.Left, ui.Ink)
-		c.TextIn("Bots think a little every frame; the table stays yours to look at.", ui.Body,
+		c.TextIn("A bot is choosing its move; the table stays yours to look at.", ui.Body,
 			layout.Rect{X: r.X + 22, Y: r.Y + 54, W: r.W - 44, H: 26}, ui.Left, ui.InkSoft)
 	default:
 		title := "Your move, " + t.S.Name(p)

@@ -128,3 +128,29 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 		t.Errorf("key 1 on the recap made no move of the viewer's (%d moves)", len(s.Match.Log)-moves)
 	}
 }
+
+// A refusal (a move or an undo) is about the position it was made in:
+// once another seat moves, the prompt no longer says it.
+func TestARefusalGoesWhenTheGameMovesOn(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy,greedy,greedy", 5, "")
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	moves := len(s.Match.Log)
+	h.Click(t, handCard(0, len(hand)).Center())
+	if len(s.Match.Log) != moves+1 {
+		t.Fatal("a click on a card did not play it")
+	}
+	moves++
+	table.Err = "Nothing to undo: it is a bot's turn."
+	for i := 0; len(s.Match.Log) == moves; i++ {
+		if i == 2000 {
+			t.Fatal("no bot moved within 2000 ticks")
+		}
+		h.Idle(t, 1)
+	}
+	h.Idle(t, 1)
+	if table.Err != "" {
+		t.Errorf("after a bot's move the prompt still says %q", table.Err)
+	}
+}

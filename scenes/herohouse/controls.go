@@ -1,6 +1,8 @@
 package herohouse
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/layout"
@@ -11,6 +13,12 @@ import (
 // (undo, rules, menu in the top bar, Pause in the prompt) are the core's.
 type buttons struct {
 	lay, done, flip *ui.Button
+	// Done that puts the viewer out of the hand asks to be clicked twice:
+	// out is worked out once per position (outAt, the log's length), armed
+	// after the first click until the position or the pick changes.
+	out, armed bool
+	outAt      int
+	armedSel   int
 }
 
 // Places of the buttons.
@@ -32,7 +40,14 @@ func (t *Table) build() {
 		}
 	})
 	b.lay.Style = ui.BodyB
-	b.done = ui.NewButton(promptButtons[1], "Done", func() { t.PlayLater(t.choice.Done) })
+	b.done = ui.NewButton(promptButtons[1], "Done", func() {
+		if b.out && !b.armed {
+			b.armed, b.armedSel = true, len(t.sel)
+			t.refreshButtons()
+			return
+		}
+		t.PlayLater(t.choice.Done)
+	})
 	b.done.Style, b.done.Tooltip = ui.BodyB, "Lay down no more heroes this turn"
 	b.flip = ui.NewButton(promptWide, "Flip the top card", func() { t.PlayLater(t.choice.Flip) })
 	b.flip.Style = ui.BodyB
@@ -50,6 +65,7 @@ func (t *Table) refreshButtons() {
 	d := t.choice.Decision
 	b.lay.Hidden = !mine || d != DecideLay
 	b.done.Hidden = b.lay.Hidden
+	t.doneGoesOut()
 	_, complete := t.choice.Trio(t.sel)
 	b.lay.Disabled, b.lay.Glow = !complete, complete
 	b.lay.Tooltip = "Pick a head, a body and legs from your hand first"
@@ -62,6 +78,45 @@ func (t *Table) refreshButtons() {
 	if !t.choice.CanFlip {
 		b.flip.Tooltip = "The draw pile is empty: discard a card instead"
 	}
+}
+
+// doneGoesOut sets the Done button's words: "Done", or, when ending the
+// laying down now puts the viewer out of the hand (a monster on the pile
+// and no hero of theirs in play to face it), a warning that a first click
+// turns into "Confirm".
+func (t *Table) doneGoesOut() {
+	b := &t.buttons
+	switch n := len(t.S.Match.Log); {
+	case b.done.Hidden:
+		b.outAt, b.out, b.armed = -1, false, false
+	case n != b.outAt:
+		b.outAt, b.out, b.armed = n, t.outIfDone(), false
+	}
+	if b.armed && len(t.sel) != b.armedSel {
+		b.armed = false
+	}
+	b.done.Label, b.done.Danger = "Done", false
+	b.done.Tooltip = "Lay down no more heroes this turn"
+	switch {
+	case b.armed:
+		b.done.Label, b.done.Danger = "Confirm", true
+		b.done.Tooltip = "You go out of this hand: no hero of yours is in play to face the monster."
+	case b.out:
+		b.done.Label, b.done.Danger = "Go out?", true
+		b.done.Tooltip = "Ending now puts you out of this hand: no hero of yours is in play to face the monster."
+	}
+}
+
+// outIfDone reports whether the viewer's Done puts them out of the hand,
+// as the engine plays it on a copy of the game.
+func (t *Table) outIfDone() bool {
+	st, ok := t.S.Match.State.Clone().(*hh.State)
+	if !ok || st.Apply(t.choice.Done) != nil {
+		return false
+	}
+	return slices.ContainsFunc(st.Events(), func(ev engine.Event) bool {
+		return ev.Kind == engine.EvGame && ev.Code == hh.CodeCannotDefend && ev.Player == t.Viewer
+	})
 }
 
 // spotKey names a hot spot so that it keeps its identity (hover, focus)

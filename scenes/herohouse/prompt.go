@@ -67,7 +67,7 @@ func (t *Table) asking() Asking {
 		if t.Paused {
 			a.Who = s.Name(p) + " to act"
 		}
-		a.Detail = "Bots think a little every frame."
+		a.Detail = "Its move shows in a moment."
 		if s.Watching() {
 			a.Detail = "Watching the bots play."
 			if t.Paused {
@@ -123,6 +123,9 @@ func (t *Table) detail(b *Board, monster string) string {
 		if hover >= 0 && hh.SuitOf(hover) == hh.Prime {
 			w, bl := hh.Dots(hover)
 			return fmt.Sprintf("Lay down %s (%s) as a hero.", hh.Name(hover), dotsText(w, bl))
+		}
+		if t.buttons.out {
+			return "A monster is on the pile and no hero of yours is in play: lay one down, or you go out of this hand."
 		}
 		return "Click a prime to lay it down, or pick a head, a body and legs. Done ends laying down."
 	case DecideDefend:

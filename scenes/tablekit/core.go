@@ -281,6 +281,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		repaint = true
 	}
 	if len(c.S.Match.Log) != c.LogLen {
+		c.Err = ""  // a refusal is about the position it was made in
 		c.sync(ctx) // a bot moved: its move shows from this frame on
 		repaint = true
 	}

@@ -274,8 +274,8 @@ func tell(ev engine.Event) string {
 		if k >= 0 && k < len(Traps) {
 			colour, damage = called(ColourIDs[:], int(Traps[k].Colour)), int(Traps[k].Damage)
 		}
-		return fmt.Sprintf("%s fires the %s (%s %d) at the %s: %d wounds (%d of %d).",
-			who(0), trapCalled(k), colour, damage, heroCalled(a(2)), a(3), a(4), a(5))
+		return fmt.Sprintf("%s fires the %s (%s %d) at the %s: %s (%d of %d).",
+			who(0), trapCalled(k), colour, damage, heroCalled(a(2)), counted(a(3), "wound", "wounds"), a(4), a(5))
 	case CodeTrapsCleared:
 		return "Every hero is dead: the remaining traps are cleared away unused."
 	case CodeNoDefender:

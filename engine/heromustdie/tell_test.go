@@ -83,6 +83,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeDisarm, []int{5, 11, 7}, "The heroes' disarm strength is 5: they disarm Plague Vapour and Mana Drain."},
 		{CodeDisarm, []int{0}, "The heroes' disarm strength is 0: they disarm nothing."},
 		{CodeFire, []int{0, 5, 6, 3, 3, 5}, "{P1} fires the Collapsing Bridge (green 3) at the Swordsman: 3 wounds (3 of 5)."},
+		{CodeFire, []int{0, 5, 6, 1, 1, 5}, "{P1} fires the Collapsing Bridge (green 3) at the Swordsman: 1 wound (1 of 5)."},
 		{CodeTrapsCleared, nil, "Every hero is dead: the remaining traps are cleared away unused."},
 		{CodeNoDefender, []int{3, 5}, "{P4} has no monster that may defend floor 5: the heroes win (R33)."},
 		{CodeSendNone, []int{0}, "{P1} sends no more monsters."},

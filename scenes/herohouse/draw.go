@@ -77,11 +77,13 @@ func (t *Table) drawTopBar(c *ui.Canvas, b *Board) {
 		parts = append(parts, "Dealer "+t.S.Name(b.Dealer))
 	}
 	parts = append(parts, fmt.Sprintf("First to %d points wins", hh.Goal))
-	for _, s := range parts {
+	for i, s := range parts {
+		if i > 0 { // a dot between parts, none after the last
+			c.Circle(x, cy, 2, ui.Fade(ui.Gold, 0.6))
+			x += 10
+		}
 		c.Text(s, ui.Small, x, cy, ui.Left, ui.Cream)
 		x += ui.Measure(s, ui.Small) + 10
-		c.Circle(x, cy, 2, ui.Fade(ui.Gold, 0.6))
-		x += 10
 	}
 	if b.Cleanup {
 		tag := "CLEAN-UP HAND: no ante"

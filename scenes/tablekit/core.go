@@ -264,6 +264,9 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	if busy && ctx.TakeClick() {
 		tl.Skip() // a click skips the animation
 		changed = true
+		if c.Mine() { // the click was not a choice: say so, not nothing
+			c.say(ctx, "Skipped to now: click again to choose.")
+		}
 	}
 	c.refuse(ctx)
 	if c.Handle(ctx) {

@@ -125,8 +125,9 @@ func (c *Core[K]) drawZoom(cv *ui.Canvas) {
 	for _, para := range strings.Split(body, "\n") {
 		lines = append(lines, ui.Wrap(para, zoomBody, zoomTextW)...)
 	}
-	lh := ui.LineHeight(zoomBody)
-	textH := ui.LineHeight(zoomTitle) + 8 + float64(len(lines))*lh
+	heads := ui.Wrap(title, zoomTitle, zoomTextW) // a long title wraps, never cut
+	lh, th := ui.LineHeight(zoomBody), ui.LineHeight(zoomTitle)
+	textH := float64(len(heads))*th + 8 + float64(len(lines))*lh
 	w, h := pic.W, max(pic.H, textH)
 	if s.Hint != "" {
 		w += zoomTextW
@@ -143,10 +144,14 @@ func (c *Core[K]) drawZoom(cv *ui.Canvas) {
 	}
 	if s.Hint != "" {
 		ty := y + (h-textH)/2
-		cv.TextIn(title, zoomTitle, layout.Rect{X: x, Y: ty, W: zoomTextW, H: ui.LineHeight(zoomTitle)}, ui.Left, ui.Ink)
-		ty += ui.LineHeight(zoomTitle) + 8
-		for _, l := range lines {
-			if ty+lh > panel.Bottom()-28 {
+		for _, l := range heads {
+			cv.TextIn(l, zoomTitle, layout.Rect{X: x, Y: ty, W: zoomTextW, H: th}, ui.Left, ui.Ink)
+			ty += th
+		}
+		ty += 8
+		for i, l := range lines {
+			if ty+2*lh > panel.Bottom()-28 && i < len(lines)-1 {
+				cv.Text(ui.MoreFollows(l, zoomBody, zoomTextW), zoomBody, x, ty+lh/2, ui.Left, ui.Ink)
 				break
 			}
 			cv.Text(l, zoomBody, x, ty+lh/2, ui.Left, ui.Ink)

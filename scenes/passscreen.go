@@ -61,7 +61,7 @@ func (p *Pass) Draw(c *ui.Canvas, ctx *Context) {
 	}
 	c.Panel(r)
 	name := p.s.Name(p.to)
-	c.Token("token/pawn-"+ui.SeatColour(int(p.to)), r.X+r.W/2, r.Y+70, 72, 1)
+	DrawSeatMark(c, p.s.Match, int(p.to), r.X+r.W/2, r.Y+70, 72)
 	c.Text("Pass to "+name, ui.Banner, r.X+r.W/2, r.Y+146, ui.Center, ui.Ink)
 	c.Paragraph("The table is hidden so that nobody sees "+name+"'s secrets. Hand the device over; "+name+" shows the table when ready.",
 		ui.Body, layout.Rect{X: r.X + 70, Y: r.Y + 186, W: r.W - 140, H: 80}, ui.Center, ui.InkSoft)

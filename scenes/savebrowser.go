@@ -427,7 +427,7 @@ func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
 			if yy > inner.Bottom()-14 {
 				break
 			}
-			c.Token("token/pawn-"+ui.SeatColour(i), inner.X+12, yy, 26, 1)
+			DrawSeatMark(c, m, i, inner.X+12, yy, 26)
 			c.TextIn(seat.Name, ui.BodyB, layout.Rect{X: inner.X + 32, Y: yy - 19, W: 130, H: 22}, ui.Left, ui.Ink)
 			c.TextIn(play.SeatLabel(seat), ui.Small, layout.Rect{X: inner.X + 32, Y: yy + 1, W: 130, H: 18}, ui.Left, ui.InkSoft)
 			if i < len(scores) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -58,6 +59,17 @@ func token(c *ui.Canvas, st *hmd.State, kind string, p int, r layout.Rect, a flo
 	if r.H*0.5 >= 12 { // a small disc (a panel's goblins) stands beside its seat's number
 		c.Text(fmt.Sprint(p+1), ui.Style{Font: ui.Bold, Size: r.H * 0.5}, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Ink, a))
 	}
+}
+
+// SeatMark draws seat p's evil mage in r once it has chosen its colour
+// (scenes.SeatMarker: the save browser and the pass screen show it).
+func SeatMark(c *ui.Canvas, m *engine.Match, p int, r layout.Rect) bool {
+	st, ok := m.State.(*hmd.State)
+	if !ok || colourName(st, p) == "" {
+		return false
+	}
+	token(c, st, "player", p, r, 1)
+	return true
 }
 
 // Card sprites by kind.

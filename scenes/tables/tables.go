@@ -19,4 +19,5 @@ func init() {
 	scenes.Register(dd.GameID, dieinthedungeon.New)
 	scenes.Register(hh.GameID, herohouse.New)
 	scenes.Register(hmd.GameID, heromustdie.New)
+	scenes.RegisterSeatMark(hmd.GameID, heromustdie.SeatMark)
 }

@@ -53,6 +53,15 @@ func TestAClickThatPlaysNothingSaysWhy(t *testing.T) {
 	if got := table.Said(table.Now); got != "" {
 		t.Errorf("the note still shows %q after 200 ticks", got)
 	}
+	// A greyed button says why it is off: its tooltip.
+	if !table.Bar.Undo.Disabled {
+		t.Fatal("undo is on before any move")
+	}
+	h.Click(t, table.Bar.Undo.Rect.Center())
+	if got := table.Said(table.Now); got != table.Bar.Undo.Tooltip || got == "" {
+		t.Errorf("a click on the greyed undo button said %q, its tooltip is %q", got, table.Bar.Undo.Tooltip)
+	}
+	h.Idle(t, 200)
 	w := scenetest.NewSession(t, "climb", "greedy,greedy", 5, "")
 	watched := New(w)
 	h = scenetest.NewHost(t, watched, prefs.Normal)

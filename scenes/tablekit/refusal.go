@@ -33,6 +33,10 @@ func (c *Core[K]) refuse(ctx *stage.Context) {
 	if !ctx.Click() || c.Busy() || c.S.Over() || c.Log.Open {
 		return
 	}
+	if b, ok := c.Group.Hovered().(*ui.Button); ok && b.Disabled && b.Tip() != "" {
+		c.say(ctx, b.Tip()) // a greyed button's tooltip says why it is off
+		return
+	}
 	s := c.spotAt(ctx.Mouse)
 	if s == nil || s.Live {
 		return

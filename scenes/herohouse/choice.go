@@ -1,6 +1,8 @@
 package herohouse
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 )
@@ -176,4 +178,22 @@ func (ch Choice) Clean(sel Selection) Selection {
 		}
 	}
 	return out
+}
+
+// refusal says why a click on hand card c does nothing while the viewer
+// lays down heroes ("" when it is not that): a card won this turn waits a
+// turn (R9), a part no trio takes, or one that does not go with the parts
+// picked.
+func (ch Choice) refusal(sel Selection, c int, fresh []int) string {
+	switch {
+	case ch.Decision != DecideLay || ch.Usable(sel, c):
+		return ""
+	case slices.Contains(fresh, c):
+		return "Won from the monster this turn: it can be laid down from your next turn."
+	case hh.SuitOf(c) == hh.Prime:
+		return ""
+	case ch.inTrio(NoSelection, c):
+		return "It does not go with the parts you picked: click a picked card to put it back."
+	}
+	return "No hero can be made with it now: a hero needs a head, a body and legs from your hand."
 }

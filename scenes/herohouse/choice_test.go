@@ -141,3 +141,31 @@ func TestChoiceSortsTheOtherDecisions(t *testing.T) {
 		}
 	}
 }
+
+// A greyed card of the hand says why it does nothing: won this turn, or no
+// hero to make with it; a usable card and the other decisions say nothing.
+func TestChoiceSaysWhyACardIsGreyed(t *testing.T) {
+	h, b, l := card(t, "head_w1_b1"), card(t, "body_w1_b1"), card(t, "legs_w1_b2")
+	won := card(t, "body_w0_b3")
+	lone := card(t, "legs_w0_b4")
+	ch := NewChoice(layLegal(nil, []int{h}, []int{b}, []int{l}))
+	for _, c := range []struct {
+		card int
+		want string
+	}{
+		{won, "Won from the monster this turn: it can be laid down from your next turn."},
+		{h, ""},
+	} {
+		if got := ch.refusal(NoSelection, c.card, []int{won}); got != c.want {
+			t.Errorf("%s: %q, want %q", hh.Name(c.card), got, c.want)
+		}
+	}
+	none := NewChoice(layLegal(nil, nil, nil, nil)) // legs alone: no trio
+	if got := none.refusal(NoSelection, lone, nil); got != "No hero can be made with it now: a hero needs a head, a body and legs from your hand." {
+		t.Errorf("legs with no head or body: %q", got)
+	}
+	later := NewChoice([]engine.Action{hh.Discard(h)})
+	if got := later.refusal(NoSelection, lone, nil); got != "" {
+		t.Errorf("while discarding: %q", got)
+	}
+}

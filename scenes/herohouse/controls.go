@@ -6,6 +6,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -215,3 +216,17 @@ func (t *Table) clickCard(c int) {
 		t.PlayLater(a)
 	}
 }
+
+// Refusal says why a click on a card of the viewer's hand does nothing
+// (tablekit.Refuser); the core words the rest.
+func (t *Table) Refusal(s *tablekit.Spot[spotKey]) string {
+	if s.Key.kind != kCard || !t.Mine() || int(t.Viewer) >= len(t.q.Board.Seats) {
+		return ""
+	}
+	seat := t.q.Board.Seats[t.Viewer]
+	if !slices.Contains(seat.Hand, s.Key.a) {
+		return ""
+	}
+	return t.choice.refusal(t.sel, s.Key.a, seat.Fresh)
+}
+var _ tablekit.Refuser[spotKey] = (*Table)(nil)

@@ -197,7 +197,7 @@ func (g *gameTile) Activate() {
 
 func (g *gameTile) Tip() string {
 	if !g.available {
-		return g.game.Title + " is not yet available: its rules engine arrives in a later version."
+		return g.game.Title + " is not yet available: it comes in a later version of Hero Table."
 	}
 	return "Start a new game of " + g.game.Title
 }

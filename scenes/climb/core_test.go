@@ -136,6 +136,17 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 	if len(s.Match.Log) <= moves || s.Match.Log[moves].Player != 0 {
 		t.Errorf("key 1 on the recap made no move of the viewer's (%d moves)", len(s.Match.Log)-moves)
 	}
+	// Left alone, with the pointer off it (Idle), it goes by itself.
+	for i := 0; !table.Recapping(); i++ {
+		if i == 2000 || s.Over() {
+			t.Skip("no recap to leave alone")
+		}
+		h.Idle(t, 1)
+	}
+	h.Idle(t, 610)
+	if table.Recapping() {
+		t.Error("a recap left alone for ten seconds still shows")
+	}
 }
 
 // A refusal (a move or an undo) is about the position it was made in:

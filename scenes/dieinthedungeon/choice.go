@@ -187,8 +187,10 @@ var continueLabels = map[dd.Stage]string{
 }
 
 // slotName names a map slot for a button: its kind as its back shows it
-// ("Corner"), with its place when another slot the player may choose now
-// has the same kind ("Corner, row 1 col 2").
+// ("Corner"), with its place when another slot a button names now has the
+// same kind: the compass way from the creature, as the log says it
+// ("Corner to the north"), or, when that is not enough (Far Sight looks
+// anywhere), the row and column its tooltip gives.
 func slotName(st *dd.State, i int) string {
 	m := &dd.Maps[st.Map]
 	if i < 0 || i >= len(m.Slots) {
@@ -196,12 +198,23 @@ func slotName(st *dd.State, i int) string {
 	}
 	sl := m.Slots[i]
 	name := dd.TileKinds[sl.Kind].Name
-	for _, j := range st.Frontier() {
-		if j != i && m.Slots[j].Kind == sl.Kind {
-			return fmt.Sprintf("%s, row %d col %d", name, sl.Pos.Row+1, sl.Pos.Col+1)
+	from := m.Slots[st.Mons[st.Turn].Pos].Pos
+	way := from.Toward(sl.Pos)
+	twin, sameWay := false, way == ""
+	for _, a := range st.LegalActions(nil) {
+		k, j := dd.Split(a)
+		if (k == dd.KMove || k == dd.KPeek) && j != i && j >= 0 && j < len(m.Slots) && m.Slots[j].Kind == sl.Kind {
+			twin = true
+			sameWay = sameWay || from.Toward(m.Slots[j].Pos) == way
 		}
 	}
-	return name
+	switch {
+	case !twin:
+		return name
+	case !sameWay:
+		return name + " to the " + way
+	}
+	return fmt.Sprintf("%s, row %d, column %d", name, sl.Pos.Row+1, sl.Pos.Col+1)
 }
 
 // memberLabel names a party member on a button: "Cleric (level 1)", "the

@@ -66,7 +66,7 @@ func (t *Table) layoutButtons() {
 		t.makeButtons()
 	})
 	sugg.Style = buttonStyle
-	sugg.Tooltip = "Magic d12, Might d10, Agility d8, Health d6: the layout that won most often in simulation (§11)"
+	sugg.Tooltip = "Magic d12, Might d10, Agility d8, Health d6: the layout that wins most often"
 	t.buttons = append(t.buttons, place, sugg)
 	t.place = place
 }

@@ -229,4 +229,5 @@ func (t *Table) Refusal(s *tablekit.Spot[spotKey]) string {
 	}
 	return t.choice.refusal(t.sel, s.Key.a, seat.Fresh)
 }
+
 var _ tablekit.Refuser[spotKey] = (*Table)(nil)

@@ -114,8 +114,13 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 			t.Fatalf("dragging the knob to %d: value %d, %d actions played", most, sl.val, len(s.Match.Log)-n)
 		}
 		st := s.Match.State.(*hmd.State)
-		if want := fmt.Sprintf("Tm %d against", frontMelee(st)+most); !strings.Contains(sl.preview(), want) {
+		if want := fmt.Sprintf("melee %d against", frontMelee(st)+most); !strings.Contains(sl.preview(), want) {
 			t.Errorf("the preview %q does not say %q", sl.preview(), want)
+		}
+		// It fits its box: as many lines as the box holds.
+		pst := ui.Style{Font: ui.Regular, Size: 12}
+		if n, fit := len(ui.Wrap(sl.preview(), pst, sliderPreview.W)), int((sliderPreview.H-8)/ui.LineHeight(pst)); n > fit {
+			t.Errorf("the preview takes %d lines, its box holds %d: %q", n, fit, sl.preview())
 		}
 		if v, ok := table.sliderValue(); !ok || v != most {
 			t.Errorf("the clash panel previews c = %d, want %d", v, most)

@@ -1,6 +1,8 @@
 package heromustdie
 
 import (
+	"fmt"
+
 	"slices"
 	"strings"
 
@@ -144,6 +146,10 @@ func decide(st *hmd.State, cmds []Command, names []string) decision {
 	switch {
 	case st.OrderingUnder():
 		d.help = "Click the card to put under the plot deck first."
+	case st.Stage == hmd.StPay:
+		if p := st.CurrentPlayer(); p >= 0 {
+			d.help = fmt.Sprintf("Wages still to pay: %d of %d.", st.Count, st.MLP(int8(p)))
+		}
 	case st.Stage == hmd.StCourt && !slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KPlay || c.Kind == hmd.KCoup }):
 		d.help = "No plot card of yours is playable now."
 	}

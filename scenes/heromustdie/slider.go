@@ -217,11 +217,11 @@ func (sl *slider) preview() string {
 	if sl.kind == hmd.KSupport {
 		q := st.Seats[st.Defender()]
 		tm := frontMelee(st) + int(fi.C) + sl.val
-		return fmt.Sprintf("s = %d of %d: costs %d MP (you have %d). Tm %d against Th %d. %s.",
+		return fmt.Sprintf("Support %d of %d: costs %d MP (you have %d). Melee %d against the heroes' %d. %s.",
 			sl.val, sl.most, sl.val*hmd.SupportCost, q.MP, tm, th, clashOutcome(th, tm))
 	}
 	tm := frontMelee(st) + sl.val
-	return fmt.Sprintf("c = %d of %d black, no MP: Tm %d against Th %d before support. %s. %d black left for magic wounds.",
+	return fmt.Sprintf("%d of %d black to melee: melee %d against the heroes' %d before support. %s. %d black left for magic wounds.",
 		sl.val, sl.most, tm, th, clashOutcome(th, tm), int(fi.Km)-sl.val)
 }
 

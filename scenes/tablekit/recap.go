@@ -16,7 +16,8 @@ import (
 // viewer's last one, the viewer's next decision opens on a short recap of
 // them, read back from the log. It does not stand in the way: a click on it
 // closes it, a click anywhere else closes it and plays on, as does any key
-// but Enter, Space and Esc (which only close it).
+// but Enter, Space and Esc (which only close it); left alone, with the
+// pointer elsewhere, it goes after ten seconds.
 
 // RecapFrom is how many moves by the others since the viewer's last one
 // open a recap.
@@ -37,7 +38,12 @@ type recap struct {
 	moves   int // the others' moves it tells of
 	rows    []recapRow
 	panel   layout.Rect
+	since   int // the tick it opened
 }
+
+// recapTicks is how long a recap stays when the pointer is not on it: it
+// covers part of the table (a seat's panel), and the log keeps it all.
+const recapTicks = 600
 
 type recapRow struct {
 	text string
@@ -103,6 +109,7 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 		r.earlier = len(lines) - recapRows
 		r.lines = lines[r.earlier:]
 	}
+	r.since = ctx.Tick
 	r.lay(c.Log.Small.Rect)
 	c.recap = r
 	c.Layer.Invalidate()
@@ -131,7 +138,7 @@ func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 	}
 	on := c.recap.panel.Contains(ctx.Mouse)
 	closing := on && ctx.TakeClick() || ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeySpace) || ctx.TakeKey(ebiten.KeyEscape)
-	if closing || ctx.Click() || len(ctx.Keys) > 0 {
+	if closing || ctx.Click() || len(ctx.Keys) > 0 || !on && ctx.Tick-c.recap.since > recapTicks {
 		c.recap = nil
 		c.Layer.Invalidate()
 		ctx.Redraw()

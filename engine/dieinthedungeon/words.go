@@ -118,9 +118,9 @@ func (s *State) ActionString(a engine.Action) string {
 		}
 		return fmt.Sprintf("%s rests %d (Time −%d, Health +%d)", who, arg, arg, arg)
 	case KMove:
-		return fmt.Sprintf("%s moves %s", who, s.wayTo(arg))
+		return fmt.Sprintf("%s moves %s", who, s.WayTo(arg))
 	case KPeek:
-		return fmt.Sprintf("%s peeks at the tile %s", who, s.wayTo(arg))
+		return fmt.Sprintf("%s peeks at the tile %s", who, s.WayTo(arg))
 	case KRoll:
 		return who + " rolls for the check"
 	case KPipUp:
@@ -176,9 +176,9 @@ func (s *State) ActionString(a engine.Action) string {
 	return fmt.Sprintf("%s: action %d", who, a)
 }
 
-// wayTo says where slot i lies from the creature's tile: "to the east",
+// WayTo says where slot i lies from the creature's tile: "to the east",
 // as the map shows it (players see no coordinates).
-func (s *State) wayTo(i int) string {
+func (s *State) WayTo(i int) string {
 	sl := s.m().Slots
 	if i < 0 || i >= len(sl) {
 		return fmt.Sprint(i)

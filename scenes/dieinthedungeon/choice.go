@@ -44,10 +44,10 @@ const (
 // Commands sorts the legal actions of st into commands, in the engine's
 // order; the seats their words mark are named with names.
 func Commands(st *dd.State, legal []engine.Action, names []string) []Command {
-	return tablekit.Commands(legal, func(a engine.Action) Command { return command(st, a, names) })
+	return tablekit.Commands(legal, func(a engine.Action) Command { return command(st, legal, a, names) })
 }
 
-func command(st *dd.State, a engine.Action, names []string) Command {
+func command(st *dd.State, legal []engine.Action, a engine.Action, names []string) Command {
 	c := tablekit.NewCommand(st, a, names, dd.Split)
 	k, arg := c.Kind, c.Arg
 	mo := &st.Mons[st.Turn]
@@ -82,11 +82,14 @@ func command(st *dd.State, a engine.Action, names []string) Command {
 			c.Label = fmt.Sprintf("Rest %d", arg)
 		}
 	case dd.KMove:
-		c.Label, c.Where = "Explore "+slotName(st, arg), Place{Kind: AtTile, I: arg}
+		c.Label, c.Where = "Explore "+slotName(st, legal, arg), Place{Kind: AtTile, I: arg}
 		c.Tip = "Explore " + tileWords(st, arg) + ": move there (1 Time) and turn it face up."
 	case dd.KPeek:
-		c.Label, c.Where = "Peek: "+slotName(st, arg), Place{Kind: AtTile, I: arg}
+		c.Label, c.Where = "Peek: "+slotName(st, legal, arg), Place{Kind: AtTile, I: arg}
 		c.Tip = "The Kobold's Sneak Peek: look at " + tileWords(st, arg) + " before you choose where to move; only you see it."
+		if st.Stage == dd.StFarSight {
+			c.Tip = "Far Sight: look at " + tileWords(st, arg) + "; only you see it."
+		}
 	case dd.KRoll:
 		c.Label = "Roll the check"
 	case dd.KPipUp:
@@ -191,7 +194,7 @@ var continueLabels = map[dd.Stage]string{
 // same kind: the compass way from the creature, as the log says it
 // ("Corner to the north"), or, when that is not enough (Far Sight looks
 // anywhere), the row and column its tooltip gives.
-func slotName(st *dd.State, i int) string {
+func slotName(st *dd.State, legal []engine.Action, i int) string {
 	m := &dd.Maps[st.Map]
 	if i < 0 || i >= len(m.Slots) {
 		return "?"
@@ -201,7 +204,7 @@ func slotName(st *dd.State, i int) string {
 	from := m.Slots[st.Mons[st.Turn].Pos].Pos
 	way := from.Toward(sl.Pos)
 	twin, sameWay := false, way == ""
-	for _, a := range st.LegalActions(nil) {
+	for _, a := range legal {
 		k, j := dd.Split(a)
 		if (k == dd.KMove || k == dd.KPeek) && j != i && j >= 0 && j < len(m.Slots) && m.Slots[j].Kind == sl.Kind {
 			twin = true
@@ -212,7 +215,7 @@ func slotName(st *dd.State, i int) string {
 	case !twin:
 		return name
 	case !sameWay:
-		return name + " to the " + way
+		return name + " " + st.WayTo(i)
 	}
 	return fmt.Sprintf("%s, row %d, column %d", name, sl.Pos.Row+1, sl.Pos.Col+1)
 }

@@ -182,8 +182,8 @@ func (ch Choice) Clean(sel Selection) Selection {
 
 // refusal says why a click on hand card c does nothing while the viewer
 // lays down heroes ("" when it is not that): a card won this turn waits a
-// turn (R9), a part no trio takes, or one that does not go with the parts
-// picked.
+// turn (R9), or a part no trio takes (the legal trios are every head,
+// body and legs of the hand, so a part in one goes with any picks).
 func (ch Choice) refusal(sel Selection, c int, fresh []int) string {
 	switch {
 	case ch.Decision != DecideLay || ch.Usable(sel, c):
@@ -192,8 +192,6 @@ func (ch Choice) refusal(sel Selection, c int, fresh []int) string {
 		return "Won from the monster this turn: it can be laid down from your next turn."
 	case hh.SuitOf(c) == hh.Prime:
 		return ""
-	case ch.inTrio(NoSelection, c):
-		return "It does not go with the parts you picked: click a picked card to put it back."
 	}
 	return "No hero can be made with it now: a hero needs a head, a body and legs from your hand."
 }

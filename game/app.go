@@ -55,15 +55,14 @@ type App struct {
 	storeErr error
 	tmpSaves string // a throwaway saves directory of a test run
 
-	tick      int
-	scale     float64
-	dirty     bool
-	shown     bool // the first frame was drawn
-	quit      bool
-	capture   *capture
-	stats     *frameStats
-	audit     *textAudit
-	lastMouse layout.Point // where the audit's sweep last put the pointer
+	tick    int
+	scale   float64
+	dirty   bool
+	shown   bool // the first frame was drawn
+	quit    bool
+	capture *capture
+	stats   *frameStats
+	audit   *textAudit
 
 	// The window as last seen, to draw it all again when it changes.
 	focused   bool
@@ -223,9 +222,8 @@ func (a *App) Update() error {
 		a.dirty = true
 	}
 	if a.audit != nil {
-		if p, ok := a.audit.pointer(a.tick, a.manager.scene()); ok {
-			f.Mouse, f.Moved = p, p != a.lastMouse
-			a.lastMouse = p
+		if p, moved, ok := a.audit.pointer(a.tick, a.manager.scene()); ok {
+			f.Mouse, f.Moved = p, moved
 		}
 	}
 	ctx := &scenes.Context{Frame: f, Host: a}

@@ -90,6 +90,7 @@ type tipSweep struct {
 	started bool
 	at      []layout.Point
 	i, held int
+	last    layout.Point // where it put the pointer last
 }
 
 // maxTips caps the places a sweep visits (a board has many alike).
@@ -99,12 +100,12 @@ const maxTips = 120
 // two frames drawn with it.
 const tipHold = ui.TipDelay + 2
 
-// pointer is where the audit puts the pointer at this tick, and whether
-// it sweeps: after the frames, while places remain.
-func (t *textAudit) pointer(tick int, scene any) (layout.Point, bool) {
+// pointer is where the audit puts the pointer at this tick, whether that
+// moved it, and whether it sweeps: after the frames, while places remain.
+func (t *textAudit) pointer(tick int, scene any) (p layout.Point, moved, ok bool) {
 	sw := &t.sweep
 	if tick <= t.frames {
-		return layout.Point{}, false
+		return layout.Point{}, false, false
 	}
 	if !sw.started {
 		sw.started = true
@@ -116,13 +117,14 @@ func (t *textAudit) pointer(tick int, scene any) (layout.Point, bool) {
 		}
 	}
 	if sw.i >= len(sw.at) {
-		return layout.Point{}, false
+		return layout.Point{}, false, false
 	}
-	p := sw.at[sw.i]
+	p = sw.at[sw.i]
+	moved, sw.last = p != sw.last, p
 	if sw.held++; sw.held >= tipHold {
 		sw.i, sw.held = sw.i+1, 0
 	}
-	return p, true
+	return p, moved, true
 }
 
 // due reports whether the audit is over at tick: the frames played and

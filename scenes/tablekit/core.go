@@ -382,6 +382,17 @@ func (c *Core[K]) trackHover(ctx *stage.Context) {
 	c.Hover.Track(ctx, over)
 }
 
+// tipShows reports whether the tooltip of the spot under the pointer
+// shows: it rested there long enough, nothing covers the table, and the
+// spot is still laid this tick under the pointer (a hero that has left
+// play takes its tooltip with it).
+func (c *Core[K]) tipShows(ctx *stage.Context) bool {
+	s := c.Hover.Spot
+	return c.Hover.Shown(ctx.Tick) && !c.Busy() && !c.Log.Open && c.zoom == nil &&
+		(c.recap == nil || !c.recap.panel.Contains(ctx.Mouse)) &&
+		c.Spots.Laid(s) && s.Rect.Contains(ctx.Mouse)
+}
+
 // TipPoints are where the table shows a tooltip (stage.Tipped).
 func (c *Core[K]) TipPoints() []layout.Point { return c.Group.TipPoints() }
 
@@ -406,7 +417,7 @@ func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
 	}
 	c.Log.DrawFull(cv, ctx.Tick)
 	c.Group.Draw(cv, ctx.Tick, ctx.Mouse)
-	if tp, ok := c.own.(Tipper[K]); ok && c.Hover.Shown(ctx.Tick) && !c.Busy() && !c.Log.Open && c.zoom == nil {
+	if tp, ok := c.own.(Tipper[K]); ok && c.tipShows(ctx) {
 		tp.DrawTip(cv, c.Hover.Spot, ctx)
 	}
 }

@@ -11,13 +11,22 @@ import (
 type Hover[S comparable] struct {
 	Spot S
 	At   int
+	// Hushed: the player pressed on the spot; its tooltip stays away until
+	// the pointer leaves it, so that it does not cover what the click shows
+	// next (as on Board Game Arena).
+	Hushed bool
 }
 
 // Track notes the spot under the pointer (the zero value: none); a change
-// asks for a redraw.
+// asks for a redraw. A press on the spot hushes its tooltip.
 func (h *Hover[S]) Track(ctx *stage.Context, over S) {
 	if over != h.Spot {
-		h.Spot, h.At = over, ctx.Tick
+		h.Spot, h.At, h.Hushed = over, ctx.Tick, false
+		ctx.Redraw()
+	}
+	var none S
+	if ctx.Pressed && over != none && !h.Hushed {
+		h.Hushed = true
 		ctx.Redraw()
 	}
 }
@@ -25,11 +34,11 @@ func (h *Hover[S]) Track(ctx *stage.Context, over S) {
 // Due reports whether the tooltip appears at tick (a frame to repaint).
 func (h *Hover[S]) Due(tick int) bool {
 	var none S
-	return h.Spot != none && tick-h.At == ui.TipDelay
+	return h.Spot != none && !h.Hushed && tick-h.At == ui.TipDelay
 }
 
 // Shown reports whether the tooltip shows at tick.
 func (h *Hover[S]) Shown(tick int) bool {
 	var none S
-	return h.Spot != none && tick-h.At >= ui.TipDelay
+	return h.Spot != none && !h.Hushed && tick-h.At >= ui.TipDelay
 }

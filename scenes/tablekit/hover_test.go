@@ -33,3 +33,27 @@ func TestHoverTimesTheTooltip(t *testing.T) {
 		t.Error("nothing under the pointer shows a tooltip")
 	}
 }
+
+// A press on a spot hides its tooltip until the pointer leaves the spot,
+// so that it does not cover what the click brings.
+func TestAPressHushesTheTooltipUntilThePointerLeaves(t *testing.T) {
+	a, b := new(int), new(int)
+	var h Hover[*int]
+	at := func(tick int, over *int, pressed bool) {
+		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick, Pressed: pressed}}, over)
+	}
+	at(10, a, false)
+	at(10+ui.TipDelay, a, false)
+	if !h.Shown(10 + ui.TipDelay) {
+		t.Fatal("the tooltip does not show before the press")
+	}
+	at(11+ui.TipDelay, a, true)
+	if h.Shown(12+ui.TipDelay) || h.Shown(1000) || h.Due(10+ui.TipDelay) {
+		t.Error("the tooltip of the pressed spot still shows while the pointer stays on it")
+	}
+	at(200, b, false)
+	at(201, a, false)
+	if !h.Shown(201 + ui.TipDelay) {
+		t.Error("after the pointer left and came back, the tooltip does not show again")
+	}
+}

@@ -1,6 +1,8 @@
 package tablekit
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -107,6 +109,9 @@ func (ss *Spots[K]) At(key K) *Spot[K] {
 	}
 	return nil
 }
+
+// Laid reports whether s is one of this tick's spots.
+func (ss *Spots[K]) Laid(s *Spot[K]) bool { return s != nil && slices.Contains(ss.Order, s) }
 
 // For is where a click plays a among this tick's spots: the rect, whether
 // it needs Shift, and whether one offers it.

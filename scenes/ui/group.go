@@ -68,6 +68,7 @@ type Group struct {
 
 	hover      Control
 	hoverSince int
+	hushed     bool // pressed on the hovered control: no tooltip until the pointer leaves it
 	armed      Control
 	armedAs    shown // what the armed control meant when it was pressed
 
@@ -206,10 +207,14 @@ func (g *Group) at(p layout.Point) Control {
 func (g *Group) updatePointer(f *Frame) {
 	over := g.at(f.Mouse)
 	if over != g.hover {
-		g.hover, g.hoverSince = over, f.Tick
+		g.hover, g.hoverSince, g.hushed = over, f.Tick, false
 		f.Redraw()
 	}
-	if g.hover != nil && g.hover.Tip() != "" {
+	if f.Pressed && over != nil && !g.hushed {
+		g.hushed = true // its tooltip would cover what the press brings
+		f.Redraw()
+	}
+	if g.hover != nil && g.hover.Tip() != "" && !g.hushed {
 		switch d := f.Tick - g.hoverSince; {
 		case d == TipDelay:
 			f.Redraw() // the tooltip appears
@@ -305,9 +310,15 @@ func (g *Group) Draw(c *Canvas, tick int, mouse layout.Point) {
 		}
 		it.Draw(c, l)
 	}
-	if g.hover != nil && g.hover.Tip() != "" && tick-g.hoverSince >= TipDelay {
+	if g.TipShown(tick) {
 		DrawTooltip(c, g.hover.Tip(), mouse)
 	}
+}
+
+// TipShown reports whether the tooltip of the control under the pointer
+// shows at tick: it rested there TipDelay and has not been pressed since.
+func (g *Group) TipShown(tick int) bool {
+	return g.hover != nil && g.hover.Tip() != "" && !g.hushed && tick-g.hoverSince >= TipDelay
 }
 
 // TipPoints are the centres of the shown controls that have a tooltip:

@@ -215,3 +215,35 @@ func TestTipPointsAreWhereTooltipsShow(t *testing.T) {
 		t.Errorf("TipPoints = %v, want the first button's centre alone", got)
 	}
 }
+
+// A press on a control hides its tooltip until the pointer leaves it.
+func TestAPressHushesAButtonsTooltip(t *testing.T) {
+	b := NewButton(layout.Rect{W: 100, H: 40}, "A", nil)
+	b.Tooltip = "help"
+	g := NewGroup(b)
+	tick := 1
+	step := func(p layout.Point, pressed bool) {
+		g.Update(&Frame{Tick: tick, Mouse: p, Pressed: pressed})
+		tick++
+	}
+	for range TipDelay + 1 {
+		step(at(10, 10), false)
+	}
+	if !g.TipShown(tick - 1) {
+		t.Fatal("the tooltip does not show after its delay")
+	}
+	step(at(10, 10), true)
+	for range TipDelay + 1 {
+		step(at(12, 10), false)
+	}
+	if g.TipShown(tick - 1) {
+		t.Error("the tooltip shows again while the pointer stays on the pressed button")
+	}
+	step(at(300, 300), false)
+	for range TipDelay + 1 {
+		step(at(10, 10), false)
+	}
+	if !g.TipShown(tick - 1) {
+		t.Error("the tooltip does not come back once the pointer left and returned")
+	}
+}

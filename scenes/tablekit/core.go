@@ -393,6 +393,21 @@ func (c *Core[K]) tipShows(ctx *stage.Context) bool {
 		c.Spots.Laid(s) && s.Rect.Contains(ctx.Mouse)
 }
 
+// tipKeep is what a tooltip must leave clear if it can: the other legal
+// targets and the usable buttons, the next click's places.
+func (c *Core[K]) tipKeep() []layout.Rect {
+	var keep []layout.Rect
+	for _, it := range c.Group.Items {
+		if s, ok := it.(*Spot[K]); ok && (s == c.Hover.Spot || !s.Glow) {
+			continue
+		}
+		if it.Visible() && it.Usable() {
+			keep = append(keep, it.Bounds())
+		}
+	}
+	return keep
+}
+
 // TipPoints are where the table shows a tooltip (stage.Tipped).
 func (c *Core[K]) TipPoints() []layout.Point { return c.Group.TipPoints() }
 
@@ -418,7 +433,9 @@ func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
 	c.Log.DrawFull(cv, ctx.Tick)
 	c.Group.Draw(cv, ctx.Tick, ctx.Mouse)
 	if tp, ok := c.own.(Tipper[K]); ok && c.tipShows(ctx) {
+		cv.Keep = c.tipKeep()
 		tp.DrawTip(cv, c.Hover.Spot, ctx)
+		cv.Keep = nil
 	}
 }
 

@@ -29,20 +29,21 @@ const recapRows = 12
 var (
 	recapTitle = ui.Style{Font: ui.Bold, Size: 18}
 	recapLine  = ui.Style{Font: ui.Regular, Size: 14}
+	recapFoot  = ui.Style{Font: ui.Bold, Size: 14}
 )
 
 // recap is the recap showing, if any.
 type recap struct {
 	lines   []LogLine
 	earlier int // lines left out before them
-	moves   int // the others' moves it tells of
 	rows    []recapRow
 	panel   layout.Rect
+	pad     float64
 	since   int // the tick it opened
 }
 
 // recapTicks is how long a recap stays when the pointer is not on it: it
-// covers part of the table (a seat's panel), and the log keeps it all.
+// covers part of the table, and the log keeps it all.
 const recapTicks = 600
 
 type recapRow struct {
@@ -53,26 +54,77 @@ type recapRow struct {
 
 const recapW, recapPad = 560.0, 24.0
 
-// lay wraps the recap's lines and places its panel over the table's log,
-// which it tells more of, its foot on the log's: clear of the hand, the
-// board's middle and the prompt, which tables keep apart from their log
-// (in the middle of the table if it has none).
-func (r *recap) lay(log layout.Rect) {
+// RecapPlacer is a table that says where its recap goes: over what its
+// decisions need least, when its log is too small to hold the recap.
+type RecapPlacer interface{ RecapArea() layout.Rect }
+
+// roomyLog: a log at least this high holds the recap itself.
+const roomyLog = 300
+
+// recapArea is where the recap goes (over: it fills that area's width,
+// from its top): the table's own area, else its log when the log is
+// roomy; else (over false) the recap sits with its foot on the log's.
+func (c *Core[K]) recapArea() (area layout.Rect, over bool) {
+	if rp, ok := c.own.(RecapPlacer); ok {
+		return rp.RecapArea(), true
+	}
+	log := c.Log.Small.Rect
+	return log, log.H >= roomyLog
+}
+
+// lay wraps the recap's lines and places its panel: filling area from its
+// top when over (the latest lines that fit), else with its foot on area's
+// (the table's log, which it tells more of: clear of the hand, the
+// board's middle and the prompt, which tables keep apart from their log),
+// in the middle of the table if there is no log.
+func (r *recap) lay(area layout.Rect, over bool) {
+	w := recapW
+	if over {
+		w = area.W
+	}
+	r.pad = recapPad
+	if w < 400 {
+		r.pad = 14 // a narrow log: room for the words
+	}
 	lh := ui.LineHeight(recapLine)
-	for _, l := range r.lines {
-		for i, s := range ui.Wrap(l.Text, recapLine, recapW-2*recapPad-20) {
-			r.rows = append(r.rows, recapRow{s, l.Player, i == 0 && l.Player >= 0})
+	rowsOf := func(l LogLine) []recapRow {
+		var out []recapRow
+		for i, s := range ui.Wrap(l.Text, recapLine, w-2*r.pad-20) {
+			out = append(out, recapRow{s, l.Player, i == 0 && l.Player >= 0})
 		}
+		return out
 	}
-	h := recapPad + 30 + float64(len(r.rows))*lh + 16 + 22 + recapPad
-	if r.earlier > 0 {
-		h += lh
+	height := func(rows int) float64 {
+		h := r.pad + 30 + float64(rows)*lh + 16 + 22 + r.pad
+		if r.earlier > 0 {
+			h += lh
+		}
+		return h
 	}
-	r.panel = layout.Centered(layout.Width/2, layout.Height/2, recapW, h)
-	if !log.Empty() {
-		x := min(max(log.X+log.W/2-recapW/2, 8), layout.Width-8-recapW)
-		y := max(log.Bottom()-h, 8)
-		r.panel = layout.Rect{X: x, Y: y, W: recapW, H: h}
+	var per [][]recapRow
+	n := 0
+	for _, l := range r.lines {
+		per = append(per, rowsOf(l))
+		n += len(per[len(per)-1])
+	}
+	for over && len(per) > 1 && height(n) > area.H {
+		n -= len(per[0]) // the earliest line goes: the log keeps it
+		per, r.lines = per[1:], r.lines[1:]
+		r.earlier++
+	}
+	for _, rows := range per {
+		r.rows = append(r.rows, rows...)
+	}
+	h := height(len(r.rows))
+	switch {
+	case over:
+		r.panel = layout.Rect{X: area.X, Y: area.Y, W: w, H: h}
+	case area.Empty():
+		r.panel = layout.Centered(layout.Width/2, layout.Height/2, w, h)
+	default:
+		x := min(max(area.X+area.W/2-w/2, 8), layout.Width-8-w)
+		y := max(area.Bottom()-h, 8)
+		r.panel = layout.Rect{X: x, Y: y, W: w, H: h}
 	}
 }
 
@@ -104,13 +156,12 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 			lines = append(lines, l)
 		}
 	}
-	r := &recap{lines: lines, moves: moves}
+	r := &recap{lines: lines, since: ctx.Tick}
 	if len(lines) > recapRows {
 		r.earlier = len(lines) - recapRows
 		r.lines = lines[r.earlier:]
 	}
-	r.since = ctx.Tick
-	r.lay(c.Log.Small.Rect)
+	r.lay(c.recapArea())
 	c.recap = r
 	c.Layer.Invalidate()
 	ctx.Redraw()
@@ -160,8 +211,9 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 	lh := ui.LineHeight(recapLine)
 	panel := r.panel
 	cv.Panel(panel)
-	x, y := panel.X+recapPad, panel.Y+recapPad
-	cv.TextIn(fmt.Sprintf("Since your last turn: %d moves", r.moves), recapTitle, layout.Rect{X: x, Y: y, W: recapW - 2*recapPad, H: 26}, ui.Left, ui.Ink)
+	x, y := panel.X+r.pad, panel.Y+r.pad
+	// The title counts nothing: one move may tell several lines.
+	cv.TextIn("Since your last turn", recapTitle, layout.Rect{X: x, Y: y, W: panel.W - 2*r.pad, H: 26}, ui.Left, ui.Ink)
 	y += 30
 	if r.earlier > 0 {
 		cv.Text(fmt.Sprintf("… %d earlier lines in the log", r.earlier), recapLine, x+20, y+lh/2, ui.Left, ui.InkSoft)
@@ -178,5 +230,9 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 		cv.Text(rw.text, recapLine, x+20, y+lh/2, ui.Left, ui.Ink)
 		y += lh
 	}
-	cv.Text("Click here to close it, or just play on", ui.Style{Font: ui.Bold, Size: 14}, panel.X+recapW/2, panel.Bottom()-recapPad-8, ui.Center, ui.InkSoft)
+	foot := "Click here to close it, or just play on"
+	if ui.Measure(foot, recapFoot) > panel.W-2*r.pad {
+		foot = "Click to close it"
+	}
+	cv.Text(foot, recapFoot, panel.X+panel.W/2, panel.Bottom()-r.pad-8, ui.Center, ui.InkSoft)
 }

@@ -18,6 +18,11 @@ type Canvas struct {
 	Dst   *ebiten.Image
 	Scale float64
 
+	// Keep are the places a tooltip drawn now must leave clear if it can:
+	// the legal targets that glow (a table's core sets them around its
+	// tooltip), so that a tooltip never hides the thing to click next.
+	Keep []layout.Rect
+
 	decor   bool // the text drawn here is decor (see Decor)
 	scrolls bool // lines cut at the clip's top and bottom are scrolling
 }

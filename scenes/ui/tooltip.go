@@ -50,17 +50,11 @@ func DrawPictureTooltip(c *Canvas, tip string, p layout.Point, picW, picH float6
 	if picW > 0 {
 		extra = picW + 12
 	}
-	r := layout.Rect{X: p.X + 16, Y: p.Y + 20, W: w + 24 + extra, H: textH}
+	size := layout.Rect{W: w + 24 + extra, H: textH}
 	if picW > 0 {
-		r.H = max(textH, picH+16)
+		size.H = max(textH, picH+16)
 	}
-	if r.Right() > layout.Width-8 {
-		r.X = p.X - 16 - r.W
-	}
-	if r.Bottom() > layout.Height-8 {
-		r.Y = max(p.Y-12-r.H, 8)
-	}
-	r.X = max(r.X, 8)
+	r := TipPlace(size, p, c.Keep)
 	c.NineSlice("ui/tooltip", r, Alpha(1))
 	x := r.X + 12
 	if picW > 0 {
@@ -77,4 +71,49 @@ func DrawPictureTooltip(c *Canvas, tip string, p layout.Point, picW, picH float6
 		c.line(l, Small, x, y, Left, col, lineAt{box: &box, tip: true})
 		y += lh
 	}
+}
+
+// TipPlace places a tooltip of size's W×H by the pointer at p, on the
+// screen: below and right of it by habit, else on another side of it,
+// whichever covers least of keep (nothing, if it can).
+func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect {
+	w, h := size.W, size.H
+	onScreen := func(r layout.Rect) layout.Rect {
+		r.X = max(min(r.X, layout.Width-8-w), 8)
+		r.Y = max(min(r.Y, layout.Height-8-h), 8)
+		return r
+	}
+	right, left := p.X+16, p.X-16-w
+	below, above := p.Y+20, p.Y-12-h
+	var best layout.Rect
+	bestCover := -1.0
+	for _, at := range [][2]float64{{right, below}, {left, below}, {right, above}, {left, above}} {
+		x, y := at[0], at[1]
+		if x+w > layout.Width-8 && at[0] == right {
+			x = left // as before: flip rather than slide under the pointer
+		}
+		if y+h > layout.Height-8 && at[1] == below {
+			y = max(above, 8)
+		}
+		r := onScreen(layout.Rect{X: x, Y: y, W: w, H: h})
+		if r.Contains(p) {
+			continue // never under the pointer
+		}
+		cover := 0.0
+		for _, k := range keep {
+			if o := r.Intersect(k); !o.Empty() {
+				cover += o.W * o.H
+			}
+		}
+		if bestCover < 0 || cover < bestCover {
+			best, bestCover = r, cover
+		}
+		if cover == 0 {
+			break
+		}
+	}
+	if bestCover < 0 { // every side is under the pointer: the habit
+		best = onScreen(layout.Rect{X: right, Y: below, W: w, H: h})
+	}
+	return best
 }

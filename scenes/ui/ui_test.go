@@ -247,3 +247,23 @@ func TestAPressHushesAButtonsTooltip(t *testing.T) {
 		t.Error("the tooltip does not come back once the pointer left and returned")
 	}
 }
+
+// A tooltip goes below and right of the pointer by habit, to another side
+// when that would cover a place to keep clear, and stays on the screen.
+func TestTipPlaceLeavesTheNextClickClear(t *testing.T) {
+	size := layout.Rect{W: 300, H: 160}
+	p := layout.Point{X: 400, Y: 300}
+	habit := TipPlace(size, p, nil)
+	if habit.X <= p.X || habit.Y <= p.Y {
+		t.Fatalf("by habit the tooltip %v is not below and right of the pointer %v", habit, p)
+	}
+	keep := []layout.Rect{{X: 420, Y: 310, W: 100, H: 100}}
+	r := TipPlace(size, p, keep)
+	if !r.Intersect(keep[0]).Empty() || r.Contains(p) {
+		t.Errorf("the tooltip %v covers the target %v (or the pointer)", r, keep[0])
+	}
+	corner := TipPlace(size, layout.Point{X: layout.Width - 5, Y: layout.Height - 5}, nil)
+	if corner.X < 8 || corner.Y < 8 || corner.Right() > layout.Width-8 || corner.Bottom() > layout.Height-8 {
+		t.Errorf("in the corner the tooltip %v leaves the screen", corner)
+	}
+}

@@ -162,7 +162,7 @@ func (a *App) Run() error {
 	defer a.cleanup()
 	ebiten.SetWindowTitle("Hero Table")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(layout.Width/2, layout.Height/2, -1, -1)
+	ebiten.SetWindowSizeLimits(layout.MinWindowW, layout.MinWindowH, -1, -1)
 	ebiten.SetWindowClosingHandled(true)
 	// Keep the last frame and draw only when something changed.
 	ebiten.SetScreenClearedEveryFrame(false)

@@ -78,7 +78,7 @@ func (e *endScreen) draw(c *ui.Canvas) {
 		if y > r.Bottom()-110 {
 			break
 		}
-		c.Token("token/pawn-"+ui.SeatColour(i), r.X+90, y+16, 30, 1)
+		DrawSeatMark(c, e.s.Match, i, r.X+90, y+16, 30)
 		c.TextIn(name, ui.Label, layout.Rect{X: r.X + 116, Y: y + 2, W: 200, H: 28}, ui.Left, ui.Ink)
 		res := Result(ret[i])
 		col := ui.InkSoft

@@ -144,7 +144,9 @@ func (t *Table) detail(b *Board, monster string) string {
 		if hover >= 0 {
 			return GivePreview(b.Pile, hover, monster)
 		}
-		return fmt.Sprintf("%s plays the monster: your discard goes to them, face up.", monster)
+		// What makes a good gift (spec §12): one the monster player cannot
+		// balance the monster with, which would win them the treasure.
+		return fmt.Sprintf("%s plays the monster and gets your card face up. Balancing the monster (○ = ●) wins them the treasure, so give one that cannot: point at a card to check.", monster)
 	case DecideMonster:
 		if hover >= 0 {
 			text, _ := DiscardPreview(b.Pile, hover, "you", b.Treasure)

@@ -32,6 +32,10 @@ type SeatSummary struct {
 	// monster from it), 0 if it stayed in.
 	Out   int
 	Score int // the seat's points once the hand is over
+	// Won is how many fights its heroes won this hand, Taken how many
+	// monster cards those wins put in its hand: a win scores nothing
+	// itself, its cards make heroes later.
+	Won, Taken int
 }
 
 // Points is what the seat took this hand.
@@ -119,6 +123,16 @@ func Summarize(events []engine.Event, n int) (HandSummary, bool) {
 			seat(ev.Player).Gains = append(seat(ev.Player).Gains, Gain{Code: ev.Code, Points: ev.Arg(0)})
 		case hh.CodeCannotDefend, hh.CodeMonsterRetires:
 			seat(ev.Player).Out = ev.Code
+		case hh.CodeFight:
+			if hh.Outcome(ev.Arg(0)) == hh.HeroWins {
+				st := seat(ev.Player)
+				st.Won++
+				for i := 5; i < 8; i++ {
+					if ev.Arg(i) != hh.NoCard {
+						st.Taken++
+					}
+				}
+			}
 		case hh.CodeNowMonster:
 			s.Monster = ev.Player
 		case hh.CodeDiscards, hh.CodeMonsterDiscards, hh.CodeMonsterFlips, hh.CodeFlipOntoMonster:
@@ -225,6 +239,11 @@ func (s HandSummary) SeatWords(p int) string {
 			parts = append(parts, fmt.Sprintf("balanced the monster +%d", g.Points))
 		}
 	}
+	if st := s.Seats[p]; st.Won > 0 {
+		// A win scores nothing itself: its cards make heroes later.
+		parts = append(parts, fmt.Sprintf("%s: %s went to the hand",
+			plural(st.Won, "won a fight", "won %d fights"), plural(st.Taken, "the monster's card", "the monster's %d cards")))
+	}
 	switch s.Seats[p].Out {
 	case hh.CodeCannotDefend:
 		parts = append(parts, "out: no hero to fight the monster")
@@ -235,6 +254,14 @@ func (s HandSummary) SeatWords(p int) string {
 		return "no points"
 	}
 	return capital(strings.Join(parts, "; "))
+}
+
+// plural is one when n is 1, else many with n put in.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return fmt.Sprintf(many, n)
 }
 
 // NextWords say what the treasure left does and what comes next.

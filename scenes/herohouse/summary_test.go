@@ -201,3 +201,34 @@ func TestEnterLetsTheSummaryGo(t *testing.T) {
 		t.Fatal("Enter did not let the summary go")
 	}
 }
+
+// A hero's win scores no points, but the summary says what it gave: the
+// monster's cards, counted from the fight's event (a prime is one card).
+func TestSummarySaysWhatAWinGave(t *testing.T) {
+	ev := func(p engine.Player, code int, args ...int) engine.Event {
+		return engine.Event{Kind: engine.EvGame, Player: p, Code: code, Args: args}
+	}
+	events := []engine.Event{
+		ev(engine.NoPlayer, hh.CodeHand, 1, 1, 0, 3),
+		ev(0, hh.CodeFight, int(hh.HeroWins), 0, 1, 2, 3, 4, 5, 6),
+		ev(1, hh.CodeFight, int(hh.MonsterWins), 0, 1, 2, 3, 4, 5, 6),
+		ev(0, hh.CodeFight, int(hh.HeroWins), 0, 1, 2, 3, 7, hh.NoCard, hh.NoCard),
+		ev(0, hh.CodeLastPlayer, 3),
+	}
+	sum, ok := Summarize(events, 2)
+	if !ok {
+		t.Fatal("no hand ended")
+	}
+	if a := sum.Seats[0]; a.Won != 2 || a.Taken != 4 {
+		t.Errorf("seat 0 won %d fights taking %d cards, want 2 and 4", a.Won, a.Taken)
+	}
+	if b := sum.Seats[1]; b.Won != 0 || b.Taken != 0 {
+		t.Errorf("seat 1 lost its fight, the summary says it won %d", b.Won)
+	}
+	if w := sum.SeatWords(0); !strings.Contains(w, "Won 2 fights") || !strings.Contains(w, "4 cards") {
+		t.Errorf("seat 0's row reads %q: it does not say what the wins gave", w)
+	}
+	if w := sum.SeatWords(1); w != "no points" {
+		t.Errorf("seat 1's row reads %q", w)
+	}
+}

@@ -24,6 +24,13 @@ func Fit(w, h, dsf float64) float64 {
 	return math.Max(0.25, math.Min(4, k))
 }
 
+// MinWindowW×MinWindowH is the smallest the desktop window may be made:
+// at four fifths of the layout, its smallest text (12 px) still shows
+// about 10 px high; at half (640×360, the old limit) it was 6 px, which
+// nobody reads. A browser page may be smaller still; the game then
+// shrinks with it.
+const MinWindowW, MinWindowH = Width * 4 / 5, Height * 4 / 5
+
 // ScreenSize is the size of the screen image for scale k.
 func ScreenSize(k float64) (w, h float64) { return Width * k, Height * k }
 

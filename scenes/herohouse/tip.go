@@ -46,3 +46,17 @@ func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) 
 }
 
 var _ tablekit.Pictured[spotKey] = (*Table)(nil)
+
+// TipKeep: tooltips leave the heroes in play clear when they can, the
+// viewer's above all: a hand card's tooltip hid the hero to fight with.
+func (t *Table) TipKeep() []layout.Rect {
+	var keep []layout.Rect
+	for _, heroes := range t.q.Layout().Heroes {
+		for _, h := range heroes {
+			keep = append(keep, h.Column, h.Label)
+		}
+	}
+	return keep
+}
+
+var _ tablekit.TipKeeper = (*Table)(nil)

@@ -81,6 +81,9 @@ type (
 	Tipper[K comparable] interface {
 		DrawTip(c *ui.Canvas, s *Spot[K], ctx *stage.Context)
 	}
+	// TipKeeper names more places a tooltip should leave clear than the
+	// legal targets: what a player reads while deciding (heroes in play).
+	TipKeeper interface{ TipKeep() []layout.Rect }
 	// Settler runs after the bot thought and before the bar is refreshed
 	// (auto-resolve answering for the viewer).
 	Settler interface{ Settle(ctx *stage.Context) }
@@ -404,6 +407,9 @@ func (c *Core[K]) tipKeep() []layout.Rect {
 		if it.Visible() && it.Usable() {
 			keep = append(keep, it.Bounds())
 		}
+	}
+	if k, ok := c.own.(TipKeeper); ok {
+		keep = append(keep, k.TipKeep()...)
 	}
 	return keep
 }

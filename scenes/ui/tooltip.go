@@ -87,7 +87,8 @@ func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect 
 	below, above := p.Y+20, p.Y-12-h
 	var best layout.Rect
 	bestCover := -1.0
-	for _, at := range [][2]float64{{right, below}, {left, below}, {right, above}, {left, above}} {
+	middle := p.Y - h/2 // beside the pointer: over its own row (a hand's other cards)
+	for _, at := range [][2]float64{{right, below}, {left, below}, {right, above}, {left, above}, {right, middle}, {left, middle}} {
 		x, y := at[0], at[1]
 		if x+w > layout.Width-8 && at[0] == right {
 			x = left // as before: flip rather than slide under the pointer

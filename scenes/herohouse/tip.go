@@ -48,10 +48,15 @@ func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) 
 var _ tablekit.Pictured[spotKey] = (*Table)(nil)
 
 // TipKeep: tooltips leave the heroes in play clear when they can, the
-// viewer's above all: a hand card's tooltip hid the hero to fight with.
+// viewer's above all (a hand card's tooltip hid the hero to fight with),
+// and the viewer's plate, its gold and dots.
 func (t *Table) TipKeep() []layout.Rect {
+	l := t.q.Layout()
 	var keep []layout.Rect
-	for _, heroes := range t.q.Layout().Heroes {
+	if v := int(t.Viewer); v >= 0 && v < len(l.Boxes) {
+		keep = append(keep, l.Boxes[v].Plate)
+	}
+	for _, heroes := range l.Heroes {
 		for _, h := range heroes {
 			keep = append(keep, h.Column, h.Label)
 		}

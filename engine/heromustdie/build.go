@@ -130,5 +130,10 @@ func (s *State) buildWords(who string, k Kind, arg int) string {
 		}
 		return fmt.Sprintf("%s upgrades the monster room to size %d (%s)", who, size, costWords(buildCost(b, RoomCost)))
 	}
-	return who + " stops building"
+	// A seat may hold two Building room boxes: the box tells the two
+	// answers apart in the log.
+	if s.Count == Boxes[b].Amount {
+		return who + " builds nothing at " + boxName(b)
+	}
+	return who + " stops building at " + boxName(b)
 }

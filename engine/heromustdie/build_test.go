@@ -226,3 +226,24 @@ func TestWrathOfLord(t *testing.T) {
 	}
 	bxOK(t, s)
 }
+
+// A seat may pass at two Building room boxes in a row: each answer names
+// its box, and says whether anything was built there.
+func TestBuildPassNamesItsBox(t *testing.T) {
+	s := started(t, 3, 5)
+	s.Stage, s.Actor = StBuild, 1
+	for _, c := range []struct {
+		box   string
+		count int8
+		want  string
+	}{
+		{"building_room_2", 2, "{P2} builds nothing at Building Room 2"},
+		{"building_room_2", 1, "{P2} stops building at Building Room 2"},
+		{"building_room_3", 1, "{P2} builds nothing at Building Room 3"},
+	} {
+		s.Cur, s.Count = int8(bxBox(t, c.box)), c.count
+		if got := s.ActionString(Act(KPass, 0)); got != c.want {
+			t.Errorf("%s, %d builds left: %q, want %q", c.box, c.count, got, c.want)
+		}
+	}
+}

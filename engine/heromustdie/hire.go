@@ -57,5 +57,5 @@ func (s *State) hireWords(who string, k Kind, arg int) string {
 	if k == KMonster && arg < len(Monsters) {
 		return fmt.Sprintf("%s hires the %s (%s)", who, Monsters[arg].Name, costWords(Monsters[arg].Cost))
 	}
-	return who + " hires no monster"
+	return who + " hires no monster at " + boxName(int(s.Cur)) // one of two boxes, maybe
 }

@@ -145,7 +145,10 @@ func (s *State) ActionString(a engine.Action) string {
 		return who + " draws the bottom event card"
 	case KPay:
 		if arg < len(resourceWords) {
-			return who + " pays one " + resourceWords[arg] + " of wages"
+			// Wages are paid a point at a time: the count tells the
+			// lines apart.
+			mlp := s.MLP(s.Actor)
+			return fmt.Sprintf("%s pays wage %d of %d with one %s", who, mlp-int(s.Count)+1, mlp, resourceWords[arg])
 		}
 	case KDiscards:
 		if s.Actor >= 0 && int(s.Actor) < len(s.Seats) {

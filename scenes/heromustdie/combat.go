@@ -249,7 +249,8 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 }
 
 // drawReserve draws the defender's monsters not sent (when the overlay
-// asks for defenders), the eligible ones bright.
+// asks for defenders), those the rules let defend bright; a dim one's
+// tooltip and click say why (hmd.WhyNotSend).
 func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
 	if st.Stage != hmd.StSend {
 		return
@@ -260,9 +261,9 @@ func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
 			c.RoundStroke(FightReserve(i), 6, 1.5, ui.Fade(ui.Cream, 0.4))
 			continue
 		}
-		a := 0.45
-		if t.eligible(st, m) {
-			a = 1
+		a := 1.0
+		if st.WhyNotSend(m) != "" {
+			a = 0.45
 		}
 		drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, FightReserve(i), a)
 	}
@@ -277,12 +278,6 @@ func (t *Table) reserve(st *hmd.State) []int8 {
 		}
 	}
 	return out
-}
-
-// eligible reports whether monster m may still be sent (I4).
-func (t *Table) eligible(st *hmd.State, m int8) bool {
-	lvl := max(2, st.Floors[st.Front-1].Room)
-	return hmd.Monsters[m].Level <= lvl
 }
 
 // drawFightChange flashes the cards whose wounds changed and fades the
@@ -334,7 +329,9 @@ func (t *Table) markFight(st *hmd.State) {
 	if st.Stage == hmd.StSend {
 		for i, m := range t.reserve(st) {
 			where := "Not sent to defend."
-			if t.Mine() && sendable(t.cmds, m) {
+			if why := st.WhyNotSend(m); why != "" {
+				where += " " + why
+			} else if t.Mine() && sendable(t.cmds, m) {
 				where += " " + sendTip(st)
 			}
 			t.Spots.Mark(spotKey{Kind: AtReserve, I: int(m)}, FightReserve(i), monsterTip(m, where), monsterSprite(m))

@@ -34,7 +34,10 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 					// "… draws the top card of slot 2: Full Moon." after
 					// "… draws the top event card": it becomes the
 					// action's line.
-					out[act].Text, out[act].Event, first = t, j, false
+					out[act].Event, first = j, false
+					if !namesTheBox[ev.Code] {
+						out[act].Text = t
+					}
 					continue
 				}
 				first = false
@@ -75,6 +78,11 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 	t, ok := tells[ev.Code]
 	return ok && k == t.kind && (t.arg == 0 || ev.Arg(t.arg) == arg)
 }
+
+// namesTheBox are the codes whose sentence the action's words tell better:
+// they name the box, and a seat may answer at two boxes in a row ("hires
+// no monster at Monster Pit 1", then at Monster Pit 2).
+var namesTheBox = map[int]bool{hmd.CodeHireNone: true}
 
 // tells are the codes whose sentence says an action again: the action's
 // kind, and which of the event's Args holds the action's number (0: none

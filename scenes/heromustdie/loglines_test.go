@@ -170,3 +170,27 @@ func TestLogNeverRepeatsTheAction(t *testing.T) {
 		}
 	}
 }
+
+// No line of the log reads as the one before it, so that none looks told
+// twice: a seat answering at two boxes in a row ("hires no monster at
+// Monster Pit 1", "… at Monster Pit 2") or paying wages a point at a time
+// says which. Left: the same trap built twice, which is two builds, and a
+// seat unable to pay at two boxes in a row, whose events (of rules version
+// 4) do not hold the box.
+func TestLogNeverReadsTwice(t *testing.T) {
+	repeats := map[int]bool{hmd.CodeBuild: true, hmd.CodeCannotBuild: true, hmd.CodeCannotHire: true}
+	for seed := uint64(1); seed <= 40; seed++ {
+		m, names := playLogged(t, 3, seed)
+		lines := LogLines(m.Info, m.Log, names, engine.NoPlayer, true)
+		for i := 1; i < len(lines); i++ {
+			l := lines[i]
+			if l.Text != lines[i-1].Text {
+				continue
+			}
+			if ev := l.Event; ev >= 0 && repeats[m.Log[l.Entry].Events[ev].Code] {
+				continue
+			}
+			t.Errorf("seed %d: %q twice in a row (moves %d and %d)", seed, l.Text, lines[i-1].Entry, l.Entry)
+		}
+	}
+}

@@ -241,8 +241,8 @@ func (s HandSummary) SeatWords(p int) string {
 	}
 	if st := s.Seats[p]; st.Won > 0 {
 		// A win scores nothing itself: its cards make heroes later.
-		parts = append(parts, fmt.Sprintf("%s: %s went to the hand",
-			plural(st.Won, "won a fight", "won %d fights"), plural(st.Taken, "the monster's card", "the monster's %d cards")))
+		parts = append(parts, fmt.Sprintf("%s (%s to the hand)",
+			plural(st.Won, "won a fight", "won %d fights"), plural(st.Taken, "its card", "%d cards")))
 	}
 	switch s.Seats[p].Out {
 	case hh.CodeCannotDefend:

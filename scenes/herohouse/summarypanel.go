@@ -10,11 +10,36 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// SummaryRect is where the summary of a hand with n seats shows: over the
-// felt (the log and the prompt stay readable beside it).
-func SummaryRect(n int) layout.Rect {
-	h := 170 + float64(n)*44 + 110
-	return layout.Centered(LogRect.X/2, TopBar.Bottom()+(layout.Height-TopBar.Bottom())/2, 640, h)
+// summaryW is the summary panel's width; a seat's row takes its words on
+// up to summaryLines lines (a hand can bring a house, a won fight and
+// going out to one seat).
+const (
+	summaryW     = 720.0
+	summaryLines = 3
+)
+
+// SummaryRect is where the summary of a hand shows, its seats' rows rowH
+// high in all: over the felt (the log and the prompt stay readable
+// beside it).
+func SummaryRect(rowsH float64) layout.Rect {
+	h := 170 + rowsH + 110
+	return layout.Centered(LogRect.X/2, TopBar.Bottom()+(layout.Height-TopBar.Bottom())/2, summaryW, h)
+}
+
+// summaryRows are each seat's words wrapped for its row, and the row's
+// height.
+func summaryRows(sum *HandSummary, width float64) (lines [][]string, heights []float64) {
+	lh := ui.LineHeight(ui.Small)
+	for p := range sum.Seats {
+		l := ui.Wrap(sum.SeatWords(p), ui.Small, width)
+		if len(l) > summaryLines {
+			l = l[:summaryLines]
+			l[summaryLines-1] = ui.MoreFollows(l[summaryLines-1], ui.Small, width)
+		}
+		lines = append(lines, l)
+		heights = append(heights, max(42, float64(len(l))*lh+6))
+	}
+	return lines, heights
 }
 
 // summaryRows are the columns of a seat's row in the summary: name, what
@@ -22,7 +47,7 @@ func SummaryRect(n int) layout.Rect {
 func summaryCols(r layout.Rect) (name, words, gain, score layout.Rect) {
 	x := r.X + 28
 	name = layout.Rect{X: x + 24, W: 120}
-	words = layout.Rect{X: name.Right() + 8, W: 300}
+	words = layout.Rect{X: name.Right() + 8, W: summaryW - 340}
 	gain = layout.Rect{X: words.Right() + 8, W: 60}
 	score = layout.Rect{X: gain.Right() + 4, W: r.Right() - 28 - gain.Right() - 4}
 	return
@@ -41,7 +66,13 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 	say := func(text string) string { return engine.Names(text, names) }
 	n := len(sum.Seats)
 	c.Fill(layout.Rect{X: 0, Y: TopBar.Bottom(), W: LogRect.X, H: layout.Height - TopBar.Bottom()}, ui.Fade(ui.Dim, 0.55*a))
-	r := SummaryRect(n)
+	_, wordsW, _, _ := summaryCols(layout.Rect{W: summaryW})
+	seatLines, rowHs := summaryRows(sum, wordsW.W)
+	rowsH := 0.0
+	for _, h := range rowHs {
+		rowsH += h + 2
+	}
+	r := SummaryRect(rowsH)
 	c.Panel(r)
 	title := fmt.Sprintf("Hand %d is over", sum.Hand)
 	if sum.Cleanup {
@@ -60,23 +91,18 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 	c.TextIn("Score", head, layout.Rect{X: scoreC.X, Y: y, W: scoreC.W, H: 18}, ui.Center, ui.InkSoft)
 	y += 20
 	for p := range n {
-		row := layout.Rect{X: r.X + 20, Y: y, W: r.W - 40, H: 42}
+		row := layout.Rect{X: r.X + 20, Y: y, W: r.W - 40, H: rowHs[p]}
 		if p%2 == 0 {
 			c.RoundRect(row, 6, ui.Fade(ui.GoldDeep, 0.08))
 		}
 		cy := row.Y + row.H/2
 		c.Token("token/pawn-"+ui.SeatColour(p), nameC.X-12, cy, 22, 1)
 		c.TextIn(names[p], ui.BodyB, layout.Rect{X: nameC.X, Y: row.Y, W: nameC.W, H: row.H}, ui.Left, ui.Ink)
-		words := sum.SeatWords(p)
 		col := ui.InkSoft
 		if sum.Seats[p].Points() > 0 {
 			col = ui.Ink
 		}
-		lines := ui.Wrap(words, ui.Small, wordsC.W)
-		if len(lines) > 2 {
-			lines = lines[:2]
-			lines[1] = ui.MoreFollows(lines[1], ui.Small, wordsC.W)
-		}
+		lines := seatLines[p]
 		lh := ui.LineHeight(ui.Small)
 		ly := cy - lh*float64(len(lines)-1)/2
 		for _, ln := range lines {
@@ -89,7 +115,7 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 		}
 		c.TextIn(gain, ui.Large, layout.Rect{X: gainC.X, Y: row.Y, W: gainC.W, H: row.H}, ui.Center, gcol)
 		c.TextIn(fmt.Sprint(sum.Seats[p].Score), ui.Large, layout.Rect{X: scoreC.X, Y: row.Y, W: scoreC.W, H: row.H}, ui.Center, ui.Ink)
-		y += 44
+		y += row.H + 2
 	}
 	y += 6
 	c.Divider(r.X+24, r.Right()-24, y, false)

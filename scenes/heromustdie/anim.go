@@ -52,6 +52,7 @@ const (
 	StepDie                    // a killed card fades and slides off
 	StepLevel                  // a level-up marker pops onto a hero
 	StepPhase                  // a phase's banner: what happens in it, what is decided (phase.go)
+	StepShift                  // the guards change posts (shift.go)
 )
 
 // Step is one part of an action's animation.
@@ -69,6 +70,7 @@ type Step struct {
 	Said   []engine.Event // the events whose sentences a roll or a result shows
 	Fx     fx             // a combat step's targets and numbers
 	fly    flight         // set when the step starts
+	glides []glide        // a shift's guards on their way, set when it starts
 	tablekit.Span
 }
 
@@ -174,6 +176,9 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		case ev.Kind == engine.EvMove && ev.Zone == "floor_traps":
 			s.Kind = StepFire
 			made[i] = add(s, fireTicks)
+		case ev.Kind == engine.EvGame && ev.Code == hmd.CodeShift:
+			s.Kind = StepShift
+			made[i] = add(s, shiftTicks)
 		case phaseEvent(ev):
 			if ticks, ok := phaseStep(s, events, i); ok {
 				made[i] = add(s, ticks)

@@ -121,7 +121,7 @@ func (t *Table) drawGuard(c *ui.Canvas, st *hmd.State, f int, names []string) {
 	r := GuardPost(f)
 	c.TrySprite(art+"board/guard-post", r, ui.Alpha(1))
 	g := int(st.GuardOf(int8(f)))
-	if g < 0 || len(st.Ring) == 0 {
+	if s := t.shifting(); g < 0 || len(st.Ring) == 0 || s != nil && len(s.glides) > 0 { // the shift carries the tokens
 		return
 	}
 	token(c, st, "player", g, layout.Rect{X: r.X + 2, Y: r.Y + 2, W: 40, H: 40}, 1)

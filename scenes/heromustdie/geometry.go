@@ -83,14 +83,16 @@ func RowCard(k int) layout.Rect {
 	return layout.Rect{X: 890 + 128*float64(k) + 6, Y: 8, W: 107, H: 150}
 }
 
-// PoolCard is the i-th of n mini-cards in the monster pool: two rows,
-// overlapping when more than six lie in a row.
+// PoolCard is the i-th of n tiles of the monster pool (pool.go): four
+// columns, as many rows as needed (at least three, at most four: the pool
+// holds the sixteen monsters of levels 1 and 2).
 func PoolCard(i, n int) layout.Rect {
-	const w, h = 60.0, 84.0
-	perRow := max(6, (n+1)/2)
-	step := min(w+4, (MonsterPool.W-8-w)/float64(max(1, perRow-1)))
-	r, c := i/perRow, i%perRow
-	return layout.Rect{X: MonsterPool.X + 4 + step*float64(c), Y: MonsterPool.Y + 2 + (h+4)*float64(r), W: w, H: h}
+	const cols, gap = 4, 3.0
+	rows := min(4, max(3, (n+cols-1)/cols))
+	w := (MonsterPool.W - gap*(cols-1)) / cols
+	h := (MonsterPool.H - gap*float64(rows-1)) / float64(rows)
+	r, c := i/cols, i%cols
+	return layout.Rect{X: MonsterPool.X + (w+gap)*float64(c), Y: MonsterPool.Y + (h+gap)*float64(r), W: w, H: h}
 }
 
 // LocationRect is location l's panel (two rows of four).

@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"slices"
 
+	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 )
@@ -38,9 +39,29 @@ func (q *Queue) start(s *Step) {
 	case StepPhase: // the top bar names the phase its banner opens
 		own := q.own()
 		own.Phase, own.Turn = hmd.Phase(s.Ev.Arg(0)), int8(s.Ev.Arg(1))
+	case StepShift:
+		q.startShift(s)
+	case StepNote:
+		q.startNote(s)
 	case StepChange:
 		q.Change = Diff(q.Shown, q.Final, s.Start, s.Dur)
 		q.Shown, q.owned = q.Final, false
+	}
+}
+
+// startNote shows on the panels what a set-up sentence tells as the log
+// tells it (a note takes no time, so the change step would come later):
+// a mage's colour, a floor chosen.
+func (q *Queue) startNote(s *Step) {
+	ev, p := s.Ev, s.Ev.Arg(0)
+	if ev.Kind != engine.EvGame || p < 0 || p >= len(q.Shown.Seats) {
+		return
+	}
+	switch ev.Code {
+	case hmd.CodeColour:
+		q.own().Seats[p].Colour = int8(ev.Arg(1))
+	case hmd.CodeFloorTaken:
+		q.own().Seats[p].Floor = int8(ev.Arg(1))
 	}
 }
 

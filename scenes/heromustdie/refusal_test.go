@@ -47,6 +47,9 @@ func TestADimDefenderSaysWhy(t *testing.T) {
 	}
 	moves := len(s.Match.Log)
 	h.Click(t, sp.Rect.Center())
+	if shotDir != "" {
+		h.Shot(t, shotDir, "dim-defender-clicked")
+	}
 	if got := table.Said(table.Now); got != why || len(s.Match.Log) != moves {
 		t.Errorf("a click on the dim %s said %q (want %q), %d moves played", hmd.Monsters[m].Name, got, why, len(s.Match.Log)-moves)
 	}
@@ -94,6 +97,9 @@ func TestATakenBoxSaysWhoseGoblin(t *testing.T) {
 	want := s.Names()[st.Boxes[b]] + "'s goblin is on "
 	moves := len(s.Match.Log)
 	h.Click(t, BoxRect(b).Center())
+	if shotDir != "" {
+		h.Shot(t, shotDir, "taken-box-clicked")
+	}
 	if got := table.Said(table.Now); !strings.HasPrefix(got, want) || len(s.Match.Log) != moves {
 		t.Errorf("a click on taken box %d said %q (want %q…), %d moves played", b, got, want, len(s.Match.Log)-moves)
 	}

@@ -128,7 +128,7 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 	}
 	n := len(st.MonsterPool)
 	for i, m := range st.MonsterPool {
-		drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, PoolCard(i, n), 1)
+		drawPoolTile(c, m, PoolCard(i, n))
 	}
 	if n == 0 {
 		c.TextIn("The pool is empty", ui.BodyB, MonsterPool, ui.Center, ui.CreamSoft)

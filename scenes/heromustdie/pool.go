@@ -1,0 +1,48 @@
+package heromustdie
+
+import (
+	"fmt"
+
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The monster pool's tiles: sixteen cards would be too small to read at
+// 1280×720, so each monster of the pool is a tile with what a player
+// chooses by, at reading size: its family, name and level, and its
+// strength pips with their values (the highest is its HP; its cost follows
+// its level and the hire buttons say it). The tooltip and the zoom show
+// the whole card.
+
+var (
+	poolName  = ui.Style{Font: ui.Bold, Size: 12}
+	poolValue = ui.Style{Font: ui.Bold, Size: 13}
+)
+
+// drawPoolTile draws monster m's tile in r.
+func drawPoolTile(c *ui.Canvas, m int8, r layout.Rect) {
+	mon := hmd.Monsters[m]
+	c.RoundRect(r, 6, ui.Fade(ui.DarkWood, 0.92))
+	c.RoundStroke(r.Inset(0.5), 6, 1, ui.Fade(ui.Gold, 0.35))
+	top := r.Y + min(r.H/2, 20)/2 + 2 // the name line's middle
+	badge := layout.Centered(r.X+11, top, 16, 16)
+	if !c.TrySprite(art+"family/"+hmd.FamilyIDs[mon.Family], badge, ui.Alpha(1)) {
+		c.Circle(badge.X+8, badge.Y+8, 7, stone)
+	}
+	nameBox := layout.Rect{X: r.X + 21, Y: top - 9, W: r.W - 24, H: 18}
+	c.TextIn(ui.Ellipsize(mon.Name, poolName, nameBox.W), poolName, nameBox, ui.Left, ui.Cream)
+	cy := r.Bottom() - min(r.H/2, 20)/2 - 2 // the values' line
+	lvl := fmt.Sprintf("L%d", mon.Level)
+	c.Text(lvl, poolValue, r.Right()-4, cy, ui.Right, ui.Gold)
+	x := r.X + 4
+	for col, v := range mon.Str {
+		if v <= 0 {
+			continue
+		}
+		drawPip(c, hmd.Colour(col), layout.Centered(x+6, cy, 12, 12))
+		s := fmt.Sprint(v)
+		c.Text(s, poolValue, x+13, cy, ui.Left, ui.Cream)
+		x += 13 + ui.Measure(s, poolValue) + 2
+	}
+}

@@ -16,8 +16,9 @@ import (
 // the whole card.
 
 var (
-	poolName  = ui.Style{Font: ui.Bold, Size: 12}
-	poolValue = ui.Style{Font: ui.Bold, Size: 13}
+	poolName       = ui.Style{Font: ui.Bold, Size: 12}
+	poolNameNarrow = ui.Style{Font: ui.Regular, Size: 12}
+	poolValue      = ui.Style{Font: ui.Bold, Size: 13}
 )
 
 // drawPoolTile draws monster m's tile in r.
@@ -25,16 +26,24 @@ func drawPoolTile(c *ui.Canvas, m int8, r layout.Rect) {
 	mon := hmd.Monsters[m]
 	c.RoundRect(r, 6, ui.Fade(ui.DarkWood, 0.92))
 	c.RoundStroke(r.Inset(0.5), 6, 1, ui.Fade(ui.Gold, 0.35))
-	top := r.Y + min(r.H/2, 20)/2 + 2 // the name line's middle
-	badge := layout.Centered(r.X+11, top, 16, 16)
-	if !c.TrySprite(art+"family/"+hmd.FamilyIDs[mon.Family], badge, ui.Alpha(1)) {
-		c.Circle(badge.X+8, badge.Y+8, 7, stone)
-	}
-	nameBox := layout.Rect{X: r.X + 21, Y: top - 9, W: r.W - 24, H: 18}
-	c.TextIn(ui.Ellipsize(mon.Name, poolName, nameBox.W), poolName, nameBox, ui.Left, ui.Cream)
+	top := r.Y + min(r.H/2, 20)/2 + 2       // the name line's middle
 	cy := r.Bottom() - min(r.H/2, 20)/2 - 2 // the values' line
 	lvl := fmt.Sprintf("L%d", mon.Level)
+	lw := ui.Measure(lvl, poolValue)
 	c.Text(lvl, poolValue, r.Right()-4, cy, ui.Right, ui.Gold)
+	// The badge leads the name; a name too long beside it (Skeleton
+	// Archer) takes the whole line, in the narrower face, and the badge
+	// goes before the level.
+	badge := layout.Centered(r.X+11, top, 16, 16)
+	nameBox, face := layout.Rect{X: r.X + 21, Y: top - 9, W: r.W - 24, H: 18}, poolName
+	if ui.Measure(mon.Name, face) > nameBox.W {
+		nameBox, face = layout.Rect{X: r.X + 4, Y: top - 9, W: r.W - 7, H: 18}, poolNameNarrow
+		badge = layout.Centered(r.Right()-4-lw-10, cy, 14, 14)
+	}
+	if !c.TrySprite(art+"family/"+hmd.FamilyIDs[mon.Family], badge, ui.Alpha(1)) {
+		c.Circle(badge.X+badge.W/2, badge.Y+badge.H/2, badge.W/2-1, stone)
+	}
+	c.TextIn(ui.Ellipsize(mon.Name, face, nameBox.W), face, nameBox, ui.Left, ui.Cream)
 	x := r.X + 4
 	for col, v := range mon.Str {
 		if v <= 0 {

@@ -3,6 +3,7 @@ package herohouse
 import (
 	"fmt"
 
+	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -27,9 +28,18 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	if shown <= 0 {
 		return
 	}
-	// The sides' totals under them, and "vs" between.
+	_, why := Explain(f.HW, f.HB, f.MW, f.MB)
+	why = capital(why) + ". " + t.fightResult(f)
+	// Why and what it does, right of the out pile's count, which it leaves
+	// in sight; as high as its lines need, rising from the stage's foot.
+	x := OutPile.Right() + 16
+	r := layout.Rect{X: x, W: w.Right() - 12 - x}
+	lines := len(ui.Wrap(why, ui.Small, r.W-20))
+	r.H = max(48, float64(lines)*ui.LineHeight(ui.Small)+8)
+	r.Y = w.Bottom() - 4 - r.H
+	// The sides' totals under them, over the box, and "vs" between.
 	st := ui.Style{Font: ui.Bold, Size: 16}
-	y := w.Bottom() - 62
+	y := r.Y - 10
 	for _, side := range []struct {
 		text string
 		x    float64
@@ -47,10 +57,6 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	if _, ok := spriteFit(c, BannerOf(f.Outcome), w.X+w.W/2, w.Y+34, 56, shown); !ok {
 		c.TextShadow(f.Outcome.String(), ui.Banner, w.X+w.W/2, w.Y+34, ui.Center, ui.Fade(outcomeInk(f.Outcome), shown))
 	}
-	_, why := Explain(f.HW, f.HB, f.MW, f.MB)
-	// Why, right of the out pile's count, which it leaves in sight.
-	x := OutPile.Right() + 16
-	r := layout.Rect{X: x, Y: w.Bottom() - 52, W: w.Right() - 12 - x, H: 48}
 	c.NineSlice("ui/tooltip", r, ui.Alpha(shown))
 	c.Paragraph(why, ui.Small, r.InsetXY(10, 4), ui.Center, ui.Fade(ui.Cream, shown))
 }
@@ -102,4 +108,25 @@ func (t *Table) fightPreview(h Slots) string {
 		monster = t.S.Name(m)
 	}
 	return fmt.Sprintf("Against the monster (%s): %s — %s. %s", dotsText(mw, mb), o, why, Consequence(o, monster))
+}
+
+// fightResult says what the fight does to the cards, the seats named: a
+// newcomer sees the outcome's banner and learns here what it costs or
+// gives (the rules' 4A–4D).
+func (t *Table) fightResult(f *Fight) string {
+	who := t.S.Name(f.Seat)
+	switch f.Outcome {
+	case hh.HeroWins:
+		return "The monster's cards go to " + who + "'s hand."
+	case hh.MonsterWins:
+		if m := t.q.Board.Monster; m >= 0 {
+			return "The hero's cards go to " + t.S.Name(m) + ", who plays the monster."
+		}
+		return "The hero goes to the out pile."
+	case hh.Cosmic:
+		return "Hero and monster both go to the out pile."
+	case hh.NoWin:
+		return "A card is flipped onto the monster, then one onto the hero."
+	}
+	return ""
 }

@@ -97,7 +97,9 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 	case dd.KPipDown:
 		c.Label, c.Where = "−1 (pip)", Place{Kind: AtTrack, I: 0}
 	case dd.KLower:
-		c.Label, c.Where = fmt.Sprintf("Lower %s +1", dd.Slot(arg).Name()), Place{Kind: AtSlot, I: arg}
+		// The roll gains, the die pays: "Lower Magic +1" read as raising it.
+		c.Label, c.Where = fmt.Sprintf("+1 for 1 %s", dd.Slot(arg).Name()), Place{Kind: AtSlot, I: arg}
+		c.Tip = fmt.Sprintf("Turn your %s die down by 1 to add 1 to this roll.", dd.Slot(arg).Name())
 	case dd.KLowerTo:
 		// A button only: the slot itself lowers one point at a time.
 		c.Label = fmt.Sprintf("%s −%d: succeed", dd.Slot(arg).Name(), shortfall(st))

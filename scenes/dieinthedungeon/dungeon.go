@@ -3,6 +3,7 @@ package dieinthedungeon
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -71,14 +72,30 @@ func (t *Table) drawSlotTile(c *ui.Canvas, st *dd.State, m *dd.Map, i int, r lay
 		return
 	}
 	drawBack(c, m, i, r, 1, 1)
+	if cell.Tile >= 0 && t.peekedByViewer(st, i) {
+		// What the viewer's peek saw shows on the map, faded over the
+		// back and ringed: seen, not yet entered (it looked face-down).
+		t.faceA(c, m, i, cell.Tile, r.Inset(3), 1, 0.75)
+		c.RoundStroke(r.Inset(1), 6, 2, ui.Fade(ui.Peek, 0.9))
+	}
+}
+
+// peekedByViewer reports whether the viewer peeked at face-down slot i.
+func (t *Table) peekedByViewer(st *dd.State, i int) bool {
+	return slices.Contains(peekedBy(st, i), t.Viewer)
 }
 
 // face draws a face, telling the privacy hook.
 func (t *Table) face(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx float64) {
+	t.faceA(c, m, i, tile, r, sx, 1)
+}
+
+// faceA draws a face at alpha a, telling the privacy hook.
+func (t *Table) faceA(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64) {
 	if t.record != nil {
 		t.record(i, tile)
 	}
-	drawFace(c, m, i, tile, r, sx, 1)
+	drawFace(c, m, i, tile, r, sx, a)
 }
 
 // eye is a peek marker.

@@ -102,13 +102,13 @@ func statWords(s dd.Stats) string {
 func windowWords(w dd.Window) string {
 	var out []string
 	if w&dd.WindowTurn != 0 {
-		out = append(out, "at the start of your turn")
+		out = append(out, "at the start of your turn (T on the card)")
 	}
 	if w&dd.WindowRound != 0 {
-		out = append(out, "in a Combat round's Ability step")
+		out = append(out, "in a Combat round's Ability step (R on the card)")
 	}
 	if w&dd.WindowTrap != 0 {
-		out = append(out, "during a trap's Stat Check")
+		out = append(out, "during a trap's Stat Check (X on the card)")
 	}
 	return orList(out)
 }

@@ -41,7 +41,7 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 		type face struct{ slot, tile int }
 		var shown []face
 		table.record = func(slot, tile int) { shown = append(shown, face{slot, tile}) }
-		checked, peeks, hidden := 0, 0, 0
+		checked, peeks, hidden, ownPeeks := 0, 0, 0, 0
 		return scenetest.HotSeat{
 			Table:  table,
 			Frames: 40000,
@@ -70,17 +70,29 @@ func TestDuelNeverShowsTheOthersPeek(t *testing.T) {
 						t.Fatalf("frame %d: the tooltip of slot %d names its hidden tile %s", i, sp.Key.I, name)
 					}
 				}
-				for i := range st.Slots {
-					if !st.Slots[i].Open && st.Slots[i].Peek != 0 {
+				for j := range st.Slots {
+					if !st.Slots[j].Open && st.Slots[j].Peek != 0 {
 						peeks++
+					}
+					// A still map repainted shows the viewer's own peek: its face.
+					if len(shown) == 0 || table.Busy() || st.Slots[j].Open || Known(st, m, j) || viewer < 0 || st.Slots[j].Peek&(1<<viewer) == 0 {
+						continue
+					}
+					ownPeeks++
+					drawn := false
+					for _, f := range shown {
+						drawn = drawn || f.slot == j
+					}
+					if !drawn {
+						t.Fatalf("frame %d: player %d peeked at slot %d, and the map does not show its face", i, viewer, j)
 					}
 				}
 			},
 			Saw: func(passes int) {
-				if passes < 2 || checked == 0 || peeks == 0 || hidden == 0 {
+				if passes < 2 || checked == 0 || peeks == 0 || hidden == 0 || ownPeeks == 0 {
 					t.Errorf("%d passes, %d faces checked, %d peeked-tile frames, %d hidden tooltips: the test saw too little", passes, checked, peeks, hidden)
 				}
-				t.Logf("%d passes, %d faces checked, %d peeked-tile frames, %d hidden tooltips", passes, checked, peeks, hidden)
+				t.Logf("%d passes, %d faces checked, %d peeked-tile frames, %d hidden tooltips, %d own peeks shown", passes, checked, peeks, hidden, ownPeeks)
 			},
 		}
 	})

@@ -133,7 +133,11 @@ func (b *Button) Draw(c *Canvas, l Look) {
 	if b.Icon != "" {
 		x, al = box.X, Left
 	}
-	c.shadowLine(label, st, x, cy, al, col, lineAt{box: &box, cut: label != b.Label})
+	draw := c.shadowLine
+	if st.Size <= 15 && !b.Disabled {
+		draw = c.haloLine // small words on the button's light face
+	}
+	draw(label, st, x, cy, al, col, lineAt{box: &box, cut: label != b.Label})
 }
 
 // labelBox is where the label of a button at r goes and, with an icon,

@@ -209,6 +209,17 @@ func (c *Canvas) shadowLine(s string, st Style, x, y float64, al Align, col colo
 	c.line(s, st, x, y, al, col, p)
 }
 
+// haloLine is shadowLine with a dark rim all round: light words on a small
+// light button read (a small button's cream on its tan face was dim).
+func (c *Canvas) haloLine(s string, st Style, x, y float64, al Align, col color.Color, p lineAt) {
+	_, _, _, a := col.RGBA()
+	rim := Fade(Shadow, 0.8*float64(a)/0xffff)
+	for _, o := range [][2]float64{{-0.8, 0}, {0.8, 0}, {0, -0.8}, {0, 0.8}} {
+		c.line(s, st, x+o[0], y+o[1], al, rim, lineAt{shadow: true})
+	}
+	c.shadowLine(s, st, x, y, al, col, p)
+}
+
 // TextIn draws s centred vertically in r, aligned left, centre or right
 // within it, cut short with "…" if it is too wide.
 func (c *Canvas) TextIn(s string, st Style, r layout.Rect, al Align, col color.Color) {

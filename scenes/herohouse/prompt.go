@@ -67,7 +67,7 @@ func (t *Table) asking() Asking {
 		if t.Paused {
 			a.Who = s.Name(p) + " to act"
 		}
-		a.Detail = "Its move shows in a moment."
+		a.Detail = s.Name(p) + "'s move shows in a moment."
 		if s.Watching() {
 			a.Detail = "Watching the bots play."
 			if t.Paused {

@@ -109,13 +109,13 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		c.Label, c.Where = "Send "+hmd.Monsters[arg].Name, Place{Kind: AtReserve, I: arg}
 	case hmd.KCommit:
 		tm := frontMelee(st) + arg
-		c.Label = fmt.Sprintf("Commit %d: Tm %d", arg, tm)
+		c.Label = fmt.Sprintf("Commit %d: melee %d", arg, tm)
 		c.Tip += ". " + clashWords(int(st.Fight.Th), tm)
 	case hmd.KSupport:
 		tm := frontMelee(st) + int(st.Fight.C) + arg
-		c.Label = fmt.Sprintf("+%d for %d MP: Tm %d", arg, arg*hmd.SupportCost, tm)
+		c.Label = fmt.Sprintf("+%d for %d MP: melee %d", arg, arg*hmd.SupportCost, tm)
 		if arg == 0 {
-			c.Label = fmt.Sprintf("No support: Tm %d", tm)
+			c.Label = fmt.Sprintf("No support: melee %d", tm)
 		}
 		c.Tip += ". " + clashWords(int(st.Fight.Th), tm)
 	case hmd.KWound:

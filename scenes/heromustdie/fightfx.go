@@ -241,9 +241,9 @@ func (t *Table) drawClashStep(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		c.Text(fmt.Sprint(s.Fx.Th), big, cx-62*pop, cy-4, ui.Center, ui.Fade(hc, a))
 		c.Text("vs", ui.Style{Font: ui.Bold, Size: max(1, 16*pop)}, cx, cy-4, ui.Center, ui.Fade(ui.CreamSoft, a))
 		c.Text(fmt.Sprint(s.Fx.Tm), big, cx+62*pop, cy-4, ui.Center, ui.Fade(mc, a))
-		small := ui.Style{Font: ui.Regular, Size: max(1, 11*pop)}
-		c.Text("Th heroes", small, cx-62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
-		c.Text("Tm monsters", small, cx+62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
+		small := ui.Style{Font: ui.Regular, Size: max(1, 12*pop)}
+		c.Text("heroes' melee", small, cx-62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
+		c.Text("monsters' melee", small, cx+62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
 	}
 	dropHits(c, st, s.Fx.Hits, (k-0.55)/0.45)
 }

@@ -30,7 +30,7 @@ func (c *Core[K]) Ask(p Prompt) Asking {
 	case c.Busy():
 		a = p.Shown
 	case s.BotTurn():
-		a = Asking{Who: s.Name(who) + " is thinking", What: p.What, Detail: "Its move shows in a moment."}
+		a = Asking{Who: s.Name(who) + " is thinking", What: p.What, Detail: s.Name(who) + "'s move shows in a moment."}
 		if s.Watching() {
 			a.Detail = "Watching the bots play. Space pauses."
 			if c.Paused {

@@ -198,6 +198,14 @@ const (
 	numTells // the first code that is not one
 )
 
+// count says n things, one or many: "1 Wizard", "2 Wizards".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 // tell records what happened now, concerning the creature whose turn it
 // is, as code and its numbers (Events.Game keeps a copy of them only when
 // recording, so a bot's playout allocates nothing here).
@@ -250,7 +258,8 @@ func Tell(ev engine.Event) string {
 		if len(ev.Args) < 5 { // an old save's event has no start
 			return fmt.Sprintf("%s moves to %s.", who, Pos{a(1), a(2)})
 		}
-		return fmt.Sprintf("%s moves %s.", who, Pos{a(3), a(4)}.Toward(Pos{a(1), a(2)}))
+		// The action's words (WayTo), so that the log tells the move once.
+		return fmt.Sprintf("%s moves to the %s.", who, Pos{a(3), a(4)}.Toward(Pos{a(1), a(2)}))
 	case TellTakesToken:
 		return fmt.Sprintf("%s takes %s.", who, tokenName(Token(a(0))))
 	case TellTile:
@@ -357,8 +366,11 @@ func Tell(ev engine.Event) string {
 	case TellBardToken:
 		return "The Bard joins the heroes, as the token promised."
 	case TellTimeDrain:
-		return fmt.Sprintf("Time Drain: %d Wizards.", a(0))
+		return "Time Drain: " + count(a(0), "Wizard", "Wizards") + "."
 	case TellSilence:
+		if a(0) == 1 {
+			return fmt.Sprintf("Silence: 1 Cleric takes %d AP.", a(1))
+		}
 		return fmt.Sprintf("Silence: %d Clerics take %d AP.", a(0), a(1))
 	case TellRound:
 		return fmt.Sprintf("Round %d.", a(0))

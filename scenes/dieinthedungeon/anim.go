@@ -9,6 +9,7 @@ import (
 // Timings at normal speed, in ticks (60 a second); the speed setting
 // scales them (spec §10: dice tumble about 0.6 s, a tile flips in 0.4 s).
 const (
+	walkTicks   = 20 // a creature steps onto the tile it explores
 	rollTicks   = 36 // a die tumbles across the tray
 	settleTicks = 10 // it pops onto its face
 	flipTicks   = 24 // a tile turns over
@@ -31,6 +32,7 @@ const (
 	StepChange                 // the board takes the new position, with flashes and slides
 	StepBubble                 // a card's battle cry in a speech bubble
 	StepBanner                 // a banner over the map (whose turn it is)
+	StepWalk                   // a creature steps onto the tile it explores
 )
 
 // Step is one part of an action's animation.
@@ -38,7 +40,8 @@ type Step struct {
 	Kind    StepKind
 	Ev      engine.Event
 	Player  engine.Player // whose roll, token or turn
-	Slot    int           // the map slot of a flip, a token or a peek
+	Slot    int           // the map slot of a flip, a token, a peek or a walk's end
+	From    int           // the map slot a walk leaves (set as it starts)
 	Caption string        // the sentence a roll comes with; a bubble's or banner's words
 	tablekit.Span
 }
@@ -108,6 +111,10 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 		case engine.EvDraw:
 			made[i] = add(&Step{Kind: StepPeek, Ev: ev, Player: ev.Player, Slot: slots[i], Span: tablekit.Span{Dur: frames(peekTicks)}})
 		case engine.EvNote, engine.EvGame:
+			if walks(ev, final) {
+				made[i] = add(&Step{Kind: StepWalk, Ev: ev, Player: ev.Player, Slot: ev.Arg(0), Span: tablekit.Span{Dur: frames(walkTicks)}})
+				continue
+			}
 			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player})
 			if ev.Kind == engine.EvGame && ev.Code == dd.TellFlees {
 				q.fled = append(q.fled, dd.ArgMember(ev, 0))
@@ -124,6 +131,18 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 	}
 	add(&Step{Kind: StepChange, Span: tablekit.Span{Dur: dur}})
 	return made
+}
+
+// walks reports whether ev is a move its creature makes (TellMove) and
+// ends the action on: a step of its own, so that the line telling it
+// shows as the standee sets off, not while it still stands where it was.
+// A move that runs out of Time never arrives and is only told.
+func walks(ev engine.Event, final *dd.State) bool {
+	if ev.Kind != engine.EvGame || ev.Code != dd.TellMove {
+		return false
+	}
+	p := int(ev.Player)
+	return p >= 0 && p < len(final.Mons) && final.Mons[p].Pos == ev.Arg(0)
 }
 
 // nextSentence is the sentence that follows event i, which tells of its
@@ -175,8 +194,14 @@ func (q *Queue) start(s *Step) {
 	switch s.Kind {
 	case StepRoll:
 		q.Roll = s
+	case StepWalk:
+		s.From = -1
+		if p := int(s.Player); p >= 0 && p < len(q.Shown.Mons) {
+			s.From = q.Shown.Mons[p].Pos
+		}
 	case StepToken:
-		if q.own() && s.Slot >= 0 && s.Slot < len(q.Shown.Slots) {
+		if s.Slot >= 0 && s.Slot < len(q.Shown.Slots) {
+			q.own()
 			q.Shown.Slots[s.Slot].Token = dd.NoToken
 		}
 	case StepChange:
@@ -185,30 +210,40 @@ func (q *Queue) start(s *Step) {
 	}
 }
 
-// land ends step s: a flipped tile lies face up, a token reaches its
-// holder.
+// land ends step s: a walker stands on its tile, a flipped tile lies face
+// up, a token reaches its holder, a peeked tile shows its peeker's mark.
 func (q *Queue) land(s *Step) {
 	s.Landed = true
-	st := q.Shown
 	switch s.Kind {
+	case StepWalk, StepFlip, StepToken, StepPeek:
+		q.own() // before st is taken: the state it came from stays as it was
+	default:
+		return
+	}
+	st := q.Shown
+	p, inSlots := int(s.Player), s.Slot >= 0 && s.Slot < len(st.Slots)
+	seat := p >= 0 && p < len(st.Mons)
+	switch s.Kind {
+	case StepWalk:
+		if seat && inSlots {
+			st.Mons[p].Pos = s.Slot
+		}
 	case StepFlip:
-		if q.own() && s.Slot >= 0 && s.Slot < len(st.Slots) {
+		if inSlots {
 			st.Slots[s.Slot].Open = true
 			if s.Ev.Card >= 0 {
 				st.Slots[s.Slot].Tile = s.Ev.Card
 			}
-			if p := int(s.Player); p >= 0 && p < len(st.Mons) {
+			if seat {
 				st.Mons[p].Pos = s.Slot
 			}
 		}
 	case StepToken:
-		if q.own() {
-			if p, t := int(s.Player), s.Ev.Card; p >= 0 && p < len(st.Mons) && t > 0 && t < dd.NumTokens {
-				st.Mons[p].Held[t]++
-			}
+		if t := s.Ev.Card; seat && t > 0 && t < dd.NumTokens {
+			st.Mons[p].Held[t]++
 		}
 	case StepPeek:
-		if q.own() && s.Slot >= 0 && s.Slot < len(st.Slots) && s.Player >= 0 {
+		if inSlots && s.Player >= 0 {
 			st.Slots[s.Slot].Peek |= 1 << s.Player
 			if s.Ev.Card >= 0 {
 				st.Slots[s.Slot].Tile = s.Ev.Card
@@ -219,11 +254,20 @@ func (q *Queue) land(s *Step) {
 
 // own makes Shown a copy of its own before the steps change it, so that
 // the state it came from (Before, or the match's) stays as it was.
-func (q *Queue) own() bool {
+func (q *Queue) own() {
 	if q.Shown == q.Before || q.Shown == q.Final {
 		q.Shown = q.Shown.Clone().(*dd.State)
 	}
-	return true
+}
+
+// Walking is the walk step of player p under way, or nil.
+func (q *Queue) Walking(p int) *Step {
+	for _, s := range q.Steps {
+		if s.Kind == StepWalk && int(s.Player) == p && s.Started && !s.Landed {
+			return s
+		}
+	}
+	return nil
 }
 
 // Flipping is the flip step under way at slot i, or nil.

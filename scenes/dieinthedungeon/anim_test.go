@@ -18,7 +18,7 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 		table := New(s)
 		return scenetest.Animated[StepKind]{
 			Table: table, Frames: 5000, MinBusy: 500, MinMoves: 10,
-			Kinds: []StepKind{StepRoll, StepFlip, StepToken, StepChange},
+			Kinds: []StepKind{StepRoll, StepWalk, StepFlip, StepToken, StepChange},
 			Showing: func(*scenetest.Host) (kinds []StepKind) {
 				for _, st := range table.q.Active() {
 					kinds = append(kinds, st.Kind)

@@ -31,10 +31,9 @@ func (t *Table) makeButtons() {
 		return
 	}
 	placed := buttonFlow.Place(t.cmds, PromptButtons)
+	// None is Primary: its gold words on the small buttons' light face
+	// read dimmer than the others' cream (Continue comes last instead).
 	t.buttons = tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater)
-	for i, p := range placed {
-		t.buttons[i].Primary = p.Cmd.Kind == dd.KContinue
-	}
 }
 
 // spotKey names a hot spot so that it keeps its identity while the table

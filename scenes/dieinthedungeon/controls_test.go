@@ -31,6 +31,7 @@ func openControls(t *testing.T, cp *play.Session, a engine.Action) scenetest.Con
 	table := New(cp)
 	h := scenetest.Settled(t, table, &table.Core)
 	noSeatMarkers(t, table)
+	creamLabels(t, table)
 	if kind, arg := dd.Split(a); kind == dd.KLayout {
 		table.layout = dd.Layouts[arg] // picked with the dice pickers
 		table.makeButtons()
@@ -86,3 +87,14 @@ func TestKeys(t *testing.T) {
 }
 
 func k(a engine.Action) dd.Kind { kind, _ := dd.Split(a); return kind }
+
+// creamLabels fails when a prompt button has Primary's gold words, which
+// read dim on the small buttons' light face (a play-test's finding).
+func creamLabels(t *testing.T, table *Table) {
+	t.Helper()
+	for _, b := range table.buttons {
+		if b.Primary {
+			t.Errorf("the prompt button %q has gold words on its light face", b.Label)
+		}
+	}
+}

@@ -157,8 +157,18 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 				cx += float64(2*p-1) * 14
 			}
 		}
-		cy := r.Y + r.H/2 + 4
+		cy, hop := r.Y+r.H/2+4, 0.0
+		if w := t.q.Walking(p); w != nil && w.From >= 0 && w.From < len(m.Slots) && w.Slot >= 0 && w.Slot < len(m.Slots) {
+			// It steps from the tile it leaves onto the one it explores,
+			// with a little hop.
+			from, to := TileRect(m, w.From).Center(), TileRect(m, w.Slot).Center()
+			k := tween.InOutCubic(tween.Progress(t.Now, w.Start, w.Dur))
+			cx = tween.Lerp(from.X, to.X, k)
+			cy = tween.Lerp(from.Y, to.Y, k) + 4
+			hop = 10 * math.Sin(math.Pi*k)
+		}
 		c.Ellipse(cx, cy+24, 16, 5, ui.Fade(ui.Shadow, 0.6))
+		cy -= hop
 		name := art + "standee/" + dd.Creatures[mo.Creature].ID
 		if !c.TrySprite(name, layout.Rect{X: cx - 21, Y: cy - 30, W: 42, H: 56}, ui.Alpha(1)) {
 			c.Circle(cx, cy, 14, seatInk(p))

@@ -57,6 +57,8 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 	switch ev.Code {
 	case dd.TellPowerUp:
 		return k == dd.KContinue // the turn start's Continue, which powers up first
+	case dd.TellMove:
+		return k == dd.KMove && ev.Arg(0) == arg
 	case dd.TellAbility:
 		return k == dd.KAbility && ev.Arg(1) == arg&1
 	case dd.TellCard:

@@ -36,7 +36,7 @@ func TestLogJoinsTheSentenceThatTellsTheMove(t *testing.T) {
 		playPeeking(t, s, 3, 800)
 		testLogJoins(t, s, joined)
 	}
-	for _, k := range []dd.Kind{dd.KContinue, dd.KStat, dd.KToken, dd.KDamage, dd.KMinion} {
+	for _, k := range []dd.Kind{dd.KContinue, dd.KStat, dd.KToken, dd.KDamage, dd.KMinion, dd.KMove} {
 		if joined[k] == 0 {
 			t.Errorf("no move of kind %d had its line joined (%v): the games did not try the cases", k, joined)
 		}

@@ -97,18 +97,45 @@ func statWords(s dd.Stats) string {
 	return fmt.Sprintf("Might %d, Agility %d, Magic %d", s[dd.Might], s[dd.Agility], s[dd.Magic])
 }
 
-// windowWords says when an ability or card may be used, for its
-// window letters (T, R, X).
-func windowWords(w dd.Window) string {
+// count says n things, one or many: "1 look", "2 looks".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// windows are the moments an ability or card may be used, in words, and
+// the letter an ability card's foot shows for each.
+var windows = []struct {
+	w      dd.Window
+	words  string
+	letter string
+}{
+	{dd.WindowTurn, "at the start of your turn", "T"},
+	{dd.WindowRound, "in a Combat round's Ability step", "R"},
+	{dd.WindowTrap, "during a trap's Stat Check", "X"},
+}
+
+// windowWords says when a board ability may be used (the board shows no
+// window letters).
+func windowWords(w dd.Window) string { return sayWindows(w, false) }
+
+// cardWindowWords says when an ability card may be played, naming the
+// letter its foot shows for each moment ("T on the card").
+func cardWindowWords(w dd.Window) string { return sayWindows(w, true) }
+
+func sayWindows(w dd.Window, letters bool) string {
 	var out []string
-	if w&dd.WindowTurn != 0 {
-		out = append(out, "at the start of your turn (T on the card)")
-	}
-	if w&dd.WindowRound != 0 {
-		out = append(out, "in a Combat round's Ability step (R on the card)")
-	}
-	if w&dd.WindowTrap != 0 {
-		out = append(out, "during a trap's Stat Check (X on the card)")
+	for _, x := range windows {
+		if w&x.w == 0 {
+			continue
+		}
+		if letters {
+			out = append(out, x.words+" ("+x.letter+" on the card)")
+		} else {
+			out = append(out, x.words)
+		}
 	}
 	return orList(out)
 }

@@ -206,3 +206,46 @@ func TestEffectChipsFit(t *testing.T) {
 		}
 	}
 }
+
+// An ability card's tooltip (and so its zoom) says what each window
+// letter on its foot means; a board ability, which shows no letters, and
+// the creature's tooltip name none.
+func TestWindowLettersAreSaid(t *testing.T) {
+	for p, cr := range dd.Creatures {
+		for _, c := range cr.Cards {
+			tip := CardTip(c, false)
+			for _, l := range strings.Split(c.Windows.String(), "/") {
+				if !strings.Contains(tip, " ("+l+" on the card)") {
+					t.Errorf("%s's tooltip does not say what its %s means:\n%s", c.Name, l, tip)
+				}
+			}
+		}
+		for _, a := range cr.Abilities {
+			if tip := AbilityTip(a, false); strings.Contains(tip, "on the card") {
+				t.Errorf("the board ability %s speaks of a card: %s", a.Name, tip)
+			}
+		}
+		st, err := dd.New(1, 1, engine.Options{}.With(dd.OptCreature, cr.ID))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tip := creatureTip(st, 0, nil); strings.Contains(tip, "on the card") {
+			t.Errorf("creature %d's tooltip speaks of a card: %s", p, tip)
+		}
+	}
+}
+
+// Counts read as words do, one or many, never "look(s)".
+func TestCountsSayOneOrMany(t *testing.T) {
+	one, two := dd.XP{Earned: 1, Pips: [dd.DieNamicDice]int{1}}, dd.XP{Earned: 2, Pips: [dd.DieNamicDice]int{1, 1}}
+	for _, c := range []struct{ got, want string }{
+		{TrackTip(one), "1 die earned, 1 pip left"},
+		{TrackTip(two), "2 dice earned, 2 pips left"},
+		{stageWords(&dd.State{Stage: dd.StFarSight, Peeks: 1}), "Far Sight: 1 look left"},
+		{stageWords(&dd.State{Stage: dd.StFarSight, Peeks: 2}), "Far Sight: 2 looks left"},
+	} {
+		if !strings.Contains(c.got, c.want) || strings.Contains(c.got, "(s)") {
+			t.Errorf("%q does not say %q", c.got, c.want)
+		}
+	}
+}

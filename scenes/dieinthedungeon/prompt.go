@@ -59,7 +59,7 @@ func (t *Table) layoutButtons() {
 			t.PlayLater(dd.Act(dd.KLayout, i))
 		}
 	})
-	place.Style, place.Primary = buttonStyle, true
+	place.Style = buttonStyle // cream, not Primary's gold: see makeButtons
 	place.Tooltip = "Start the game with the dice as shown on the board"
 	sugg := ui.NewButton(layout.Rect{X: PromptButtons.X + 158, Y: y, W: 190, H: buttonH}, "Suggested dice", func() {
 		t.layout = dd.GreedyLayout

@@ -175,7 +175,7 @@ func AbilityTip(a dd.Ability, used bool) string {
 
 // CardTip is an ability card's tooltip.
 func CardTip(c dd.AbilityCard, used bool) string {
-	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\n“%s”\nPlay it %s; once per game.", c.Name, c.Cost, c.Text, c.BattleCry, windowWords(c.Windows))
+	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\n“%s”\nPlay it %s; once per game.", c.Name, c.Cost, c.Text, c.BattleCry, cardWindowWords(c.Windows))
 	if used {
 		s += " Used."
 	}
@@ -231,8 +231,8 @@ func SlotTip(s dd.Slot, d dd.BoardDie) string {
 
 // TrackTip is the DieNamic track's tooltip.
 func TrackTip(x dd.XP) string {
-	return fmt.Sprintf("DieNamic track: %d dice earned, %d pips left\nSpend a pip to change any roll by 1 (from the lowest die first). Every 6 XP earns the next die, worth 1…6 pips.",
-		x.Earned, x.TotalPips())
+	return fmt.Sprintf("DieNamic track: %s earned, %s left\nSpend a pip to change any roll by 1 (from the lowest die first). Every 6 XP earns the next die, worth 1…6 pips.",
+		count(x.Earned, "die", "dice"), count(x.TotalPips(), "pip", "pips"))
 }
 
 // XPTip is the XP progress die's tooltip.

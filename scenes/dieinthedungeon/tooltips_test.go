@@ -65,7 +65,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 			}
 		}
 		for i, c := range cr.Cards {
-			if tp := tip(AtCard, i); !strings.Contains(tp, c.Text) || !strings.Contains(tp, windowWords(c.Windows)) {
+			if tp := tip(AtCard, i); !strings.Contains(tp, c.Text) || !strings.Contains(tp, cardWindowWords(c.Windows)) {
 				t.Fatalf("card %s's tooltip %q lacks its text or window", c.Name, tp)
 			}
 		}

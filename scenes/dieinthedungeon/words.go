@@ -37,10 +37,7 @@ func stageWords(st *dd.State) string {
 	case dd.StTurnStart:
 		return fmt.Sprintf("Turn %d: start of turn", st.TurnNo)
 	case dd.StFarSight:
-		if st.Peeks == 1 {
-			return "Far Sight: 1 look left"
-		}
-		return fmt.Sprintf("Far Sight: %d looks left", st.Peeks)
+		return "Far Sight: " + count(st.Peeks, "look", "looks") + " left"
 	case dd.StTrapPre:
 		return fmt.Sprintf("Trap: %s check, %d or more", r.Stat, r.Target)
 	case dd.StBoost:

@@ -11,6 +11,7 @@ import (
 	"github.com/herotable/herotable/saves"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -261,18 +262,11 @@ func Ago(t, now time.Time) string {
 	case d < time.Minute:
 		return "just now"
 	case d < time.Hour:
-		return plural(int(d/time.Minute), "minute") + " ago"
+		return tablekit.Count(int(d/time.Minute), "minute", "minutes") + " ago"
 	case d < 24*time.Hour:
-		return plural(int(d/time.Hour), "hour") + " ago"
+		return tablekit.Count(int(d/time.Hour), "hour", "hours") + " ago"
 	case d < 48*time.Hour:
 		return "yesterday"
 	}
 	return t.Format("2 Jan 2006")
-}
-
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
 }

@@ -97,14 +97,6 @@ func statWords(s dd.Stats) string {
 	return fmt.Sprintf("Might %d, Agility %d, Magic %d", s[dd.Might], s[dd.Agility], s[dd.Magic])
 }
 
-// count says n things, one or many: "1 look", "2 looks".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
 // windows are the moments an ability or card may be used, in words, and
 // the letter an ability card's foot shows for each.
 var windows = []struct {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Tooltips: every tile, card, token and slot says what it is in full.
@@ -232,7 +233,7 @@ func SlotTip(s dd.Slot, d dd.BoardDie) string {
 // TrackTip is the DieNamic track's tooltip.
 func TrackTip(x dd.XP) string {
 	return fmt.Sprintf("DieNamic track: %s earned, %s left\nSpend a pip to change any roll by 1 (from the lowest die first). Every 6 XP earns the next die, worth 1…6 pips.",
-		count(x.Earned, "die", "dice"), count(x.TotalPips(), "pip", "pips"))
+		tablekit.Count(x.Earned, "die", "dice"), tablekit.Count(x.TotalPips(), "pip", "pips"))
 }
 
 // XPTip is the XP progress die's tooltip.

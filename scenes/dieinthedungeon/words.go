@@ -5,6 +5,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Plain words for the prompt: what is decided now and how.
@@ -37,7 +38,7 @@ func stageWords(st *dd.State) string {
 	case dd.StTurnStart:
 		return fmt.Sprintf("Turn %d: start of turn", st.TurnNo)
 	case dd.StFarSight:
-		return "Far Sight: " + count(st.Peeks, "look", "looks") + " left"
+		return "Far Sight: " + tablekit.Count(st.Peeks, "look", "looks") + " left"
 	case dd.StTrapPre:
 		return fmt.Sprintf("Trap: %s check, %d or more", r.Stat, r.Target)
 	case dd.StBoost:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // A hand ends on a summary (issue 14, finding 6): who scored what and why,
@@ -242,7 +243,7 @@ func (s HandSummary) SeatWords(p int) string {
 	if st := s.Seats[p]; st.Won > 0 {
 		// A win scores nothing itself: its cards make heroes later.
 		parts = append(parts, fmt.Sprintf("%s (%s to the hand)",
-			plural(st.Won, "won a fight", "won %d fights"), plural(st.Taken, "its card", "%d cards")))
+			tablekit.OneOrMany(st.Won, "won a fight", "won %d fights"), tablekit.OneOrMany(st.Taken, "its card", "%d cards")))
 	}
 	switch s.Seats[p].Out {
 	case hh.CodeCannotDefend:
@@ -254,14 +255,6 @@ func (s HandSummary) SeatWords(p int) string {
 		return "no points"
 	}
 	return capital(strings.Join(parts, "; "))
-}
-
-// plural is one when n is 1, else many with n put in.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return fmt.Sprintf(many, n)
 }
 
 // NextWords say what the treasure left does and what comes next.

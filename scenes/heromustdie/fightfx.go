@@ -8,6 +8,7 @@ import (
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/tween"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -350,7 +351,7 @@ func dropHits(c *ui.Canvas, st *hmd.State, hits []hit, u float64) {
 				c.Circle(wr.X+11, wr.Y+11, 10, ui.Loss)
 			}
 		}
-		popup(c, fmt.Sprintf("+%d %s", h.N, plural(h.N, "wound")), r.X+r.W/2, r.Y+r.H*0.55-20*u, ui.Loss, min(1, 3*(1-u)+0.2))
+		popup(c, "+"+tablekit.Count(h.N, "wound", "wounds"), r.X+r.W/2, r.Y+r.H*0.55-20*u, ui.Loss, min(1, 3*(1-u)+0.2))
 	}
 }
 
@@ -368,7 +369,7 @@ func sparkle(c *ui.Canvas, r layout.Rect, k float64, n int) {
 		c.Line(x, y-s, x, y+s, 2, ui.Fade(ui.Gain, a))
 		c.Circle(x, y, s*0.4, ui.Fade(ui.Cream, a))
 	}
-	popup(c, fmt.Sprintf("%d %s healed", n, plural(n, "wound")), r.X+r.W/2, r.Y+r.H*0.55-18*k, ui.Gain, min(1, 3*(1-k)+0.2))
+	popup(c, tablekit.Count(n, "wound", "wounds")+" healed", r.X+r.W/2, r.Y+r.H*0.55-18*k, ui.Gain, min(1, 3*(1-k)+0.2))
 }
 
 // popup draws a few words on a dark band centred at (x, y).

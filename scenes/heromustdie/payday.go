@@ -7,6 +7,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -53,8 +54,8 @@ func (t *Table) drawPayDay(c *ui.Canvas, st *hmd.State) {
 	p := st.Actor
 	r := BuildRect
 	need := st.MLP(p) - st.Resources(p)
-	words := fmt.Sprintf("Your monsters' wages are %d (their levels) but you have %d gold, slaves and MP in all. Let go of monsters worth %d %s or more; keep every one you can pay for.",
-		st.MLP(p), st.Resources(p), need, plural(need, "level"))
+	words := fmt.Sprintf("Your monsters' wages are %d (their levels) but you have %d gold, slaves and MP in all. Let go of monsters worth %s or more; keep every one you can pay for.",
+		st.MLP(p), st.Resources(p), tablekit.Count(need, "level", "levels"))
 	c.Paragraph(words, ui.Style{Font: ui.Regular, Size: 13}, layout.Rect{X: r.X + 16, Y: r.Y + 34, W: r.W - 32, H: 44}, ui.Left, ui.Cream)
 	lv := 0
 	for k, m := range st.Seats[p].Monsters {
@@ -62,15 +63,7 @@ func (t *Table) drawPayDay(c *ui.Canvas, st *hmd.State) {
 			lv += int(hmd.Monsters[m].Level)
 		}
 	}
-	c.Text(fmt.Sprintf("Picked: %d %s", lv, plural(lv, "level")), ui.Style{Font: ui.Bold, Size: 13}, r.X+16, payConfirm.Y+payConfirm.H/2, ui.Left, ui.Gold)
-}
-
-// plural is "1 level", "2 levels".
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
+	c.Text("Picked: "+tablekit.Count(lv, "level", "levels"), ui.Style{Font: ui.Bold, Size: 13}, r.X+16, payConfirm.Y+payConfirm.H/2, ui.Left, ui.Gold)
 }
 
 // ClicksFor is the clicks that play legal action a now, in order: most

@@ -437,12 +437,12 @@ func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
 		c.End.Draw(cv, ctx)
 	}
 	c.Log.DrawFull(cv, ctx.Tick)
+	cv.Keep = c.tipKeep() // a button's tooltip leaves the next click clear too
 	c.Group.Draw(cv, ctx.Tick, ctx.Mouse)
 	if tp, ok := c.own.(Tipper[K]); ok && c.tipShows(ctx) {
-		cv.Keep = c.tipKeep()
 		tp.DrawTip(cv, c.Hover.Spot, ctx)
-		cv.Keep = nil
 	}
+	cv.Keep = nil
 }
 
 // Position is the match's position for the browser's test hook.

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
+	"image/color"
 
 	"github.com/herotable/herotable/scenes/layout"
 )
@@ -9,52 +9,28 @@ import (
 // TooltipWidth is the widest a tooltip gets before it wraps.
 const TooltipWidth = 320
 
-// DrawTooltip draws tip in a dark box below and right of the pointer at p,
-// kept on the screen.
+// DrawTooltip draws a button's tooltip tip by the pointer at p, where it
+// covers least of the canvas's Keep (TipPlace).
 func DrawTooltip(c *Canvas, tip string, p layout.Point) {
-	lines := Wrap(tip, Small, TooltipWidth)
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, Measure(l, Small))
-	}
-	lh := LineHeight(Small)
-	r := layout.Rect{X: p.X + 14, Y: p.Y + 20, W: w + 24, H: float64(len(lines))*lh + 16}
-	if r.Right() > layout.Width-8 {
-		r.X = layout.Width - 8 - r.W
-	}
-	if r.Bottom() > layout.Height-8 {
-		r.Y = p.Y - 12 - r.H
-	}
-	c.NineSlice("ui/tooltip", r, ebiten.ColorScale{})
-	y := r.Y + 8 + lh/2
-	box := layout.Rect{X: r.X + 12, Y: r.Y, W: w, H: r.H}
-	for _, l := range lines {
-		c.line(l, Small, box.X, y, Left, Cream, lineAt{box: &box, tip: true})
-		y += lh
-	}
+	drawTip(c, tip, p, 0, 0, nil, Cream)
 }
 
 // DrawPictureTooltip draws a table's tooltip: tip, its first line in gold,
 // beside a picture picW×picH drawn by pic in the rect it is given (no
-// picture when picW is 0), below and right of the pointer at p, kept on
-// the screen.
+// picture when picW is 0), by the pointer at p as TipPlace places it.
 func DrawPictureTooltip(c *Canvas, tip string, p layout.Point, picW, picH float64, pic func(r layout.Rect)) {
-	lines := Wrap(tip, Small, TooltipWidth)
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, Measure(l, Small))
-	}
+	drawTip(c, tip, p, picW, picH, pic, Gold)
+}
+
+// drawTip is every tooltip's box: its words wrapped, the first line in
+// first, beside an optional picture.
+func drawTip(c *Canvas, tip string, p layout.Point, picW, picH float64, pic func(r layout.Rect), first color.Color) {
+	lines, w, r := tipBox(c, tip, p, picW, picH)
 	lh := LineHeight(Small)
-	textH := float64(len(lines))*lh + 16
 	extra := 0.0
 	if picW > 0 {
 		extra = picW + 12
 	}
-	size := layout.Rect{W: w + 24 + extra, H: textH}
-	if picW > 0 {
-		size.H = max(textH, picH+16)
-	}
-	r := TipPlace(size, p, c.Keep)
 	c.NineSlice("ui/tooltip", r, Alpha(1))
 	x := r.X + 12
 	if picW > 0 {
@@ -64,13 +40,29 @@ func DrawPictureTooltip(c *Canvas, tip string, p layout.Point, picW, picH float6
 	y := r.Y + 8 + lh/2
 	box := layout.Rect{X: x, Y: r.Y, W: w, H: r.H}
 	for i, l := range lines {
-		col := Cream
+		var col color.Color = Cream
 		if i == 0 {
-			col = Gold
+			col = first
 		}
 		c.line(l, Small, x, y, Left, col, lineAt{box: &box, tip: true})
 		y += lh
 	}
+}
+
+// tipBox is a tooltip's wrapped lines, their width and its box by the
+// pointer at p, covering least of c.Keep.
+func tipBox(c *Canvas, tip string, p layout.Point, picW, picH float64) ([]string, float64, layout.Rect) {
+	lines := Wrap(tip, Small, TooltipWidth)
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, Measure(l, Small))
+	}
+	size := layout.Rect{W: w + 24, H: float64(len(lines))*LineHeight(Small) + 16}
+	if picW > 0 {
+		size.W += picW + 12
+		size.H = max(size.H, picH+16)
+	}
+	return lines, w, TipPlace(size, p, c.Keep)
 }
 
 // TipPlace places a tooltip of size's W×H by the pointer at p, on the

@@ -267,3 +267,18 @@ func TestTipPlaceLeavesTheNextClickClear(t *testing.T) {
 		t.Errorf("in the corner the tooltip %v leaves the screen", corner)
 	}
 }
+
+// A button's tooltip, like a table's, goes where it covers least of the
+// canvas's Keep: it used to sit below and right of the pointer always.
+func TestAButtonsTooltipLeavesKeepClear(t *testing.T) {
+	img := ebiten.NewImage(layout.Width, layout.Height)
+	defer img.Deallocate()
+	c := NewCanvas(img, 1)
+	p := layout.Point{X: 400, Y: 300}
+	_, _, habit := tipBox(c, "Undo your last decision", p, 0, 0)
+	c.Keep = []layout.Rect{habit}
+	_, _, r := tipBox(c, "Undo your last decision", p, 0, 0)
+	if !r.Intersect(habit).Empty() {
+		t.Errorf("the tooltip %v still covers the place to keep %v", r, habit)
+	}
+}

@@ -107,6 +107,7 @@ func (t *Table) Mark() {
 		// A hero is the target of the trap picked.
 		otherTrap := func(c Command) bool { return c.Kind == hmd.KFire && c.Arg/8 != t.fireSel }
 		tablekit.Offer(&t.Spots, t.cmds, otherTrap, clickWords)
+		t.offerAlike()
 	}
 	if e, ok := t.End.(*endPanel); ok && t.Ended() && !t.Log.Open {
 		e.spots = t.markEnd()

@@ -15,21 +15,6 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// humanAt plays games of the human against greedy bots until want holds
-// for the human's decision, and opens the table there.
-func humanAt(t *testing.T, want func(st *hmd.State) bool) (*play.Session, *Table, *scenetest.Host) {
-	t.Helper()
-	for seed := uint64(1); seed < 40; seed++ {
-		s := newSession(t, "human,greedy,greedy,greedy", seed)
-		if scenetest.ReachWith(t, s, 900, 256, eager(seed), func(st *hmd.State) bool { return st.Actor == 0 && !st.Over && want(st) }) {
-			table, h := viewerAt(t, s)
-			return s, table, h
-		}
-	}
-	t.Fatal("no game came to the position wanted")
-	return nil, nil, nil
-}
-
 // dragTo presses at from, moves there in steps with the button held and
 // lets go at to; shot, if not "", is a screenshot just before letting go.
 func dragTo(t *testing.T, h *scenetest.Host, from, to layout.Point, shot string) {

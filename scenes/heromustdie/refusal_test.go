@@ -7,7 +7,6 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
-	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
@@ -22,19 +21,9 @@ func TestADimDefenderSaysWhy(t *testing.T) {
 		}
 		return -1
 	}
-	var s *play.Session
-	for seed := uint64(1); seed < 40 && s == nil; seed++ {
-		s = newSession(t, "human,greedy,greedy", seed)
-		if !scenetest.ReachWith(t, s, 1500, 256, hoarder(seed), func(st *hmd.State) bool {
-			return st.Actor == 0 && st.Stage == hmd.StSend && dim(st) >= 0
-		}) {
-			s = nil
-		}
-	}
-	if s == nil {
-		t.Fatal("the human never defends with a monster too high for the floor")
-	}
-	table, h := viewerAt(t, s)
+	s, table, h := reach(t, "human,greedy,greedy", 1500, hoarder, func(st *hmd.State) bool {
+		return st.Stage == hmd.StSend && dim(st) >= 0
+	})
 	st := s.Match.State.(*hmd.State)
 	m := dim(st)
 	why := st.WhyNotSend(m)
@@ -106,4 +95,62 @@ func TestATakenBoxSaysWhoseGoblin(t *testing.T) {
 	if strings.Contains(table.Said(table.Now), "{P") {
 		t.Errorf("a seat is left unnamed: %q", table.Said(table.Now))
 	}
+}
+
+// clickSays clicks spot key's place and checks the pointer says want and
+// no move is played.
+func clickSays(t *testing.T, table *Table, h *scenetest.Host, key spotKey, want, shot string) {
+	t.Helper()
+	sp := table.Spots.At(key)
+	if sp == nil || sp.Live {
+		t.Fatalf("spot %v: %v", key, sp)
+	}
+	moves := len(table.S.Match.Log)
+	h.Click(t, sp.Rect.Center())
+	if shotDir != "" {
+		h.Shot(t, shotDir, shot)
+	}
+	if got := table.Said(table.Now); got != want || len(table.S.Match.Log) != moves {
+		t.Errorf("a click on %v said %q (want %q), %d moves played", key, got, want, len(table.S.Match.Log)-moves)
+	}
+	if strings.Contains(want, "{P") || want == "" {
+		t.Errorf("the reason is unfinished: %q", want)
+	}
+}
+
+// A monster of the row or pool the human may not hire says why (its
+// family missing from his lair, or its cost), in the engine's words.
+func TestAnUnhireableMonsterSaysWhy(t *testing.T) {
+	refused := func(st *hmd.State) int8 {
+		for _, m := range append(slices.Clone(st.MonsterRow), st.MonsterPool...) {
+			if st.WhyNotTake(m) != "" {
+				return m
+			}
+		}
+		return -1
+	}
+	s, table, h := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StHire && refused(st) >= 0 })
+	st := s.Match.State.(*hmd.State)
+	m := refused(st)
+	clickSays(t, table, h, spotKey{Kind: AtMonster, I: int(m)}, engine.Names(st.WhyNotTake(m), s.Names()), "unhireable-clicked")
+}
+
+// A plot card of the hand not playable in the human's Court turn says
+// why (a reaction card, a quest not met, It's Mine with nobody to rob).
+func TestAnUnplayableCardSaysWhy(t *testing.T) {
+	refused := func(st *hmd.State) int8 {
+		for _, c := range st.Seats[0].Hand {
+			if st.WhyNotPlay(c) != "" {
+				return c
+			}
+		}
+		return -1
+	}
+	s, table, h := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StCourt && refused(st) >= 0 })
+	st := s.Match.State.(*hmd.State)
+	c := refused(st)
+	if !table.handOpen {
+		t.Fatal("the hand drawer is closed in the Court turn")
+	}
+	clickSays(t, table, h, spotKey{Kind: AtHand, I: int(c)}, engine.Names(st.WhyNotPlay(c), s.Names()), "unplayable-clicked")
 }

@@ -176,6 +176,9 @@ func TestA26_RangeCarries(t *testing.T) {
 	if !slices.Equal(fi.Lost, []int8{monsterByID(t, "mon_wolf")}) || !slices.Equal(invWounds(fi.Monsters), []int8{4}) {
 		t.Fatalf("lost %v, wounds %v", fi.Lost, invWounds(fi.Monsters))
 	}
+	if wolf := monsterByID(t, "mon_wolf"); slices.Contains(s.Seats[0].Monsters, wolf) {
+		t.Errorf("the killed Wolf is still the defender's: %v", s.Seats[0].Monsters) // the table's "not sent" row reads them
+	}
 	if !invLogHas(s, "the heroes shoot 7 (7 wounds land)") {
 		t.Errorf("the range step's numbers are not in the log: %v", s.Ev.List)
 	}

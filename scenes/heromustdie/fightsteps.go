@@ -145,8 +145,14 @@ func (q *Queue) landCombat(s *Step) {
 		gone := func(f hmd.Fighter) bool { return f.Card == s.Fx.Target }
 		if s.Fx.Hero {
 			fi.Heroes = slices.DeleteFunc(fi.Heroes, gone)
-		} else {
-			fi.Monsters = slices.DeleteFunc(fi.Monsters, gone)
+			break
+		}
+		fi.Monsters = slices.DeleteFunc(fi.Monsters, gone)
+		// A killed monster leaves its owner too (the engine's
+		// monstersDead), or the "not sent" row would show it.
+		if len(st.Ring) > 0 {
+			d := st.Defender()
+			st.Seats[d].Monsters = slices.DeleteFunc(slices.Clone(st.Seats[d].Monsters), func(m int8) bool { return m == s.Fx.Target })
 		}
 	case StepLevel:
 		if f := fighter(fi, true, s.Fx.Target); f != nil {

@@ -208,3 +208,52 @@ func TestAnEntryWithoutEventsEndsNoCombat(t *testing.T) {
 		}
 	}
 }
+
+// A monster killed while a combat action is shown leaves the defender's
+// "not sent" row as its dying step lands (it was drawn there, among the
+// monsters never sent, until the board took the new position), and the
+// defender's monsters shown are then those he still owns.
+func TestAKilledMonsterLeavesTheNotSentRow(t *testing.T) {
+	table := &Table{}
+	died := 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		s := newSession(t, "greedy,greedy,greedy,greedy", seed)
+		for !s.Over() {
+			prev := s.Match.State.Clone().(*hmd.State)
+			for !s.Think(256) {
+			}
+			if _, err := s.PlayBot(); err != nil {
+				t.Fatal(err)
+			}
+			if !prev.Fight.Active {
+				continue
+			}
+			e := s.Match.Log[len(s.Match.Log)-1]
+			q := NewQueue(prev)
+			q.Add(e, e.Events, s.Match.State.(*hmd.State), 0, func(n int) int { return n })
+			for _, step := range q.Steps {
+				if step.Kind == StepChange {
+					break
+				}
+				q.start(step)
+				q.land(step)
+				if step.Kind == StepDie && !step.Fx.Hero {
+					died++
+					if slices.Contains(table.reserve(q.Shown), step.Fx.Target) {
+						t.Fatalf("%s: the killed %s is still in the not-sent row", e.Text, hmd.Monsters[step.Fx.Target].Name)
+					}
+				}
+			}
+			if final := s.Match.State.(*hmd.State); final.Fight.Active {
+				d := final.Defender()
+				if !slices.Equal(q.Shown.Seats[d].Monsters, final.Seats[d].Monsters) {
+					t.Errorf("%s: the defender's monsters shown %v, owned %v", e.Text, q.Shown.Seats[d].Monsters, final.Seats[d].Monsters)
+				}
+			}
+		}
+	}
+	if died == 0 {
+		t.Fatal("no monster died in 8 games")
+	}
+	t.Logf("%d monsters died", died)
+}

@@ -167,7 +167,8 @@ func tell(ev engine.Event) string {
 		}
 		return "A new phase begins."
 	case CodeShift:
-		return fmt.Sprintf("Shift of duty: %s is now first player and guards floor %d.", who(0), a(1))
+		// A newcomer sees the guards move and the buildings not: say why.
+		return fmt.Sprintf("Shift of duty: %s is now first player and guards floor %d. The guards move up a floor; traps and rooms stay with their floors.", who(0), a(1))
 	case CodePass:
 		return who(0) + " passes."
 	case CodePlace:

@@ -33,7 +33,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodePickMonster, []int{1, 24}, "{P2} takes the Wisp."},
 		{CodeTurn, []int{1}, "Turn 1 begins."},
 		{CodePhase, []int{int(PhAction), 2}, "The Action phase begins."},
-		{CodeShift, []int{0, 1}, "Shift of duty: {P1} is now first player and guards floor 1."},
+		{CodeShift, []int{0, 1}, "Shift of duty: {P1} is now first player and guards floor 1. The guards move up a floor; traps and rooms stay with their floors."},
 		{CodePass, []int{1}, "{P2} passes."},
 		{CodePlace, []int{1, 19}, "{P2} places a goblin on Forest 2."},
 		{CodeEventDrawn, []int{1, 1, 1, 0}, "{P2} draws the bottom card of slot 1: Invasion!"},

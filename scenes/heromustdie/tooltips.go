@@ -47,6 +47,7 @@ func floorTip(st *hmd.State, f int, names []string) string {
 		tip += "\nNo guard: nobody builds or fights here."
 	}
 	tip += fmt.Sprintf("\nBuildings %d of %d. %s", fl.Buildings(), hmd.MaxBuildings, roomWords(fl.Room))
+	tip += "\n" + stayWords
 	for _, k := range fl.Traps {
 		tr := hmd.Traps[k]
 		tip += fmt.Sprintf("\nTrap: %s (%s %d)", tr.Name, hmd.ColourIDs[tr.Colour], tr.Damage)
@@ -63,8 +64,11 @@ func guardTip(st *hmd.State, f int, names []string) string {
 	if f == int(st.Front) {
 		tip += "\nFirst player this turn: draws the event and defends the front floor."
 	}
-	return tip
+	return tip + "\n" + stayWords
 }
+
+// stayWords say what the shift of duty moves and what it leaves.
+const stayWords = "Each turn the guards move up a floor; traps and rooms stay with the floor, not its guard."
 
 func trapTip(k int8) string {
 	tr := hmd.Traps[k]

@@ -65,9 +65,9 @@ func TestTooltipsTellEverything(t *testing.T) {
 			has("location", tip(atLocation, int(l)), hmd.LocationNames[l], locationWords[l])
 		}
 		for f := 1; f <= hmd.NumFloors; f++ {
-			has("floor", tip(AtFloor, f), fmt.Sprintf("Floor %d", f), roomWords(st.Floors[f-1].Room))
+			has("floor", tip(AtFloor, f), fmt.Sprintf("Floor %d", f), roomWords(st.Floors[f-1].Room), "traps and rooms stay with the floor")
 			if g := st.GuardOf(int8(f)); g >= 0 && len(st.Ring) > 0 {
-				has("guard", tip(atGuard, f), s.Name(engineP(g)))
+				has("guard", tip(atGuard, f), s.Name(engineP(g)), "traps and rooms stay with the floor")
 			}
 			for i, k := range st.Floors[f-1].Traps {
 				if st.Floors[f-1].Room > 0 {

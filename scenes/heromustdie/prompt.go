@@ -33,7 +33,7 @@ var buttonFlow = tablekit.ButtonFlow[Command]{
 func (t *Table) makeButtons() {
 	t.buttons = t.buttons[:0]
 	clear(t.acts)
-	t.bigChoice = false
+	t.bigChoice, t.glowHint = false, ""
 	if !t.Decides() {
 		return
 	}
@@ -56,6 +56,9 @@ func (t *Table) makeButtons() {
 		// they go to a panel over the locations.
 		t.bigChoice = true
 		placed = buttonFlow.Place(t.cmds, BuildRect.Inset(16).CutTopRect(BuildRect.H-32).Offset(0, 30))
+	}
+	if area == PromptButtons && !t.bigChoice {
+		placed = t.glowFirst(placed)
 	}
 	for i, b := range tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater) {
 		b.Primary = placed[i].Cmd.Kind == hmd.KYes
@@ -209,6 +212,9 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	c.Line(PromptButtons.X-5, r.Y+8, PromptButtons.X-5, r.Bottom()-8, 1, ui.Fade(ui.Gold, 0.35))
 	if t.Decides() && !t.q.Busy() && (buttonArea(t.state().Stage) != PromptButtons || t.state().Stage == hmd.StBuild || t.bigChoice) {
 		c.Paragraph(a.Detail+" The choices are on the table above.", st, PromptButtons.InsetXY(4, 2), ui.Left, ui.CreamSoft)
+	}
+	if t.glowHint != "" && t.Decides() && !t.q.Busy() && !a.Alert {
+		c.Paragraph(t.glowHint, ui.Style{Font: ui.Bold, Size: 12}, glowHintRect, ui.Left, ui.Cream)
 	}
 	if a.Alert && !whole {
 		c.Paragraph(a.Detail, st, PromptButtons.InsetXY(4, 2), ui.Left, ui.Loss)

@@ -47,6 +47,7 @@ type Table struct {
 	fireSel   int        // the trap picked to fire next (index on the floor)
 	auto      bool       // auto-resolve: a bot answers the viewer's combat decisions
 	bigChoice bool       // the decision's buttons are in a panel over the board
+	glowHint  string     // the prompt's word on the glowing places, when they outnumber its buttons
 	letGo     int        // Pay Day: the monsters picked to let go (bitmask)
 	opened    int        // the log length the drawer last opened by itself at
 	autoOpen  bool       // the drawer is open by itself, and closes so

@@ -87,7 +87,10 @@ type Queue struct {
 	// Fought is the combat as it stood before its end, which the overlay
 	// shows under the result step.
 	Fought *hmd.State
-	owned  bool // Shown is the queue's own copy
+	// Pool is where the pool's tiles stand (the table keeps them in
+	// place), for a card taken from it to fly from its tile.
+	Pool  poolSlots
+	owned bool // Shown is the queue's own copy
 }
 
 // NewQueue is a queue at rest on st. Its steps start and land (land.go);

@@ -83,12 +83,12 @@ func RowCard(k int) layout.Rect {
 	return layout.Rect{X: 890 + 128*float64(k) + 6, Y: 8, W: 107, H: 150}
 }
 
-// PoolCard is the i-th of n tiles of the monster pool (pool.go): four
-// columns, as many rows as needed (at least three, at most four: the pool
-// holds the sixteen monsters of levels 1 and 2).
-func PoolCard(i, n int) layout.Rect {
+// PoolCard is the monster pool's tile in slot i of a grid of rows rows
+// (pool.go): four columns, three rows or four (the pool holds at most the
+// sixteen monsters of levels 1 and 2).
+func PoolCard(i, rows int) layout.Rect {
 	const cols, gap = 4, 3.0
-	rows := min(4, max(3, (n+cols-1)/cols))
+	rows = min(4, max(3, rows))
 	w := (MonsterPool.W - gap*(cols-1)) / cols
 	h := (MonsterPool.H - gap*float64(rows-1)) / float64(rows)
 	r, c := i/cols, i%cols

@@ -76,8 +76,11 @@ func (q *Queue) startFly(s *Step, p int) {
 		own := q.own()
 		own.MonsterRow = slices.DeleteFunc(own.MonsterRow, func(x int8) bool { return x == m })
 	case s.Zone == "monster_pool" || s.Zone == "pool":
-		i := max(0, slices.Index(st.MonsterPool, m))
-		s.fly = flight{From: PoolCard(i, len(st.MonsterPool)), To: PanelRect(p), Sprite: monsterSprite(m)}
+		from, ok := q.Pool.rect(m)
+		if !ok {
+			from = PoolCard(max(0, slices.Index(st.MonsterPool, m)), 3)
+		}
+		s.fly = flight{From: from, To: PanelRect(p), Sprite: monsterSprite(m)}
 		own := q.own()
 		own.MonsterPool = slices.DeleteFunc(own.MonsterPool, func(x int8) bool { return x == m })
 	case s.Zone == "monsters": // sent to defend

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"slices"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
@@ -54,4 +55,52 @@ func drawPoolTile(c *ui.Canvas, m int8, r layout.Rect) {
 		c.Text(s, poolValue, x+13, cy, ui.Left, ui.Cream)
 		x += 13 + ui.Measure(s, poolValue) + 2
 	}
+}
+
+// poolSlots keep each monster of the pool in its tile while the turn
+// lasts: a monster taken leaves a gap and one coming back fills the first
+// gap, so that no tile moves under the pointer (the second set-up pick,
+// a second Monster pit box). The tiles close up at a new turn.
+type poolSlots struct {
+	card [poolMax]int8 // the monster in each slot, -1 none
+	rows int
+	turn int8
+	set  bool
+}
+
+// poolMax is how many monsters the pool may hold: those of levels 1 and 2.
+const poolMax = 16
+
+// sync brings the slots up to pool, the pool of turn turn.
+func (ps *poolSlots) sync(pool []int8, turn int8) {
+	if !ps.set || turn != ps.turn {
+		ps.set, ps.turn = true, turn
+		for i := range ps.card {
+			ps.card[i] = -1
+		}
+		copy(ps.card[:], pool)
+		ps.rows = (len(pool) + 3) / 4
+		return
+	}
+	for i, m := range ps.card {
+		if m >= 0 && !slices.Contains(pool, m) {
+			ps.card[i] = -1
+		}
+	}
+	for _, m := range pool {
+		if !slices.Contains(ps.card[:], m) {
+			if i := slices.Index(ps.card[:], -1); i >= 0 {
+				ps.card[i] = m
+				ps.rows = max(ps.rows, i/4+1)
+			}
+		}
+	}
+}
+
+// rect is monster m's tile, and whether it has one.
+func (ps *poolSlots) rect(m int8) (layout.Rect, bool) {
+	if i := slices.Index(ps.card[:], m); i >= 0 && m >= 0 {
+		return PoolCard(i, ps.rows), true
+	}
+	return layout.Rect{}, false
 }

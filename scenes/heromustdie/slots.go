@@ -126,11 +126,12 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 	if len(st.MonsterRow) == 0 && len(st.MonsterDeck) == 0 {
 		c.TextIn("The monster deck is empty", ui.BodyB, layout.Rect{X: 890, Y: 8, W: 380, H: 150}, ui.Center, ui.CreamSoft)
 	}
-	n := len(st.MonsterPool)
-	for i, m := range st.MonsterPool {
-		drawPoolTile(c, m, PoolCard(i, n))
+	for _, m := range st.MonsterPool {
+		if r, ok := t.q.Pool.rect(m); ok {
+			drawPoolTile(c, m, r)
+		}
 	}
-	if n == 0 {
+	if len(st.MonsterPool) == 0 {
 		c.TextIn("The pool is empty", ui.BodyB, MonsterPool, ui.Center, ui.CreamSoft)
 	}
 }
@@ -139,9 +140,11 @@ func (t *Table) markMonsters(st *hmd.State) {
 	for k, m := range st.MonsterRow {
 		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."), monsterSprite(m))
 	}
-	n := len(st.MonsterPool)
-	for i, m := range st.MonsterPool {
-		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, PoolCard(i, n), monsterTip(m, "In the pool: anyone may hire it."), monsterSprite(m))
+	t.q.Pool.sync(st.MonsterPool, st.Turn) // before the tiles are drawn or left (a tick's first work)
+	for _, m := range st.MonsterPool {
+		if r, ok := t.q.Pool.rect(m); ok {
+			t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, r, monsterTip(m, "In the pool: anyone may hire it."), monsterSprite(m))
+		}
 	}
 }
 

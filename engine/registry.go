@@ -74,6 +74,10 @@ type Info struct {
 	// the event's Code and Args alone, seats named with Who. Required when
 	// the game records EvGame events.
 	Tell func(ev Event) string
+	// Headline, if set, reports whether one of the game's EvGame events is
+	// news a player must not miss (a score, a seat out, a hand's end): a
+	// recap too short for every line keeps these first.
+	Headline func(ev Event) bool
 	// RolloutLimit, if set, is where MCTS playouts of this game stop by
 	// default and Evaluate scores them: for long games, whose random
 	// playouts to the very end would cost too much and say too little.

@@ -46,6 +46,7 @@ func init() {
 		Empty:        func() engine.State { return &State{} },
 		Evaluate:     Evaluate,
 		Tell:         Tell,
+		Headline:     Headline,
 		RolloutLimit: rolloutLimit,
 	})
 }

@@ -34,6 +34,7 @@ func init() {
 		Empty:        func() engine.State { return &State{} },
 		Evaluate:     Evaluate,
 		Tell:         Tell,
+		Headline:     Headline,
 		RolloutLimit: rolloutLimit,
 	})
 }

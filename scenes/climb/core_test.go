@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine/toys"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
@@ -73,12 +74,62 @@ func TestAClickThatPlaysNothingSaysWhy(t *testing.T) {
 	}
 }
 
-// When the others have made several moves since the viewer's last, the
-// viewer's turn opens on a recap of them; a click on it closes it and plays
-// nothing, a click beside it closes it and plays.
+// The log marks where the others' moves since the viewer's last begin;
+// while it shows them all, no recap covers the table.
+func TestTheLogMarksWhatCameSinceYourLastMove(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy,greedy,greedy", 5, "")
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	h.Click(t, handCard(0, len(hand)).Center())
+	mine := len(s.Match.Log) - 1
+	for i := 0; !table.Mine(); i++ {
+		if i == 2000 {
+			t.Fatal("the bots did not come back to the viewer within 2000 ticks")
+		}
+		h.Idle(t, 1)
+	}
+	if table.Recapping() {
+		t.Error("a recap opened though the log shows every line since the viewer's move")
+	}
+	lines := table.ShownLog()
+	since := table.Log.Small.Since
+	if since <= 0 || since >= len(lines) || lines[since].Entry <= mine || lines[since-1].Entry > mine {
+		t.Fatalf("the log's rule is at line %d of %d; the first after the viewer's move (entry %d) is not there", since, len(lines), mine)
+	}
+	if got := table.Log.Small.RowsOf(-1); len(got) != 1 || got[0] == "" {
+		t.Errorf("the log has no words on its rule: %q", got)
+	}
+}
+
+// A click on the bare table while a bot thinks says so: it is not lost.
+func TestAClickWhileABotThinksSaysSo(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	table.Paused = true // the bot's turn stays while the test clicks
+	h.Click(t, handCard(0, len(hand)).Center())
+	moves := len(s.Match.Log)
+	for i := 0; table.Busy() || !s.BotTurn(); i++ {
+		if i == 2000 || len(s.Match.Log) != moves {
+			t.Fatal("the bot's turn did not come to rest")
+		}
+		h.Idle(t, 1)
+	}
+	h.Click(t, layout.Point{X: 600, Y: 500})
+	if got, want := table.Said(table.Now), "Not now: "+s.Name(1)+" is thinking."; got != want {
+		t.Errorf("a click on the table while the bot thinks said %q, want %q", got, want)
+	}
+}
+
+// When the others have made several moves since the viewer's last, more
+// than the log shows, the viewer's turn opens on a recap of them; a click
+// on it closes it and plays nothing, a click beside it closes it and plays.
 func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 	s := scenetest.NewSession(t, "climb", "human,greedy,greedy,greedy", 5, "")
 	table := New(s)
+	table.Log.Small.Rect.H = 40 // two rows: the others' moves do not fit
 	h := scenetest.Settled(t, table, &table.Core)
 	if table.Recapping() {
 		t.Fatal("a recap opens before anyone has moved")

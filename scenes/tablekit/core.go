@@ -214,7 +214,7 @@ func (c *Core[K]) sync(ctx *stage.Context) {
 	if afresh {
 		arrived = longAgo // a loaded game's log shows whole from the first frame
 	}
-	c.Log.Set(c.lines[:c.shown], arrived)
+	c.Log.Set(c.lines[:c.shown], c.sinceLine(), arrived)
 	c.Ready = false
 	if c.S.Over() && c.End == nil {
 		c.End = c.own.NewEnd()
@@ -232,7 +232,7 @@ func (c *Core[K]) showLog(tick int) bool {
 		return false
 	}
 	c.shown = n
-	c.Log.Set(c.lines[:n], tick)
+	c.Log.Set(c.lines[:n], c.sinceLine(), tick)
 	return true
 }
 

@@ -27,8 +27,9 @@ type LogPanel struct {
 }
 
 // Set shows lines (those the gate lets through), fading new ones in from
-// tick.
-func (l *LogPanel) Set(lines []LogLine, tick int) {
+// tick, with a rule above line since (after the viewer's last move; 0 for
+// none).
+func (l *LogPanel) Set(lines []LogLine, since, tick int) {
 	out := make([]ui.LogLine, len(lines))
 	for i, ln := range lines {
 		out[i] = ui.LogLine{Text: ln.Text, Action: ln.Action, Die: ln.Die, Face: ln.Face, Private: ln.Private}
@@ -38,6 +39,7 @@ func (l *LogPanel) Set(lines []LogLine, tick int) {
 			out[i].Mark = l.Inks(int(ln.Player))
 		}
 	}
+	l.Small.Since, l.Full.Since = since, since
 	l.Small.Set(out, tick)
 	if !l.FullAt.Empty() {
 		l.Full.Rect, l.Full.Icon = l.FullAt, l.Small.Icon

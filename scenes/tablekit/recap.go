@@ -1,7 +1,6 @@
 package tablekit
 
 import (
-	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,8 +12,8 @@ import (
 )
 
 // Since your last turn: when the others have made several moves since the
-// viewer's last one, the viewer's next decision opens on a short recap of
-// them, read back from the log. It does not stand in the way: a click on it
+// viewer's last one, more than the log shows at once, the viewer's next
+// decision opens on a short recap of them, read back from the log. It does not stand in the way: a click on it
 // closes it, a click anywhere else closes it and plays on, as does any key
 // but Enter, Space and Esc (which only close it); left alone, with the
 // pointer elsewhere, it goes after ten seconds.
@@ -24,7 +23,7 @@ import (
 const RecapFrom = 3
 
 // recapRows is how many log lines a recap shows at most (the latest).
-const recapRows = 12
+const recapRows = 20
 
 var (
 	recapTitle = ui.Style{Font: ui.Bold, Size: 18}
@@ -35,7 +34,8 @@ var (
 // recap is the recap showing, if any.
 type recap struct {
 	lines   []LogLine
-	earlier int // lines left out before them
+	rank    []int // each line's rank: the lowest go first when it is too long
+	earlier int   // lines left out (the log has them)
 	rows    []recapRow
 	panel   layout.Rect
 	pad     float64
@@ -108,9 +108,10 @@ func (r *recap) lay(area layout.Rect, over bool) {
 		n += len(per[len(per)-1])
 	}
 	for over && len(per) > 1 && height(n) > area.H {
-		n -= len(per[0]) // the earliest line goes: the log keeps it
-		per, r.lines = per[1:], r.lines[1:]
-		r.earlier++
+		i := r.leastLine() // the log keeps it
+		n -= len(per[i])
+		per = append(per[:i], per[i+1:]...)
+		r.drop(i)
 	}
 	for _, rows := range per {
 		r.rows = append(r.rows, rows...)
@@ -128,6 +129,43 @@ func (r *recap) lay(area layout.Rect, over bool) {
 	}
 }
 
+// Ranks of a recap's lines: what it keeps first when it cannot keep all.
+const (
+	rankDetail   = iota // a card flipped, a die rolled
+	rankDecision        // a seat's move
+	rankHeadline        // news nobody should miss (Info.Headline)
+)
+
+// rankOf ranks line l of the match's log.
+func (c *Core[K]) rankOf(l LogLine) int {
+	m := c.S.Match
+	if h := m.Info.Headline; h != nil && l.Entry >= 0 && l.Entry < len(m.Log) && l.Event >= 0 && l.Event < len(m.Log[l.Entry].Events) && h(m.Log[l.Entry].Events[l.Event]) {
+		return rankHeadline
+	}
+	if l.Action {
+		return rankDecision
+	}
+	return rankDetail
+}
+
+// leastLine is the line to leave out first: the earliest of the lowest rank.
+func (r *recap) leastLine() int {
+	at := 0
+	for i, k := range r.rank {
+		if k < r.rank[at] {
+			at = i
+		}
+	}
+	return at
+}
+
+// drop leaves line i out.
+func (r *recap) drop(i int) {
+	r.lines = append(r.lines[:i], r.lines[i+1:]...)
+	r.rank = append(r.rank[:i], r.rank[i+1:]...)
+	r.earlier++
+}
+
 // startRecap opens a recap when the viewer's decision begins after
 // RecapFrom or more moves by the others (the last done at log length n;
 // after an undo the log is shorter than when the last recap was
@@ -139,16 +177,13 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 		return
 	}
 	c.recapAt = n
-	last := -1
-	for i := n - 1; i >= 0; i-- {
-		if c.S.Match.Log[i].Player == c.Viewer {
-			last = i
-			break
-		}
+	last := c.lastOwnMove()
+	if c.Log.Small.Unseen() > 0 {
+		c.Log.Small.ToNewest() // the news first: the reader scrolled back
 	}
 	moves := n - 1 - last
-	if last < 0 || moves < RecapFrom {
-		return
+	if last < 0 || moves < RecapFrom || c.Log.Small.ShowsFrom(c.sinceLine()) {
+		return // the log shows it all, under its "since your last move"
 	}
 	var lines []LogLine
 	for _, l := range c.lines {
@@ -157,14 +192,41 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 		}
 	}
 	r := &recap{lines: lines, since: ctx.Tick}
-	if len(lines) > recapRows {
-		r.earlier = len(lines) - recapRows
-		r.lines = lines[r.earlier:]
+	for _, l := range lines {
+		r.rank = append(r.rank, c.rankOf(l))
+	}
+	for len(r.lines) > recapRows {
+		r.drop(r.leastLine())
 	}
 	r.lay(c.recapArea())
 	c.recap = r
 	c.Layer.Invalidate()
 	ctx.Redraw()
+}
+
+// lastOwnMove is the log entry of the viewer's last move, -1 if none.
+func (c *Core[K]) lastOwnMove() int {
+	for i := len(c.S.Match.Log) - 1; i >= 0; i-- {
+		if c.S.Match.Log[i].Player == c.Viewer {
+			return i
+		}
+	}
+	return -1
+}
+
+// sinceLine is the first line of c.lines after the viewer's last move, 0
+// when the viewer has not moved or nothing came after.
+func (c *Core[K]) sinceLine() int {
+	last := c.lastOwnMove()
+	if last < 0 {
+		return 0
+	}
+	for i, l := range c.lines {
+		if l.Entry > last {
+			return i
+		}
+	}
+	return 0
 }
 
 // Recapping reports whether a recap shows (tests).
@@ -216,7 +278,7 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 	cv.TextIn("Since your last turn", recapTitle, layout.Rect{X: x, Y: y, W: panel.W - 2*r.pad, H: 26}, ui.Left, ui.Ink)
 	y += 30
 	if r.earlier > 0 {
-		cv.Text(fmt.Sprintf("… %d earlier lines in the log", r.earlier), recapLine, x+20, y+lh/2, ui.Left, ui.InkSoft)
+		cv.Text("… "+Count(r.earlier, "more line", "more lines")+" in the log", recapLine, x+20, y+lh/2, ui.Left, ui.InkSoft)
 		y += lh
 	}
 	for _, rw := range r.rows {

@@ -16,7 +16,7 @@ func TestRecapFitsItsArea(t *testing.T) {
 		lines = append(lines, LogLine{Text: fmt.Sprintf("Bram takes the gold mine and pays %d gold for the builders of the second floor", i), Player: 1, Entry: i})
 	}
 	area := layout.Rect{X: 1040, Y: 0, W: 240, H: 300}
-	r := &recap{lines: lines}
+	r := &recap{lines: lines, rank: make([]int, len(lines))}
 	r.lay(area, true)
 	if r.panel.X < area.X || r.panel.Y < area.Y || r.panel.Right() > area.Right() || r.panel.Bottom() > area.Bottom() {
 		t.Errorf("the recap %v leaves its area %v", r.panel, area)
@@ -25,9 +25,52 @@ func TestRecapFitsItsArea(t *testing.T) {
 		t.Errorf("the recap kept %d lines, %d earlier: it should keep the latest that fit", len(r.lines), r.earlier)
 	}
 	log := layout.Rect{X: 868, Y: 628, W: 412, H: 92}
-	r = &recap{lines: lines[:3]}
+	r = &recap{lines: lines[:3], rank: make([]int, 3)}
 	r.lay(log, false)
 	if r.panel.Bottom() != log.Bottom() || r.earlier != 0 || len(r.lines) != 3 {
 		t.Errorf("by a small log the recap %v does not stand on its foot %v with all 3 lines (%d)", r.panel, log, len(r.lines))
+	}
+}
+
+// A recap too short for every line leaves out the details first, then the
+// decisions, and keeps the headlines (a seat out, a score) wherever they are.
+func TestRecapKeepsTheHeadlines(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	for i := range 16 {
+		k := rankDetail
+		switch {
+		case i == 0:
+			k = rankHeadline // the earliest line: the old cut lost it
+		case i%4 == 1:
+			k = rankDecision
+		}
+		lines = append(lines, LogLine{Text: fmt.Sprintf("line %d of the others' moves, long enough to wrap once in a narrow log", i), Entry: i, Action: k == rankDecision})
+		rank = append(rank, k)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 400}, true)
+	if r.earlier == 0 {
+		t.Fatal("every line fit: the test needs a smaller area")
+	}
+	if r.lines[0].Entry != 0 {
+		t.Errorf("the headline went; the recap starts at line %d", r.lines[0].Entry)
+	}
+	details, decisions := 0, 0
+	for _, l := range r.lines {
+		switch {
+		case l.Action:
+			decisions++
+		case l.Entry != 0:
+			details++
+		}
+	}
+	if details > 0 && decisions < 4 {
+		t.Errorf("%d details stayed while decisions were left out (%d of 4 kept)", details, decisions)
+	}
+	for i := 1; i < len(r.lines); i++ {
+		if r.lines[i].Entry <= r.lines[i-1].Entry {
+			t.Errorf("the recap's lines are out of order: %d after %d", r.lines[i].Entry, r.lines[i-1].Entry)
+		}
 	}
 }

@@ -38,6 +38,12 @@ func (c *Core[K]) refuse(ctx *stage.Context) {
 		return
 	}
 	s := c.spotAt(ctx.Mouse)
+	if s == nil && c.Group.Hovered() == nil && !c.Log.Small.Rect.Contains(ctx.Mouse) {
+		if why := c.notYours(); why != "" {
+			c.say(ctx, why) // a click while another seat plays is not lost silently
+		}
+		return
+	}
 	if s == nil || s.Live {
 		return
 	}
@@ -46,8 +52,8 @@ func (c *Core[K]) refuse(ctx *stage.Context) {
 	}
 }
 
-// refusal is why a click on s does nothing now.
-func (c *Core[K]) refusal(s *Spot[K]) string {
+// notYours is why no click plays now, "" when the viewer decides.
+func (c *Core[K]) notYours() string {
 	who := c.S.Current()
 	switch {
 	case c.S.Watching():
@@ -56,6 +62,14 @@ func (c *Core[K]) refusal(s *Spot[K]) string {
 		return "Not now: " + c.S.Name(who) + " is thinking."
 	case !c.Decides():
 		return "Not now: it is " + c.S.Name(who) + "'s turn."
+	}
+	return ""
+}
+
+// refusal is why a click on s does nothing now.
+func (c *Core[K]) refusal(s *Spot[K]) string {
+	if why := c.notYours(); why != "" {
+		return why
 	}
 	if r, ok := c.own.(Refuser[K]); ok {
 		if why := r.Refusal(s); why != "" {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 
@@ -22,9 +23,12 @@ type LogLine struct {
 
 type logRow struct {
 	text  string
-	line  int // index into lines
+	line  int // index into lines; sinceRow for the "since your turn" rule
 	first bool
 }
+
+// sinceRow is the line of the row that marks where the news begins.
+const sinceRow = -1
 
 // Log is a scrolling log in a dark panel: newest at the bottom, new lines
 // fading in, the wheel scrolls back through older ones.
@@ -40,6 +44,10 @@ type Log struct {
 	// faces (a game's own die), or a private line's eye; it reports whether
 	// it drew anything.
 	Icon func(c *Canvas, ln LogLine, r layout.Rect, a float64) bool
+	// Since, when above 0, is the first line the viewer has not taken
+	// part in (after their last move): a gold rule marks it, so a glance
+	// finds what the others did.
+	Since int
 
 	lines  []LogLine
 	wraps  [][]string // wrapped text per line, reused while the line is unchanged
@@ -47,6 +55,7 @@ type Log struct {
 	scroll float64 // rows scrolled up from the newest
 	fresh  int     // index of the first row added by the last Set
 	added  int     // tick of the last Set that added rows
+	unseen int     // rows added below while scrolled back, not yet seen
 }
 
 const (
@@ -96,6 +105,9 @@ func (l *Log) Set(lines []LogLine, tick int) {
 	l.lines, l.wraps = append(l.lines[:0], lines...), wraps
 	l.rows = l.rows[:0]
 	for i, w := range wraps {
+		if i == l.Since && i > 0 {
+			l.rows = append(l.rows, logRow{text: sinceWords, line: sinceRow})
+		}
 		for j, t := range w {
 			l.rows = append(l.rows, logRow{text: t, line: i, first: j == 0})
 		}
@@ -104,6 +116,7 @@ func (l *Log) Set(lines []LogLine, tick int) {
 		l.fresh, l.added = oldRows, tick
 		if l.scroll > 0 {
 			l.scroll += float64(len(l.rows) - oldRows) // keep what the reader looks at
+			l.unseen += len(l.rows) - oldRows
 		}
 	}
 	l.clamp()
@@ -149,10 +162,57 @@ func (l *Log) visibleRows() int { return max(1, int(l.body().H/l.rowH())) }
 func (l *Log) clamp() {
 	maxScroll := math.Max(0, float64(len(l.rows)-l.visibleRows()))
 	l.scroll = math.Max(0, math.Min(l.scroll, maxScroll))
+	if l.scroll < float64(l.unseen) {
+		l.unseen = int(l.scroll) // scrolled down onto them: seen
+	}
 }
 
-// Update scrolls with the wheel while the pointer is over the log.
+// ToNewest scrolls back to the newest line.
+func (l *Log) ToNewest() {
+	l.scroll, l.unseen = 0, 0
+}
+
+// Unseen is how many rows came in below while the log was scrolled back.
+func (l *Log) Unseen() int { return l.unseen }
+
+// ShowsFrom reports whether every row from line i on shows at once when
+// the log is at its newest.
+func (l *Log) ShowsFrom(i int) bool {
+	n := 0
+	for _, r := range l.rows {
+		if r.line >= i {
+			n++
+		}
+	}
+	return n <= l.visibleRows()
+}
+
+// newBelow is the button that says new lines came in below the rows
+// read: a click scrolls to them.
+func (l *Log) newBelow() layout.Rect {
+	b := l.body()
+	w := Measure(l.newWords(), Style{Bold, bareText}) + 24
+	return layout.Rect{X: b.X + b.W/2 - w/2, Y: b.Bottom() - 20, W: w, H: 20}
+}
+
+func (l *Log) newWords() string {
+	if l.unseen == 1 {
+		return "1 new line below: click"
+	}
+	return fmt.Sprintf("%d new lines below: click", l.unseen)
+}
+
+// sinceWords are the words on the rule where the news begins.
+const sinceWords = "since your last move"
+
+// Update scrolls with the wheel while the pointer is over the log, and to
+// the newest line on a click on its "new lines below".
 func (l *Log) Update(f *Frame) {
+	if l.unseen > 0 && l.newBelow().Contains(f.Mouse) && f.TakeClick() {
+		l.ToNewest()
+		f.Redraw()
+		return
+	}
 	if l.Rect.Contains(f.Mouse) && f.Wheel != 0 {
 		before := l.scroll
 		l.scroll += f.TakeWheel() * 3
@@ -214,6 +274,11 @@ func (l *Log) draw(c *Canvas, tick int) {
 	}
 	for i := start; i < end; i++ {
 		row := l.rows[i]
+		if row.line == sinceRow {
+			l.drawSince(clip, body, y+rowH/2)
+			y += rowH
+			continue
+		}
 		ln := l.lines[row.line]
 		a := 1.0
 		isFresh := i >= l.fresh && l.Animating(tick)
@@ -248,6 +313,22 @@ func (l *Log) draw(c *Canvas, tick int) {
 	if len(l.rows) > vis {
 		l.drawThumb(c, body, vis)
 	}
+	if l.unseen > 0 {
+		r := l.newBelow()
+		c.RoundRect(r, r.H/2, Gold)
+		c.Text(l.newWords(), Style{Bold, bareText}, r.X+r.W/2, r.Y+r.H/2, Center, Ink)
+	}
+}
+
+// drawSince draws the rule where the news begins, its words in its middle.
+func (l *Log) drawSince(c *Canvas, body layout.Rect, cy float64) {
+	st := Style{Regular, bareText}
+	w := Measure(sinceWords, st)
+	mid := body.X + body.W/2
+	rule := Fade(Gold, 0.6)
+	c.Fill(layout.Rect{X: body.X, Y: cy, W: mid - w/2 - 8 - body.X, H: 1}, rule)
+	c.Fill(layout.Rect{X: mid + w/2 + 8, Y: cy, W: body.Right() - mid - w/2 - 8, H: 1}, rule)
+	c.Text(sinceWords, st, mid, cy, Center, Gold)
 }
 
 // drawIcon draws a line's die, or what the table's Icon draws for a die or

@@ -161,6 +161,59 @@ func TestLogScrollsAndKeepsPlace(t *testing.T) {
 	}
 }
 
+// Lines that come in below while the reader scrolled back are counted on
+// a button at the log's foot; a click on it goes down to them.
+func TestLogSaysNewLinesCameInBelow(t *testing.T) {
+	l := &Log{Rect: layout.Rect{X: 0, Y: 0, W: 360, H: 200}}
+	lines := make([]LogLine, 30)
+	for i := range lines {
+		lines[i] = LogLine{Text: "line"}
+	}
+	l.Set(lines, 0)
+	l.Update(&Frame{Mouse: at(10, 10), Wheel: 2})
+	l.Set(append(lines, LogLine{Text: "new"}, LogLine{Text: "newer"}), 5)
+	if l.Unseen() != 2 {
+		t.Fatalf("%d unseen rows, want 2", l.Unseen())
+	}
+	f := &Frame{Mouse: l.newBelow().Center(), Released: true}
+	l.Update(f)
+	if l.scroll != 0 || l.Unseen() != 0 || f.Click() {
+		t.Errorf("a click on the button: scroll %v, %d unseen, click left %v", l.scroll, l.Unseen(), f.Click())
+	}
+	// Scrolling down onto them counts them seen too.
+	l.Update(&Frame{Mouse: at(10, 10), Wheel: 1})
+	l.Set(append(lines, LogLine{Text: "new"}, LogLine{Text: "newer"}, LogLine{Text: "newest"}), 9)
+	l.Update(&Frame{Mouse: at(10, 10), Wheel: -2})
+	if l.Unseen() != 0 {
+		t.Errorf("scrolled to the newest, %d rows still unseen", l.Unseen())
+	}
+}
+
+// The rule where the news begins is a row of its own before line Since,
+// and only there; ShowsFrom counts it.
+func TestLogRuleBeforeTheNews(t *testing.T) {
+	l := &Log{Rect: layout.Rect{X: 0, Y: 0, W: 360, H: 200}, Since: 3}
+	lines := make([]LogLine, 5)
+	for i := range lines {
+		lines[i] = LogLine{Text: "line"}
+	}
+	l.Set(lines, 0)
+	if len(l.rows) != 6 || l.rows[3].line != sinceRow || l.rows[4].line != 3 {
+		t.Fatalf("rows %+v: want the rule before line 3", l.rows)
+	}
+	if !l.ShowsFrom(3) {
+		t.Error("three rows do not show in a log of", l.visibleRows())
+	}
+	l.Since = 0
+	l.Set(lines, 0)
+	if len(l.rows) != 5 {
+		t.Errorf("with Since 0 the log has %d rows, want 5 (no rule)", len(l.rows))
+	}
+	if l.ShowsFrom(0) == (len(lines) > l.visibleRows()) {
+		t.Error("ShowsFrom(0) is wrong for", len(lines), "rows")
+	}
+}
+
 func TestFrameTakes(t *testing.T) {
 	f := &Frame{Keys: []ebiten.Key{ebiten.KeyA, ebiten.KeyB}, Released: true}
 	if !f.TakeKey(ebiten.KeyA) || f.Key(ebiten.KeyA) || !f.Key(ebiten.KeyB) {

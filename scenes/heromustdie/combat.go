@@ -261,11 +261,11 @@ func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
 			c.RoundStroke(FightReserve(i), 6, 1.5, ui.Fade(ui.Cream, 0.4))
 			continue
 		}
-		a := 1.0
+		r := FightReserve(i)
+		drawPoolTile(c, m, r)
 		if st.WhyNotSend(m) != "" {
-			a = 0.45
+			c.RoundRect(r, 6, ui.Fade(ui.Dim, 0.55)) // may not defend: greyed
 		}
-		drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, FightReserve(i), a)
 	}
 }
 

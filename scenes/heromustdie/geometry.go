@@ -193,9 +193,12 @@ func FightTrap(i int) layout.Rect {
 	return layout.Rect{X: CombatRect.X + 404 + 50*float64(i), Y: CombatRect.Y + 112, W: 44, H: 44}
 }
 
-// FightReserve is the i-th of the defender's monsters not sent.
+// FightReserve is the i-th of the defender's monsters not sent: a tile
+// like the pool's, its name and strengths at reading size (the card
+// itself in its tooltip and zoom), four to a row, left of the line.
 func FightReserve(i int) layout.Rect {
-	return layout.Rect{X: CombatRect.X + 20 + 66*float64(i%4), Y: CombatRect.Y + 286 + 88*float64(i/4), W: 60, H: 84}
+	const cols, gap, w, h = 4, 3.0, 100.0, 52.0
+	return layout.Rect{X: CombatRect.X + 20 + (w+gap)*float64(i%cols), Y: CombatRect.Y + 286 + (h+gap)*float64(i/cols), W: w, H: h}
 }
 
 // Combat overlay regions.

@@ -45,6 +45,9 @@ func (t *Table) makeButtons() {
 	case hmd.StPayShort:
 		t.payButtons(st)
 		return
+	case hmd.StPay:
+		t.wageButtons(st)
+		return
 	case hmd.StCommit, hmd.StSupport:
 		t.sliderButtons(st)
 		return
@@ -151,7 +154,7 @@ func decide(st *hmd.State, cmds []Command, names []string) decision {
 		d.help = "Click the card to put under the plot deck first."
 	case st.Stage == hmd.StPay:
 		if p := st.CurrentPlayer(); p >= 0 {
-			d.help = fmt.Sprintf("Wages still to pay: %d of %d.", st.Count, st.MLP(int8(p)))
+			d.help = fmt.Sprintf("Wages still to pay: %d of %d. Pay them all at once, or a point at a time.", st.Count, st.MLP(int8(p)))
 		}
 	case st.Stage == hmd.StCourt && !slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KPlay || c.Kind == hmd.KCoup }):
 		d.help = "No plot card of yours is playable now."

@@ -1,0 +1,96 @@
+package heromustdie
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/tablekit"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Pay Day's wages (§5.3): the engine takes them a point at a time, each
+// in gold, a slave or MP, which would be a prompt per point. One button
+// pays them all at once, each point from what the mage has most of (so
+// that he is left with some of everything); the per-point buttons stay
+// for a split of his own.
+
+// payAllRect is the pay-all button: the bar's first row.
+var payAllRect = layout.Rect{X: PromptButtons.X, Y: PromptButtons.Y, W: PromptButtons.W, H: buttonH}
+
+// wageSplit is how the wages left are paid from gold, slaves and MP (the
+// KPay arguments in order), each point from the largest pile left, gold
+// first on a tie.
+func wageSplit(st *hmd.State) []int {
+	p := st.CurrentPlayer()
+	if st.Stage != hmd.StPay || p < 0 {
+		return nil
+	}
+	q := st.Seats[p]
+	have := [3]int{int(q.Gold), int(q.Slaves), int(q.MP)}
+	var out []int
+	for range st.Count {
+		r := 0
+		for i := range have {
+			if have[i] > have[r] {
+				r = i
+			}
+		}
+		if have[r] == 0 {
+			return nil
+		}
+		have[r]--
+		out = append(out, r)
+	}
+	return out
+}
+
+// splitWords says a split: "3 gold, 2 slaves, 1 MP".
+func splitWords(split []int) string {
+	var n [3]int
+	for _, r := range split {
+		n[r]++
+	}
+	var parts []string
+	for r, what := range [3][2]string{{"gold", "gold"}, {"slave", "slaves"}, {"MP", "MP"}} {
+		if n[r] > 0 {
+			parts = append(parts, tablekit.Count(n[r], what[0], what[1]))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// wageButtons makes the pay-all button and, below it, a point's buttons.
+func (t *Table) wageButtons(st *hmd.State) {
+	split := wageSplit(st)
+	if len(split) > 1 {
+		acts := make([]engine.Action, len(split))
+		for i, r := range split {
+			acts[i] = hmd.Act(hmd.KPay, r)
+		}
+		b := ui.NewButton(payAllRect, fmt.Sprintf("Pay all %d: %s", len(split), splitWords(split)), func() {
+			t.Later(func(*stage.Context) { t.payAll(acts) })
+		})
+		b.Style, b.Primary = buttonStyle, true
+		b.Tooltip = "Pay every wage left now, each point from what you have most of; or pay a point at a time below."
+		b.Rect.W = min(payAllRect.W, ui.Measure(b.Label, buttonStyle)+30)
+		t.buttons = append(t.buttons, b)
+	}
+	row := payAllRect.Offset(0, buttonH+buttonGap)
+	placed := buttonFlow.Place(t.cmds, row)
+	for i, b := range tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater) {
+		t.addButton(b, placed[i].Cmd.Action)
+	}
+}
+
+// payAll plays the points one after the other, stopping at one refused.
+func (t *Table) payAll(acts []engine.Action) {
+	for _, a := range acts {
+		if t.Play(a); t.Err != "" {
+			return
+		}
+	}
+}

@@ -31,9 +31,7 @@ func TestAnimationsPlayAtNormalSpeed(t *testing.T) {
 
 // A click skips the animation under way.
 func TestClickSkipsTheAnimation(t *testing.T) {
-	s := newSession(t, "greedy", 2, "map=map1")
-	table := New(s)
-	h := scenetest.NewHost(t, table, prefs.Normal)
+	_, table, h := newTable(t, "greedy", 2, "map=map1", prefs.Normal)
 	for i := 0; i < 2000 && !table.q.Busy(); i++ {
 		h.Idle(t, 1)
 	}

@@ -127,9 +127,7 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 		{"human", "map=map6"}, {"human", "map=map5"}, {"human,greedy", ""}, {"human,human", ""},
 	} {
 		t.Run(tt.seats+tt.opts, func(t *testing.T) {
-			s := newSession(t, tt.seats, 5, tt.opts)
-			table := New(s)
-			h := scenetest.NewHost(t, table, prefs.Instant)
+			s, table, h := newTable(t, tt.seats, 5, tt.opts, prefs.Instant)
 			greedy := scenetest.Greedy(1)
 			decisions := 0
 			for i := 0; i < 4000 && !s.Over(); i++ {

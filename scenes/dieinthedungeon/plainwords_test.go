@@ -55,9 +55,7 @@ func TestWordsAPlayerKnows(t *testing.T) {
 		{"human,greedy", 2, "creature=tombstones,creature2=troll"},
 	} {
 		t.Run(g.opts, func(t *testing.T) {
-			s := newSession(t, g.seats, g.seed, g.opts)
-			table := New(s)
-			h := scenetest.NewHost(t, table, prefs.Instant)
+			s, table, h := newTable(t, g.seats, g.seed, g.opts, prefs.Instant)
 			greedy := scenetest.Greedy(g.seed)
 			seen := map[string]bool{}
 			check := func(where, words string) {
@@ -101,9 +99,7 @@ func TestWordsAPlayerKnows(t *testing.T) {
 // prompt mentions the Kobold.
 func TestPromptNamesOnlyTheAlliesHeld(t *testing.T) {
 	for _, seed := range []uint64{3, 5, 8} {
-		s := newSession(t, "human", seed, "map=map2,creature=deyeroller")
-		table := New(s)
-		h := scenetest.NewHost(t, table, prefs.Instant)
+		s, table, h := newTable(t, "human", seed, "map=map2,creature=deyeroller", prefs.Instant)
 		greedy := scenetest.Greedy(seed)
 		for i := 0; i < 2000 && !s.Over(); i++ {
 			h.Idle(t, 1)

@@ -15,9 +15,7 @@ import (
 // with its full data, checked at every decision of a whole game; resting
 // the pointer on a tile shows its tooltip.
 func TestTooltipsTellEverything(t *testing.T) {
-	s := newSession(t, "human", 6, "map=map3,creature=dierake")
-	table := New(s)
-	h := scenetest.NewHost(t, table, prefs.Instant)
+	s, table, h := newTable(t, "human", 6, "map=map3,creature=dierake", prefs.Instant)
 	greedy := scenetest.Greedy(6)
 	seen := map[string]int{}
 	scenetest.Settle(t, h, &table.Core)

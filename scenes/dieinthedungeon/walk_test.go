@@ -6,27 +6,17 @@ import (
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/prefs"
-	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // The map shows a move as soon as the log tells it: from the frame a line
 // says the creature moves (the action's line or the sentence), its standee
 // walks onto that tile or stands on it, never still where it was.
 func TestTheMapShowsAMoveWhenTheLogTellsIt(t *testing.T) {
-	s := newSession(t, "greedy", 3, "map=map1")
-	table := New(s)
-	h := scenetest.NewHost(t, table, prefs.Normal)
-	var pace scenetest.Pacing
+	s, table, h := newTable(t, "greedy", 3, "map=map1", prefs.Normal)
 	checked, walked := 0, 0
-	for pace.Frames < 6000 && !s.Over() {
-		pace.Frame(t, h, table)
-		shown, all := table.LogShown()
-		lines := table.LogLines(table.Viewer)
-		if len(lines) != all {
-			continue // the match moved on this frame; the next one catches up
-		}
+	watchLog(t, s, table, h, 6000, func(frame int, shown []Line) {
 		slot := -1 // where the last move the log shows went
-		for _, l := range lines[:shown] {
+		for _, l := range shown {
 			if l.Entry < 0 || l.Player != 0 {
 				continue
 			}
@@ -41,18 +31,17 @@ func TestTheMapShowsAMoveWhenTheLogTellsIt(t *testing.T) {
 			}
 		}
 		if slot < 0 {
-			continue
+			return
 		}
 		checked++
-		w := table.q.Walking(0)
-		if w != nil && w.Slot == slot {
+		if w := table.q.Walking(0); w != nil && w.Slot == slot {
 			walked++
-			continue
+			return
 		}
 		if pos := table.q.Shown.Mons[0].Pos; pos != slot {
-			t.Fatalf("frame %d: the log tells a move to slot %d, and the map shows the creature on slot %d, not walking", pace.Frames, slot, pos)
+			t.Fatalf("frame %d: the log tells a move to slot %d, and the map shows the creature on slot %d, not walking", frame, slot, pos)
 		}
-	}
+	})
 	if checked < 500 || walked < 10 {
 		t.Errorf("%d frames checked, %d of them walking: the test saw too little", checked, walked)
 	}

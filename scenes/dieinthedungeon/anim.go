@@ -39,10 +39,12 @@ const (
 type Step struct {
 	Kind    StepKind
 	Ev      engine.Event
+	At      int           // Ev's index in its action's events
 	Player  engine.Player // whose roll, token or turn
 	Slot    int           // the map slot of a flip, a token, a peek or a walk's end
 	From    int           // the map slot a walk leaves (set as it starts)
 	Caption string        // the sentence a roll comes with; a bubble's or banner's words
+	Flash   int           // how long the dice a note tells flash and tick (see tell)
 	tablekit.Span
 }
 
@@ -62,7 +64,11 @@ type Queue struct {
 	// Change holds the changes being shown, from the change step's start
 	// to its end.
 	Change *Change
-	fled   []dd.Member // members who fled during the steps
+	// Told are the dice turned as the lines that tell them showed, each
+	// flashing from then (see tell).
+	Told        []Told
+	beforeOwned bool        // Before is a copy of the queue's own
+	fled        []dd.Member // members who fled during the steps
 	// say is the sentence of an event (the match's Info.Sentence), seats
 	// still marked.
 	say func(engine.Event) string
@@ -79,6 +85,7 @@ func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
 // Reset shows st at once, dropping every step.
 func (q *Queue) Reset(st *dd.State) {
 	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
+	q.Told, q.beforeOwned = nil, false
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from
@@ -86,7 +93,7 @@ func (q *Queue) Reset(st *dd.State) {
 // from it (nil when none), so that the log line telling of it can wait.
 func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, now int, frames func(int) int) []*Step {
 	if !q.Busy() {
-		q.Before = q.Shown
+		q.Before, q.beforeOwned, q.Told = q.Shown, false, nil
 	}
 	q.Final = final
 	q.Unlay(func(s *Step) bool { return s.Kind == StepChange }) // one change, after every entry
@@ -100,6 +107,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 		}
 	}
 	for i, ev := range events {
+		add := func(s *Step) *Step { s.At = i; return add(s) }
 		switch ev.Kind {
 		case engine.EvRoll:
 			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: q.nextSentence(events, i),
@@ -115,7 +123,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 				made[i] = add(&Step{Kind: StepWalk, Ev: ev, Player: ev.Player, Slot: ev.Arg(0), Span: tablekit.Span{Dur: frames(walkTicks)}})
 				continue
 			}
-			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player})
+			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player, Flash: frames(changeTicks)})
 			if ev.Kind == engine.EvGame && ev.Code == dd.TellFlees {
 				q.fled = append(q.fled, dd.ArgMember(ev, 0))
 			}
@@ -125,12 +133,36 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 			}
 		}
 	}
+	holdForRolls(e, events, made)
 	dur := frames(changeTicks)
 	if Diff(q.Before, final, 0, 0).Empty() {
 		dur = 0
 	}
 	add(&Step{Kind: StepChange, Span: tablekit.Span{Dur: dur}})
 	return made
+}
+
+// holdForRolls lets an action's line that tells a roll's result wait for
+// the die to land: when the entry's first sentence joins the action's line
+// (tellsAction: "Ada attacks with Magic: 5 on the d10 …"), the rolls before
+// it make no step the line may show with (the line waits for the first
+// step made, and a roll's step begins as the die is thrown). A roll has no
+// line of its own.
+func holdForRolls(e engine.LogEntry, events []engine.Event, made []*Step) {
+	for j, ev := range events {
+		if ev.Kind != engine.EvNote && ev.Kind != engine.EvGame {
+			continue
+		}
+		if !tellsAction(e, ev) {
+			return
+		}
+		for i := range j {
+			if events[i].Kind == engine.EvRoll {
+				made[i] = nil
+			}
+		}
+		return
+	}
 }
 
 // walks reports whether ev is a move its creature makes (TellMove) and
@@ -194,6 +226,8 @@ func (q *Queue) start(s *Step) {
 	switch s.Kind {
 	case StepRoll:
 		q.Roll = s
+	case StepNote:
+		q.tell(s)
 	case StepWalk:
 		s.From = -1
 		if p := int(s.Player); p >= 0 && p < len(q.Shown.Mons) {

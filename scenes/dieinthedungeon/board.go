@@ -164,8 +164,7 @@ func (t *Table) drawTokenSpot(c *ui.Canvas, mo *dd.Monster) {
 func (t *Table) drawSlot(c *ui.Canvas, st *dd.State, s dd.Slot, d dd.BoardDie) {
 	r := BoardSlot(s)
 	cx, cy := r.X+r.W/2, r.Y+r.H/2
-	ch, changed := t.q.Change.SlotOf(active(st), s)
-	k := t.q.Change.At(t.Now)
+	ch, k, changed := t.q.SlotNow(active(st), s, t.Now)
 	if sp := t.Spots.At(spotKey{Kind: AtSlot, I: int(s)}); sp != nil && sp.Glow {
 		c.Glow(r, 0.9)
 	}

@@ -1,0 +1,100 @@
+package dieinthedungeon
+
+import (
+	"reflect"
+	"testing"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/prefs"
+)
+
+// The board's dice change as the log tells them: while an action is shown,
+// a die that a shown line of it says the value of ("Ada loses 1 Time: 18
+// left.", "Ada powers up: 2 AP.") shows that value, before the token has
+// flown and the tile flipped. Checked on every frame of bot games at
+// normal speed, solo and the Duel.
+func TestTheBoardShowsWhatTheLogTells(t *testing.T) {
+	checked := map[int]int{} // by event code
+	for _, g := range []struct {
+		seats, opts string
+		seed        uint64
+	}{{"greedy", "map=map1", 3}, {"greedy,greedy", "", 4}} {
+		s, table, h := newTable(t, g.seats, g.seed, g.opts, prefs.Normal)
+		watchLog(t, s, table, h, 5000, func(frame int, shown []Line) {
+			q := table.q
+			if !q.Busy() || q.Change != nil || len(shown) == 0 {
+				return // at rest, or the action's change step shows the rest
+			}
+			entry := shown[len(shown)-1].Entry
+			if entry < 0 {
+				return
+			}
+			e := s.Match.Log[entry]
+			last := map[[2]int]told{} // by player and slot: the last value told
+			code := map[[2]int]int{}
+			for _, l := range shown {
+				if l.Entry != entry || l.Event < 0 {
+					continue
+				}
+				ev := e.Events[l.Event]
+				for _, td := range boardTold(ev) {
+					k := [2]int{int(ev.Player), int(td.Slot)}
+					last[k], code[k] = td, ev.Code
+				}
+			}
+			for k, td := range last {
+				got := q.Shown.Mons[k[0]].Board[td.Slot]
+				if got.Value != td.Die.Value || !td.Kept && got.Type != td.Die.Type {
+					t.Fatalf("%s frame %d: the log tells %s's %s die is %d (event %d), the board shows %d on a %s",
+						g.seats, frame, s.Names()[k[0]], td.Slot.Name(), td.Die.Value, code[k], got.Value, got.Type)
+				}
+				checked[code[k]]++
+			}
+		})
+	}
+	for _, c := range []int{dd.TellLoseTime, dd.TellPowerUp, dd.TellTurn} {
+		if checked[c] < 20 {
+			t.Errorf("event %d checked on %d frames: the games did not try it (%v)", c, checked[c], checked)
+		}
+	}
+}
+
+// A roll's result shows in the log only once its die has landed: while a
+// die tumbles in the tray, no shown line tells an event after that roll in
+// its action (the attack's line "Ada attacks with Magic: 5 on the d10 …"
+// joins the action's line, and once showed as the die was thrown).
+func TestTheLogTellsARollOnceItLands(t *testing.T) {
+	tumbling, attacks := 0, 0
+	s, table, h := newTable(t, "greedy", 5, "map=map1", prefs.Normal)
+	watchLog(t, s, table, h, 6000, func(frame int, shown []Line) {
+		r := table.q.Roll
+		if r == nil || r.Landed {
+			return
+		}
+		// The roll's action: the latest entry with its event.
+		entry, at := -1, -1
+		for i := len(s.Match.Log) - 1; i >= 0; i-- {
+			if ev := s.Match.Log[i].Events; r.At < len(ev) && reflect.DeepEqual(ev[r.At], r.Ev) {
+				entry, at = i, r.At
+				break
+			}
+		}
+		if entry < 0 {
+			t.Fatalf("frame %d: the roll tumbling is in no action of the log", frame)
+		}
+		tumbling++
+		if k, _ := dd.Split(s.Match.Log[entry].Action); k == dd.KStat {
+			attacks++ // its line joins the attack's sentence
+		}
+		for _, l := range shown {
+			if l.Entry == entry && l.Event > at {
+				ev := s.Match.Log[entry].Events[l.Event]
+				t.Fatalf("frame %d: the die still tumbles and the log already tells event %d (code %d) after it: %q",
+					frame, l.Event, ev.Code, l.Text)
+			}
+		}
+	})
+	if tumbling < 200 || attacks < 50 {
+		t.Errorf("%d frames with a die tumbling, %d of an attack: the test saw too little", tumbling, attacks)
+	}
+}

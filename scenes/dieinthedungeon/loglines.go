@@ -26,6 +26,9 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 			case engine.EvRoll:
 				die, face = ev.Die, ev.Face
 			case engine.EvNote, engine.EvGame:
+				if toldByAction(e, ev) {
+					continue // the action's line says it all
+				}
 				t := engine.Names(say(ev), names)
 				if first && tellsAction(e, ev) {
 					// "… powers up: 3 AP." after "… powers up": it
@@ -81,6 +84,32 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 		return k == dd.KLoseTime && ev.Arg(0) == 1
 	case dd.TellAttack:
 		return k == dd.KStat && ev.Arg(0) == arg
+	}
+	return false
+}
+
+// toldByAction reports whether event ev of log entry e says no more than
+// e's action line: the tile it peeks at ("Ada peeks at the tile to the
+// east" is followed by "Ada peeks at a face-down tile."), the dice it
+// places (the line names each die under its stat).
+func toldByAction(e engine.LogEntry, ev engine.Event) bool {
+	if ev.Kind != engine.EvGame || ev.Player != e.Player {
+		return false
+	}
+	k, arg := dd.Split(e.Action)
+	switch ev.Code {
+	case dd.TellPeek:
+		return k == dd.KPeek && ev.Arg(0) == arg
+	case dd.TellLayout:
+		if k != dd.KLayout || arg < 0 || arg >= len(dd.Layouts) {
+			return false
+		}
+		for i, d := range dd.Layouts[arg] {
+			if ev.Arg(i) != int(d) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -106,3 +106,38 @@ func TestTileSlotsAreTheEventsTiles(t *testing.T) {
 		t.Errorf("events tried: %v", tried)
 	}
 }
+
+// A peek and the dice placed are told once, by the action's line: no line
+// of a peek's action repeats "… peeks at a face-down tile." and none of
+// the placing repeats the dice under each stat.
+func TestLogTellsAPeekAndTheDiceOnce(t *testing.T) {
+	peeks, layouts := 0, 0
+	for _, seats := range []string{"human", "human,human"} {
+		s := newSession(t, seats, 3, "creature=deyeroller,creature2=troll")
+		playPeeking(t, s, 3, 800)
+		for _, l := range LogLines(s.Match.Log, s.Names(), s.Match.Info.Sentence) {
+			if l.Entry < 0 {
+				continue
+			}
+			e := s.Match.Log[l.Entry]
+			kind, _ := dd.Split(e.Action)
+			if l.Action {
+				switch kind {
+				case dd.KPeek:
+					peeks++
+				case dd.KLayout:
+					layouts++
+				}
+			}
+			if l.Action || l.Event < 0 {
+				continue
+			}
+			if ev := e.Events[l.Event]; ev.Kind == engine.EvGame && (kind == dd.KPeek && ev.Code == dd.TellPeek || kind == dd.KLayout && ev.Code == dd.TellLayout) {
+				t.Errorf("move %d %q is told again: %q", l.Entry, e.Text, l.Text)
+			}
+		}
+	}
+	if peeks == 0 || layouts < 3 {
+		t.Errorf("%d peeks and %d placings: the games did not try the cases", peeks, layouts)
+	}
+}

@@ -172,9 +172,7 @@ func (t *Table) Mark() {
 			if h.Empty() {
 				continue
 			}
-			r := hb.Column
-			r.W += hb.Label.W
-			s := t.Spots.Mark(spotKey{kHero, p, i}, r, "Hero of "+nameOr(names, engine.Player(p))+": "+HeroLabel(h), "")
+			s := t.Spots.Mark(spotKey{kHero, p, i}, hb.Area(), "Hero of "+nameOr(names, engine.Player(p))+": "+HeroLabel(h), "")
 			if a, ok := defend(engine.Player(p), i); ok {
 				s.Offer(a)
 				s.Hint += "\n" + t.fightPreview(h)

@@ -97,12 +97,16 @@ func Positions(n int, bottom engine.Player) []Pos {
 // SeatBox is the rectangles of one seat: its name plate, its hand and its
 // heroes in play.
 type SeatBox struct {
-	Pos                  Pos
-	Area                 layout.Rect // the whole seat
-	Plate, Hand, Heroes  layout.Rect
-	Card, Hero           Size    // hand card and hero card sizes
-	PartStep, LabelW     float64 // a trio's step down the column, the ○/● label beside a hero
-	CenterHand, CenterUp bool    // rows are centred; heroes are centred too
+	Pos                 Pos
+	Area                layout.Rect // the whole seat
+	Plate, Hand, Heroes layout.Rect
+	Card, Hero          Size    // hand card and hero card sizes
+	PartStep, LabelW    float64 // a trio's step down the column, the ○/● label beside a hero
+	// UnderH is the room under the heroes' columns where their labels go
+	// when a row with the labels beside does not fit (0: none, the labels
+	// beside narrow instead), so that no hero covers another's numbers.
+	UnderH               float64
+	CenterHand, CenterUp bool // rows are centred; heroes are centred too
 }
 
 // Box is the seat box of a position (spec §3: the viewer's seat spreads
@@ -116,7 +120,7 @@ func Box(p Pos) SeatBox {
 			Plate:  layout.Rect{X: a.X, Y: a.Y, W: a.W, H: 24},
 			Hand:   hand,
 			Heroes: layout.Rect{X: hand.Right() + 16, Y: a.Y + 30, W: a.Right() - 8 - (hand.Right() + 16), H: a.H - 30},
-			Card:   BackCard, Hero: HeroCard, PartStep: 16, LabelW: 34, CenterHand: true, CenterUp: true}
+			Card:   BackCard, Hero: HeroCard, PartStep: 16, LabelW: 34, UnderH: 22, CenterHand: true, CenterUp: true}
 	case Left, Right:
 		a := SeatLeft
 		if p == Right {
@@ -125,8 +129,8 @@ func Box(p Pos) SeatBox {
 		return SeatBox{Pos: p, Area: a,
 			Plate:  layout.Rect{X: a.X, Y: a.Y, W: a.W, H: 48},
 			Hand:   layout.Rect{X: a.X + 8, Y: a.Y + 56, W: a.W - 16, H: 50},
-			Heroes: layout.Rect{X: a.X + 8, Y: a.Y + 118, W: a.W - 16, H: 100},
-			Card:   BackCard, Hero: HeroCard, PartStep: 16, LabelW: 34, CenterHand: true, CenterUp: true}
+			Heroes: layout.Rect{X: a.X + 8, Y: a.Y + 118, W: a.W - 16, H: 100 + 38},
+			Card:   BackCard, Hero: HeroCard, PartStep: 16, LabelW: 34, UnderH: 38, CenterHand: true, CenterUp: true}
 	}
 	return SeatBox{Pos: Bottom, Area: layout.Rect{X: 8, Y: 496, W: 912, H: 220},
 		Plate: BottomPlate, Hand: BottomHand, Heroes: BottomHeroes,
@@ -158,6 +162,28 @@ func RowStart(r layout.Rect, w, step float64, k int, center bool) float64 {
 
 // HeroCell is the width one hero takes in a row: its column and its label.
 func (b SeatBox) HeroCell() float64 { return b.Hero.W + b.LabelW }
+
+// minLabelW is the narrowest a label beside a hero may be: "12○" at 15 px.
+const minLabelW = 30
+
+// Labels is where the labels of a row of k heroes go: beside each column
+// (at width w) while such a row fits, else under the columns when the seat
+// has room there, else beside but narrower (the viewer's row, down to
+// minLabelW). A row that overflows overlaps its columns, never a label.
+func (b SeatBox) Labels(k int) (w float64, under bool) {
+	fits := func(lw float64) bool { return float64(k)*(b.Hero.W+lw)+float64(k-1)*heroGap <= b.Heroes.W }
+	switch {
+	case k <= 1 || fits(b.LabelW):
+		return b.LabelW, false
+	case b.UnderH > 0:
+		return 0, true
+	}
+	free := (b.Heroes.W-float64(k-1)*heroGap)/float64(k) - b.Hero.W
+	return max(min(free, b.LabelW), minLabelW), false
+}
+
+// heroGap is the gap between two heroes in a row.
+const heroGap = 8
 
 // ColumnH is the height of a trio's column.
 func (b SeatBox) ColumnH() float64 { return b.Hero.H + 2*b.PartStep }

@@ -8,6 +8,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 func TestPositions(t *testing.T) {
@@ -178,6 +179,35 @@ func TestHitFindsTheTopCard(t *testing.T) {
 		pt := layout.Point{X: hand[i+1].Rect.X + 1, Y: hand[i].Rect.Y + 20}
 		if got, ok := l.Hit(pt); !ok || got.Index != i+1 {
 			t.Errorf("a point on cards %d and %d hits card %d (%v)", i, i+1, got.Index, ok)
+		}
+	}
+}
+
+// No card covers a hero's ○/● label and every label holds its numbers, up
+// to seven heroes a seat at every table size (a newcomer found them half
+// covered by the next hero with four heroes at a side seat).
+func TestHeroLabelsStayClear(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		for k := 1; k <= 7; k++ {
+			l := Lay(fullBoard(n, 9, k), 0)
+			for p, heroes := range l.Heroes {
+				st := ui.Style{Font: ui.Bold, Size: labelPx(l.Pos[p])}
+				for i, hb := range heroes {
+					for _, pl := range l.Cards {
+						if !pl.Rect.Intersect(hb.Label).Empty() {
+							t.Errorf("%dp, %d heroes: seat %d (%s) hero %d's label %v is under card %s at %v",
+								n, k, p, l.Pos[p], i, hb.Label, hh.Name(pl.Card), pl.Rect)
+						}
+					}
+					fits := ui.Measure("12○", st) <= hb.Label.W && hb.Label.H >= 2*st.Size
+					if hb.Under {
+						fits = ui.Measure(dotsText(12, 12), st) <= hb.Label.W || fits
+					}
+					if !fits {
+						t.Errorf("%dp, %d heroes: seat %d (%s) hero %d's label %v is too small for its numbers", n, k, p, l.Pos[p], i, hb.Label)
+					}
+				}
+			}
 		}
 	}
 }

@@ -43,9 +43,17 @@ type Layout struct {
 	Heroes [][]HeroBox
 }
 
-// HeroBox is one hero's place: its column of cards and its label.
+// HeroBox is one hero's place: its column of cards and its label (beside
+// it, or under it when Under).
 type HeroBox struct {
 	Column, Label layout.Rect
+	Under         bool
+}
+
+// Area is the hero's column and label together.
+func (h HeroBox) Area() layout.Rect {
+	x, y := min(h.Column.X, h.Label.X), min(h.Column.Y, h.Label.Y)
+	return layout.Rect{X: x, Y: y, W: max(h.Column.Right(), h.Label.Right()) - x, H: max(h.Column.Bottom(), h.Label.Bottom()) - y}
 }
 
 // Lay works out the layout of board b seen from bottom.
@@ -75,8 +83,12 @@ func (l *Layout) layHeroes(b *Board, p engine.Player) {
 	box := l.Boxes[p]
 	heroes := b.Seats[p].Heroes
 	k := len(heroes)
-	cell := box.HeroCell()
-	step := RowStep(box.Heroes.W, cell, 8, k)
+	labelW, under := box.Labels(k)
+	cell := box.Hero.W + labelW
+	if under { // room for a label as wide as "12○ 12●" under each column
+		cell = box.Hero.W + 12
+	}
+	step := RowStep(box.Heroes.W, cell, heroGap, k)
 	x := RowStart(box.Heroes, cell, step, k, box.CenterUp)
 	for i, h := range heroes {
 		cx := x + float64(i)*step
@@ -84,8 +96,13 @@ func (l *Layout) layHeroes(b *Board, p engine.Player) {
 		if h[hh.Prime] != hh.NoCard {
 			col.H = box.Hero.H
 		}
-		label := layout.Rect{X: cx + box.Hero.W + 3, Y: box.Heroes.Y, W: box.LabelW - 3, H: box.ColumnH()}
-		l.Heroes[p] = append(l.Heroes[p], HeroBox{Column: col, Label: label})
+		label := layout.Rect{X: cx + box.Hero.W + 3, Y: box.Heroes.Y, W: labelW - 3, H: box.ColumnH()}
+		if under { // centred under the column, as wide as the step leaves clear
+			w := min(step-4, cell+4)
+			label = layout.Rect{X: cx + box.Hero.W/2 - w/2, Y: box.Heroes.Y + box.ColumnH() + 2, W: w, H: box.UnderH - 2}
+			label.X = max(label.X, box.Heroes.X)
+		}
+		l.Heroes[p] = append(l.Heroes[p], HeroBox{Column: col, Label: label, Under: under})
 		for su, c := range h {
 			if c == hh.NoCard {
 				continue

@@ -198,10 +198,7 @@ func gauge(c *ui.Canvas, r layout.Rect, w, b int, any bool, a float64) {
 // viewer picks a defender, the outcome each hero would get.
 func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
 	box := l.Boxes[p]
-	size := 14.0 // an opponent's heroes: at least 12 px (issue 14)
-	if box.Pos == Bottom {
-		size = 15
-	}
+	size := labelPx(box.Pos)
 	st := ui.Style{Font: ui.Bold, Size: size}
 	defending := t.Mine() && p == t.Viewer && t.choice.Decision == DecideDefend
 	mw, mb, monster := MonsterOf(b.Pile)
@@ -227,15 +224,47 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 		}
 		w, bl := h.Dots()
 		lr := hb.Label
-		c.TextShadow(fmt.Sprintf("%d○", w), st, lr.X+2, lr.Y+size*0.7, ui.Left, ui.Cream)
-		c.TextShadow(fmt.Sprintf("%d●", bl), st, lr.X+2, lr.Y+size*1.9, ui.Left, ui.Cream)
+		heroLabel(c, hb, w, bl, st)
 		if defending && monster {
 			o, _ := Explain(w, bl, mw, mb)
 			tag := layout.Rect{X: lr.X, Y: lr.Y + 44, W: lr.W, H: 18}
+			if tw := ui.Measure(OutcomeWord(o), ui.Style{Font: ui.Bold, Size: 12}) + 8; lr.W < tw || hb.Under {
+				// too narrow beside: across the foot of the column
+				col := hb.Column
+				tag = layout.Rect{X: col.X + col.W/2 - tw/2, Y: col.Bottom() - 22, W: tw, H: 18}
+			}
 			c.RoundRect(tag, 9, ui.Fade(outcomeInk(o), 0.95))
 			c.Text(OutcomeWord(o), ui.Style{Font: ui.Bold, Size: 12}, tag.X+tag.W/2, tag.Y+tag.H/2, ui.Center, ui.Ink)
 		}
 	}
+}
+
+// labelPx is the size of the heroes' ○/● labels at a seat: an
+// opponent's at least 12 px (issue 14), the viewer's a little larger.
+func labelPx(p Pos) float64 {
+	if p == Bottom {
+		return 15
+	}
+	return 14
+}
+
+// heroLabel writes a hero's ○ and ● counts in its label: two lines beside
+// the column; under it, one line if it fits, else two.
+func heroLabel(c *ui.Canvas, hb HeroBox, w, bl int, st ui.Style) {
+	lr := hb.Label
+	white, black := fmt.Sprintf("%d○", w), fmt.Sprintf("%d●", bl)
+	if !hb.Under {
+		c.TextShadow(white, st, lr.X+2, lr.Y+st.Size*0.7, ui.Left, ui.Cream)
+		c.TextShadow(black, st, lr.X+2, lr.Y+st.Size*1.9, ui.Left, ui.Cream)
+		return
+	}
+	cx := lr.X + lr.W/2
+	if one := dotsText(w, bl); ui.Measure(one, st) <= lr.W || lr.H < 2*st.Size+2 {
+		c.TextShadow(one, st, cx, lr.Y+lr.H/2, ui.Center, ui.Cream)
+		return
+	}
+	c.TextShadow(white, st, cx, lr.Y+st.Size*0.6, ui.Center, ui.Cream)
+	c.TextShadow(black, st, cx, lr.Y+st.Size*1.8, ui.Center, ui.Cream)
 }
 
 func outcomeInk(o hh.Outcome) color.Color {

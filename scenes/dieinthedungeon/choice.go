@@ -74,6 +74,11 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		t := dd.Token(arg)
 		c.Label, c.Group, c.Where = tokenLabel(t), GroupToken, Place{Kind: AtToken, I: arg}
 		c.Tip = "Use the token: " + tokenText(t)
+		if sl := t.Info().Slot; st.Stage == dd.StBoost && statDie(sl) {
+			// Beside "+1 for 1 Might", "+2 Might" read as +2 to the roll.
+			c.Tip = fmt.Sprintf("Use the %s token: your %s die gains %d (past its maximum it may become a larger die). It adds nothing to this roll.",
+				sl.Name(), sl.Name(), t.Info().Amount)
+		}
 	case dd.KDiesplacer:
 		c.Label, c.Group, c.Where = "Diesplacer Beast", GroupAbility, Place{Kind: AtAlly, I: 1}
 	case dd.KRest:
@@ -92,6 +97,10 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		}
 	case dd.KRoll:
 		c.Label = "Roll the check"
+		if r := st.Roll; r.Kind == dd.RollTrap {
+			c.Tip = fmt.Sprintf("Roll your %s %s: the check needs %d or more. A roll short of it may still be pushed before you accept it.",
+				r.Stat, mo.Board[dd.StatSlot(r.Stat)].Type, r.Target)
+		}
 	case dd.KPipUp:
 		c.Label, c.Where = "+1 (pip)", Place{Kind: AtTrack, I: 0}
 	case dd.KPipDown:
@@ -109,6 +118,9 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		c.Label = "All → " + dd.Slot(arg).Name()
 	case dd.KMinion:
 		c.Label, c.Group, c.Where = minionLabel(st.Stage, dd.Token(arg)), GroupMinion, Place{Kind: AtToken, I: arg}
+		if st.Stage == dd.StBoost {
+			c.Tip = minionBoostTip(st, dd.Token(arg))
+		}
 	case dd.KShove:
 		c.Label, c.Where = "Lucky Shove +2", Place{Kind: AtAlly, I: 0}
 	case dd.KTwist:
@@ -277,7 +289,22 @@ func attackingNow(st *dd.State) []dd.Stat {
 
 func tokenLabel(t dd.Token) string {
 	info := t.Info()
+	if statDie(info.Slot) {
+		return fmt.Sprintf("%s die +%d", info.Slot.Name(), info.Amount) // the die, not the roll
+	}
 	return fmt.Sprintf("+%d %s", info.Amount, info.Slot.Name())
+}
+
+// statDie reports whether s holds a stat or health die (not Time or AP).
+func statDie(s dd.Slot) bool { return s != dd.SlotTime && s != dd.SlotAbility }
+
+// minionBoostTip says what rolling DieMinion t onto the roll does.
+func minionBoostTip(st *dd.State, t dd.Token) string {
+	d := t.Info().Die
+	if st.Combat.Loaded && st.Roll.Kind == dd.RollAttack {
+		return fmt.Sprintf("Loaded Dice: your %s DieMinion adds its maximum, %d, to this roll; it goes back to the supply.", d, d.Max())
+	}
+	return fmt.Sprintf("Roll your %s DieMinion and add its face (1 to %d) to this roll; it goes back to the supply.", d, d.Max())
 }
 
 func minionLabel(st dd.Stage, t dd.Token) string {

@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -242,6 +243,56 @@ func TestCountsSayOneOrMany(t *testing.T) {
 	} {
 		if !strings.Contains(c.got, c.want) || strings.Contains(c.got, "(s)") {
 			t.Errorf("%q does not say %q", c.got, c.want)
+		}
+	}
+}
+
+// A button says what its click does, not only what the log will say after
+// it: "Roll the check" names the die and the number the check needs, a
+// DieMinion rolled onto a roll says it adds to it and goes back to the
+// supply, and a stat token offered beside a roll says it turns the die,
+// not the roll. Checked at every decision of whole games.
+func TestButtonsSayWhatTheyDo(t *testing.T) {
+	seen := map[dd.Kind]int{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newSession(t, "human", seed, "map=map1")
+		greedy := scenetest.Greedy(seed)
+		for step := 0; step < 400 && !s.Over(); step++ {
+			st := s.Match.State.(*dd.State)
+			for _, c := range Commands(st, s.Legal(), s.Names()) {
+				said := engine.Names(st.ActionString(c.Action), s.Names())
+				var want []string
+				switch {
+				case c.Kind == dd.KRoll:
+					want = []string{st.Mons[st.Turn].Board[dd.StatSlot(st.Roll.Stat)].Type.String(), fmt.Sprint(st.Roll.Target)}
+				case c.Kind == dd.KMinion && st.Stage == dd.StBoost:
+					want = []string{"to this roll", "supply"}
+				case c.Kind == dd.KToken && st.Stage == dd.StBoost && statDie(dd.Token(c.Arg).Info().Slot):
+					want = []string{"nothing to this roll"}
+					if info := dd.Token(c.Arg).Info(); c.Label == fmt.Sprintf("+%d %s", info.Amount, info.Slot.Name()) {
+						t.Errorf("the token's button %q reads as a bonus to the roll", c.Label)
+					}
+				default:
+					continue
+				}
+				seen[c.Kind]++
+				if c.Tip == said {
+					t.Fatalf("%q's tooltip only says what the log will: %q", c.Label, c.Tip)
+				}
+				for _, w := range want {
+					if !strings.Contains(c.Tip, w) {
+						t.Fatalf("%q's tooltip %q does not say %q", c.Label, c.Tip, w)
+					}
+				}
+			}
+			if err := s.Play(greedy(st)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range []dd.Kind{dd.KRoll, dd.KMinion, dd.KToken} {
+		if seen[k] == 0 {
+			t.Errorf("no button of kind %d was checked (%v)", k, seen)
 		}
 	}
 }

@@ -93,7 +93,7 @@ type (
 // in (tablekit sits below it).
 var Screens struct {
 	Menu  func(table stage.Scene, s *play.Session) stage.Scene
-	Rules func(game string, back stage.Scene) stage.Scene
+	Rules func(game, section string, back stage.Scene) stage.Scene
 	Pass  func(s *play.Session, to engine.Player, table stage.Scene) stage.Scene
 }
 
@@ -354,7 +354,18 @@ func (c *Core[K]) keys(ctx *stage.Context) {
 func (c *Core[K]) OpenMenu(ctx *stage.Context) { ctx.Host.Show(Screens.Menu(c.self, c.S)) }
 
 // OpenRules shows the game's rules, coming back to the table.
-func (c *Core[K]) OpenRules(ctx *stage.Context) { ctx.Host.GoTo(Screens.Rules(c.S.Game(), c.self)) }
+func (c *Core[K]) OpenRules(ctx *stage.Context) {
+	section := ""
+	if rs, ok := c.own.(RulesSectioner); ok {
+		section = rs.RulesSection()
+	}
+	ctx.Host.GoTo(Screens.Rules(c.S.Game(), section, c.self))
+}
+
+// RulesSectioner is a table that names the section of its game's rules
+// (a "## " heading of Info.Rules) about the decision at hand: the rules
+// open there.
+type RulesSectioner interface{ RulesSection() string }
 
 // refreshSpots lays this tick's spots and the group's controls: the
 // spots, the table's controls and the bar; only the bar (and the end

@@ -23,10 +23,15 @@ type TextView struct {
 	lines  []tvLine
 	height float64 // of all lines
 	scroll float64 // pixels scrolled down
+	// asked is the section ShowSection last went to, while the text stays
+	// scrolled where it put it (a short last section cannot reach the top).
+	asked   string
+	askedAt float64
 }
 
 type tvLine struct {
 	text    string
+	section string // a "## " heading's whole words (its first row only)
 	style   Style
 	x, y    float64 // relative to the content's top left
 	bullet  bool
@@ -39,7 +44,7 @@ const illustrationHeight = 104
 
 // SetText replaces the text and scrolls back to the top.
 func (t *TextView) SetText(s string) {
-	t.text, t.scroll = s, 0
+	t.text, t.scroll, t.asked = s, 0, ""
 	t.layout()
 }
 
@@ -78,7 +83,11 @@ func (t *TextView) layout() {
 		}
 		lh := LineHeight(st)
 		for i, l := range Wrap(trimmed, st, width-x) {
-			t.lines = append(t.lines, tvLine{text: l, style: st, x: x, y: y + lh/2, bullet: bullet && i == 0})
+			ln := tvLine{text: l, style: st, x: x, y: y + lh/2, bullet: bullet && i == 0}
+			if st == Large && i == 0 {
+				ln.section = trimmed
+			}
+			t.lines = append(t.lines, ln)
 			y += lh
 		}
 		if st.Font == Display {
@@ -169,4 +178,44 @@ func (t *TextView) Scrolled() float64 {
 		return t.scroll / ms
 	}
 	return 0
+}
+
+// Sections are the text's "## " headings, in order: its contents.
+func (t *TextView) Sections() []string {
+	var out []string
+	for _, l := range t.lines {
+		if l.section != "" {
+			out = append(out, l.section)
+		}
+	}
+	return out
+}
+
+// ShowSection scrolls the heading named name to the top, reporting
+// whether the text has it.
+func (t *TextView) ShowSection(name string) bool {
+	for _, l := range t.lines {
+		if l.section == name {
+			t.scroll = math.Max(0, math.Min(l.y-LineHeight(l.style)/2-8, t.maxScroll()))
+			t.asked, t.askedAt = name, t.scroll
+			return true
+		}
+	}
+	return false
+}
+
+// Section is the section being read: the one ShowSection went to while
+// the text stays there, else the last heading at or near the view's top
+// ("" before the first).
+func (t *TextView) Section() string {
+	if t.asked != "" && t.scroll == t.askedAt {
+		return t.asked
+	}
+	cur := ""
+	for _, l := range t.lines {
+		if l.section != "" && l.y <= t.scroll+48 {
+			cur = l.section
+		}
+	}
+	return cur
 }

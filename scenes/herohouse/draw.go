@@ -99,6 +99,8 @@ func (t *Table) drawTopBar(c *ui.Canvas, b *Board) {
 func (t *Table) drawCards(c *ui.Canvas, l *Layout, b *Board, tick int) {
 	lifted := t.lifted()
 	mine := t.Mine()
+	shown := handShown(l, l.Bottom)
+	var hovered func() // the hand card under the pointer whose name was cut, drawn again on top
 	for _, pl := range l.Cards {
 		if pl.Card >= 0 && lifted[pl.Card] {
 			continue
@@ -120,14 +122,37 @@ func (t *Table) drawCards(c *ui.Canvas, l *Layout, b *Board, tick int) {
 		if b.Seats != nil && pl.Seat >= 0 && b.Seats[pl.Seat].Out {
 			a *= 0.6
 		}
-		t.drawCard(c, pl.Card, r, pl.Turned, a)
-		if own && a < 1 {
-			c.RoundRect(r, 4, ui.Fade(ui.Dim, 0.25))
+		draw := func() bool {
+			t.drawCard(c, pl.Card, r, pl.Turned, a)
+			whole := true
+			if w, ok := shown[pl.Card]; ok && pl.Zone == ZHand && pl.Seat == l.Bottom {
+				whole = nameStrip(c, pl.Card, r, w, max(a, 0.8))
+			}
+			if own && a < 1 {
+				c.RoundRect(r, 4, ui.Fade(ui.Dim, 0.25))
+			}
+			if pl.Zone == ZHand && pl.Public && pl.Card >= 0 {
+				mark := r
+				if w, ok := shown[pl.Card]; ok && pl.Seat == l.Bottom {
+					mark.W = w // in the part the next card leaves uncovered
+				}
+				t.publicMark(c, mark, pl.Fresh)
+			}
+			return whole
 		}
-		if pl.Zone == ZHand && pl.Public && pl.Card >= 0 {
-			t.publicMark(c, r, pl.Fresh)
+		if !draw() && t.hovering(pl.Card) {
+			hovered = func() { shown[pl.Card] = r.W; draw() }
 		}
 	}
+	if hovered != nil {
+		hovered()
+	}
+}
+
+// hovering reports whether the pointer rests on card c's spot.
+func (t *Table) hovering(c int) bool {
+	h := t.Hover.Spot
+	return h != nil && h.Key.kind == kCard && h.Key.a == c && c >= 0
 }
 
 // publicMark flags a hand card everyone has seen (and one won this turn,

@@ -44,8 +44,11 @@ var (
 	BottomHeroes   = layout.Rect{X: 200, Y: 496, W: 640, H: 100}
 	BottomPlate    = layout.Rect{X: 8, Y: 600, W: 110, H: 116}
 	BottomHand     = BottomPlate.Beside(2, 800)
-	LogRect        = layout.Rect{X: 1040, Y: 0, W: 240, H: 460}
-	PromptRect     = LogRect.Below(0, 260)
+	// BottomFan is the room a hand too long for BottomHand fans out in:
+	// on to the log's margin, so that each card shows more of its name.
+	BottomFan  = layout.Rect{X: BottomHand.X, Y: BottomHand.Y, W: LogRect.X - 8 - BottomHand.X, H: BottomHand.H}
+	LogRect    = layout.Rect{X: 1040, Y: 0, W: 240, H: 460}
+	PromptRect = LogRect.Below(0, 260)
 )
 
 // TreasureR is the treasure's radius around TreasureAt.
@@ -100,8 +103,9 @@ type SeatBox struct {
 	Pos                 Pos
 	Area                layout.Rect // the whole seat
 	Plate, Hand, Heroes layout.Rect
-	Card, Hero          Size    // hand card and hero card sizes
-	PartStep, LabelW    float64 // a trio's step down the column, the ○/● label beside a hero
+	Fan                 layout.Rect // where a hand too long for Hand fans out (none: it overlaps in Hand)
+	Card, Hero          Size        // hand card and hero card sizes
+	PartStep, LabelW    float64     // a trio's step down the column, the ○/● label beside a hero
 	// UnderH is the room under the heroes' columns where their labels go
 	// when a row with the labels beside does not fit (0: none, the labels
 	// beside narrow instead), so that no hero covers another's numbers.
@@ -133,7 +137,7 @@ func Box(p Pos) SeatBox {
 			Card:   BackCard, Hero: HeroCard, PartStep: 16, LabelW: 34, UnderH: 38, CenterHand: true, CenterUp: true}
 	}
 	return SeatBox{Pos: Bottom, Area: layout.Rect{X: 8, Y: 496, W: 912, H: 220},
-		Plate: BottomPlate, Hand: BottomHand, Heroes: BottomHeroes,
+		Plate: BottomPlate, Hand: BottomHand, Heroes: BottomHeroes, Fan: BottomFan,
 		Card: HandCard, Hero: HeroCard, PartStep: 16, LabelW: 56, CenterHand: true, CenterUp: true}
 }
 

@@ -96,7 +96,7 @@ func TestLayoutKeepsEverySeatInItsRegion(t *testing.T) {
 				l := Lay(fullBoard(n, size[0], size[1]), 0)
 				regions := func(p engine.Player) []layout.Rect {
 					if l.Pos[p] == Bottom {
-						return []layout.Rect{BottomHand, BottomHeroes}
+						return []layout.Rect{BottomFan, BottomHeroes}
 					}
 					return []layout.Rect{l.Boxes[p].Area}
 				}
@@ -140,7 +140,7 @@ func TestLayoutKeepsEverySeatInItsRegion(t *testing.T) {
 func TestRegionsDoNotOverlap(t *testing.T) {
 	named := map[string]layout.Rect{
 		"top bar": TopBar, "top seat": SeatTop, "left seat": SeatLeft, "right seat": SeatRight,
-		"wilderness": Wilderness, "viewer's heroes": BottomHeroes, "viewer's hand": BottomHand,
+		"wilderness": Wilderness, "viewer's heroes": BottomHeroes, "viewer's hand": BottomFan,
 		"viewer's plate": BottomPlate, "log": LogRect, "prompt": PromptRect,
 	}
 	for a, ra := range named {

@@ -152,8 +152,12 @@ func (l *Layout) layHand(b *Board, p engine.Player) {
 		gap = 6
 	}
 	k := len(cards)
-	step := RowStep(box.Hand.W, box.Card.W, gap, k)
-	x := RowStart(box.Hand, box.Card.W, step, k, box.CenterHand)
+	row := box.Hand
+	if step := RowStep(row.W, box.Card.W, gap, k); step < box.Card.W+gap && !box.Fan.Empty() {
+		row = box.Fan // too many to fit: use the wider room before overlapping more
+	}
+	step := RowStep(row.W, box.Card.W, gap, k)
+	x := RowStart(row, box.Card.W, step, k, box.CenterHand)
 	y := box.Hand.Y
 	if box.Pos == Bottom {
 		y += 8

@@ -22,7 +22,7 @@ func (t *Table) drawSeat(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
 	if b.Monster == p {
 		area := box.Area
 		if box.Pos == Bottom {
-			area = layout.Rect{X: BottomPlate.X - 4, Y: BottomHeroes.Y - 4, W: BottomHand.Right() - BottomPlate.X + 8, H: 720 - BottomHeroes.Y}
+			area = layout.Rect{X: BottomPlate.X - 4, Y: BottomHeroes.Y - 4, W: BottomFan.Right() - BottomPlate.X + 8, H: 720 - BottomHeroes.Y}
 		}
 		c.RoundRect(area.Inset(-4), 14, ui.Fade(monsterInk, 0.16))
 		c.RoundStroke(area.Inset(-4), 14, 2, ui.Fade(monsterInk, 0.7))

@@ -1,0 +1,83 @@
+package herohouse
+
+import (
+	"strings"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The viewer's hand shows each card's name on a strip at the card's foot,
+// at a size a newcomer reads (the art's own caption is a few pixels high),
+// wrapped into the part of the card the next one leaves uncovered. A name
+// that still does not fit shows whole while the pointer rests on its card:
+// that card is drawn again on top, its strip as wide as the card.
+
+// nameStyle is the hand's name strips' text.
+var nameStyle = ui.Style{Font: ui.Bold, Size: 12}
+
+// handShown is how wide each face-up card of seat p's hand shows, by card:
+// up to the next card of the row, the whole card for the last.
+func handShown(l *Layout, p engine.Player) map[int]float64 {
+	var row []Placed
+	for _, pl := range l.Cards {
+		if pl.Zone == ZHand && pl.Seat == p {
+			row = append(row, pl)
+		}
+	}
+	out := map[int]float64{}
+	for i, pl := range row {
+		if pl.Card < 0 {
+			continue
+		}
+		out[pl.Card] = pl.Rect.W
+		if i+1 < len(row) {
+			out[pl.Card] = min(row[i+1].Rect.X-pl.Rect.X, pl.Rect.W)
+		}
+	}
+	return out
+}
+
+// nameLines are card c's name in at most two lines no wider than w,
+// broken between words only, and whether the whole name fits (else a word
+// too wide, or what a third line would hold, is cut with "…").
+func nameLines(c int, w float64) ([]string, bool) {
+	var lines []string
+	for _, word := range strings.Fields(hh.Name(c)) {
+		if n := len(lines); n > 0 && ui.Measure(lines[n-1]+" "+word, nameStyle) <= w {
+			lines[n-1] += " " + word
+			continue
+		}
+		lines = append(lines, word)
+	}
+	whole := len(lines) <= 2
+	if !whole {
+		lines = []string{lines[0], strings.Join(lines[1:], " ")}
+	}
+	for i, ln := range lines {
+		if ui.Measure(ln, nameStyle) > w {
+			lines[i], whole = ui.Ellipsize(ln, nameStyle, w), false
+		}
+	}
+	return lines, whole
+}
+
+// nameStrip writes card c's name on a strip at the foot of r, across the
+// shown width; it reports whether the whole name is written.
+func nameStrip(c *ui.Canvas, card int, r layout.Rect, shown, a float64) bool {
+	const pad = 3
+	lines, whole := nameLines(card, shown-2*pad)
+	lh := ui.LineHeight(nameStyle) - 2
+	h := float64(len(lines))*lh + 4
+	strip := layout.Rect{X: r.X + 1, Y: r.Bottom() - h - 2, W: shown - 2, H: h}
+	c.RoundRect(strip, 3, ui.Fade(cardPaper, 0.94*a))
+	c.RoundStroke(strip, 3, 1, ui.Fade(suitInks[hh.SuitOf(card)], 0.9*a))
+	y := strip.Y + 2 + lh/2
+	for _, ln := range lines {
+		c.Text(ln, nameStyle, strip.X+strip.W/2, y, ui.Center, ui.Fade(ui.Ink, a))
+		y += lh
+	}
+	return whole
+}

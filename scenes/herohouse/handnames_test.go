@@ -1,0 +1,67 @@
+package herohouse
+
+import (
+	"strings"
+	"testing"
+
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// drawnIn draws a frame with the pointer at pt and returns the words the
+// table (not a tooltip, nor a card's "!" mark) wrote inside r at 12 px or
+// more, in drawing order.
+func drawnIn(t *testing.T, h *scenetest.Host, table *Table, pt layout.Point, r layout.Rect) string {
+	t.Helper()
+	var words []string
+	table.Layer.Invalidate()
+	stop := ui.AuditText(nil, func(d ui.Drawn) {
+		c := d.Ink.Center()
+		if d.Text != "!" && !d.Tip && d.Style.Size >= ui.MinTextPx && r.Contains(c) && d.Ink.X >= r.X-0.5 && d.Ink.Right() <= r.Right()+0.5 {
+			words = append(words, d.Text)
+		}
+	})
+	h.Frame(t, ui.Frame{Mouse: pt, Moved: true})
+	stop()
+	return strings.Join(words, " ")
+}
+
+// Each card of the viewer's hand shows its name at 12 px or more in the
+// part the next card leaves uncovered (the play-test could not read them);
+// a hand of fourteen shows every name whole, and in a longer one a name
+// cut short shows whole while the pointer rests on its card.
+func TestHandCardsShowTheirNames(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy,greedy", 3)
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	off := layout.Point{X: -1, Y: -1}
+	for _, k := range []int{5, 10, 14, 18} {
+		table.q.Reset(fullBoard(4, k, 1), 0)
+		h.Idle(t, 90) // the cards glide to their places
+		l := table.q.Layout()
+		shown := handShown(l, 0)
+		for _, pl := range l.Cards {
+			if pl.Zone != ZHand || pl.Seat != 0 {
+				continue
+			}
+			name := hh.Name(pl.Card)
+			visible := pl.Rect
+			visible.W = shown[pl.Card]
+			got := drawnIn(t, h, table, off, visible)
+			if _, whole := nameLines(pl.Card, visible.W-6); whole || k <= 14 {
+				if got != name {
+					t.Errorf("%d cards: %s shows %q in its uncovered part %v", k, name, got, visible)
+				}
+				continue
+			}
+			at := layout.Point{X: pl.Rect.X + 4, Y: pl.Rect.Y + 30}
+			h.Frame(t, ui.Frame{Mouse: at, Moved: true})
+			// Its name is drawn last, over the card cut short beneath it.
+			if got := drawnIn(t, h, table, at, pl.Rect); len(got) < len(name) || got[len(got)-len(name):] != name {
+				t.Errorf("%d cards: %s, cut short, shows %q under the pointer", k, name, got)
+			}
+		}
+	}
+}

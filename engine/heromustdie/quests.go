@@ -212,3 +212,12 @@ func (s *State) ruleParty(c int8, i int) {
 
 // whereZone names the party track's spaces for move events.
 var whereZone = [...]string{"castle", "inn", "entrance", "dungeon"}
+
+// QuestCost is what completing quest card c costs besides its discards
+// (§2.4; a table shows it paid as the log tells the quest done).
+func QuestCost(c int8) Cost {
+	if c < 0 || int(c) >= len(Plots) || !Plots[c].Quest() {
+		return Cost{}
+	}
+	return needs[Plots[c].Kind].cost
+}

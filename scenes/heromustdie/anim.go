@@ -89,8 +89,12 @@ type Queue struct {
 	Fought *hmd.State
 	// Pool is where the pool's tiles stand (the table keeps them in
 	// place), for a card taken from it to fly from its tile.
-	Pool  poolSlots
-	owned bool // Shown is the queue's own copy
+	Pool poolSlots
+	// Floats are the gains the log's sentences told, rising from the
+	// panels (tally.go); gainDur is how long one rises.
+	Floats  []floatGain
+	gainDur int
+	owned   bool // Shown is the queue's own copy
 }
 
 // NewQueue is a queue at rest on st. Its steps start and land (land.go);
@@ -105,6 +109,7 @@ func NewQueue(st *hmd.State) *Queue {
 func (q *Queue) Reset(st *hmd.State) {
 	q.Clear()
 	q.Shown, q.Final, q.Change, q.Fought, q.owned = st, st, nil, nil, false
+	q.Floats = q.Floats[:0]
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from
@@ -112,7 +117,7 @@ func (q *Queue) Reset(st *hmd.State) {
 // from it (nil when none), so that the log line telling of it can wait.
 func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, now int, frames func(int) int) []*Step {
 	prev := q.Final
-	q.Final = final
+	q.Final, q.gainDur = final, frames(changeTicks)
 	q.Unlay(func(s *Step) bool { return s.Kind == StepChange }) // one change, after every entry
 	add := func(s *Step, ticks int) *Step {
 		s.Dur = frames(ticks)

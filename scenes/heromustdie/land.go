@@ -20,6 +20,7 @@ type flight struct {
 func (q *Queue) start(s *Step) {
 	st := q.Shown
 	p := int(s.Player)
+	q.startTally(s)
 	switch s.Kind {
 	case StepParty:
 		s.fly.From = partyRect(st, s.Card)

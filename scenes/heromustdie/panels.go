@@ -156,35 +156,42 @@ func postWords(st *hmd.State, p int) string {
 // drawGains draws what seat p's resources changed by, rising from its
 // panel while the change shows.
 func (t *Table) drawGains(c *ui.Canvas, p int) {
-	ch := t.q.Change
-	if ch == nil || ch.At(t.Now) >= 1 {
+	if ch := t.q.Change; ch != nil && ch.At(t.Now) < 1 {
+		for _, g := range ch.Gains {
+			t.drawGain(c, p, g, ch.At(t.Now))
+		}
+	}
+	for _, f := range t.q.Floats { // told by the log's sentences (tally.go)
+		if k := tween.Progress(t.Now, f.Start, f.Dur); k < 1 && t.Now >= f.Start {
+			t.drawGain(c, p, f.Gain, k)
+		}
+	}
+}
+
+// drawGain draws gain g of seat p rising, k of the way.
+func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
+	if g.Seat != p {
 		return
 	}
-	k := ch.At(t.Now)
-	for _, g := range ch.Gains {
-		if g.Seat != p {
+	r := PanelRect(p)
+	x := r.X + 330.0
+	y := r.Y + 10 - 16*tween.OutCubic(k)
+	for _, part := range []struct {
+		n    int
+		what string
+	}{{g.Gold, "gold"}, {g.Slaves, "slaves"}, {g.MP, "MP"}} {
+		if part.n == 0 {
 			continue
 		}
-		r := PanelRect(p)
-		x := r.X + 330.0
-		y := r.Y + 10 - 16*tween.OutCubic(k)
-		for _, part := range []struct {
-			n    int
-			what string
-		}{{g.Gold, "gold"}, {g.Slaves, "slaves"}, {g.MP, "MP"}} {
-			if part.n == 0 {
-				continue
-			}
-			s := fmt.Sprintf("%+d %s", part.n, part.what)
-			col := ui.Gain
-			if part.n < 0 {
-				col = ui.Loss
-			}
-			w := ui.Measure(s, ui.Style{Font: ui.Bold, Size: 13}) + 10
-			c.RoundRect(layout.Rect{X: x - 4, Y: y - 9, W: w, H: 18}, 6, ui.Fade(ui.DarkWood, 0.85*(1-k*k)))
-			c.Text(s, ui.Style{Font: ui.Bold, Size: 13}, x+1, y, ui.Left, ui.Fade(col, 1-k*k))
-			x += w + 4
+		s := fmt.Sprintf("%+d %s", part.n, part.what)
+		col := ui.Gain
+		if part.n < 0 {
+			col = ui.Loss
 		}
+		w := ui.Measure(s, ui.Style{Font: ui.Bold, Size: 13}) + 10
+		c.RoundRect(layout.Rect{X: x - 4, Y: y - 9, W: w, H: 18}, 6, ui.Fade(ui.DarkWood, 0.85*(1-k*k)))
+		c.Text(s, ui.Style{Font: ui.Bold, Size: 13}, x+1, y, ui.Left, ui.Fade(col, 1-k*k))
+		x += w + 4
 	}
 }
 

@@ -261,6 +261,9 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	err := c.Err
 	if !c.closeRecap(ctx) && !c.inspect(ctx) {
 		c.Group.Update(ctx.Frame)
+		if c.Group.TakeDropped() {
+			c.say(ctx, "That choice changed as you clicked: look, then click again.")
+		}
 		c.trackHover(ctx)
 		c.keys(ctx)
 	}

@@ -77,6 +77,7 @@ type Group struct {
 	moved       int           // the tick the pointer last moved
 	mouse       layout.Point  // where it was
 	swallow     bool          // a press was ignored: its release is too
+	dropped     bool          // a click was not taken because its control changed (TakeDropped)
 
 	clicked     Control // the control the last click activated
 	clickedTick int
@@ -233,7 +234,7 @@ func (g *Group) updatePointer(f *Frame) {
 		f.Redraw()
 	}
 	if f.Released && g.swallow {
-		g.swallow = false
+		g.swallow, g.dropped = false, true
 		f.TakeClick()
 	}
 	if f.Released && g.armed != nil {
@@ -241,9 +242,12 @@ func (g *Group) updatePointer(f *Frame) {
 		g.armed = nil
 		f.Redraw()
 		// A control that changed its meaning while held is not clicked.
-		if a == over && shownOf(a) == g.armedAs && f.TakeClick() {
+		switch {
+		case a == over && shownOf(a) == g.armedAs && f.TakeClick():
 			g.clicked, g.clickedTick = a, f.Tick
 			a.Activate()
+		case a == over && f.TakeClick():
+			g.dropped = true // it changed its meaning while held
 		}
 	}
 }
@@ -313,6 +317,15 @@ func (g *Group) Draw(c *Canvas, tick int, mouse layout.Point) {
 	if g.TipShown(tick) {
 		DrawTooltip(c, g.hover.Tip(), mouse)
 	}
+}
+
+// TakeDropped reports, once, that a click was not taken because the
+// control under it had just changed its meaning: a scene says so rather
+// than let the click vanish.
+func (g *Group) TakeDropped() bool {
+	d := g.dropped
+	g.dropped = false
+	return d
 }
 
 // TipShown reports whether the tooltip of the control under the pointer

@@ -46,6 +46,9 @@ func TestGroupGraceAfterAChoiceChanges(t *testing.T) {
 	if wyrm != 0 || f.Click() {
 		t.Errorf("a click %d ticks after the change under a still pointer: %d clicks, left to the scene %v", tick-changed, wyrm, f.Click())
 	}
+	if !g.TakeDropped() {
+		t.Error("the click swallowed after the change is not reported for the scene to say why")
+	}
 	for tick < changed+Grace {
 		frame(Frame{Mouse: p})
 	}
@@ -99,5 +102,8 @@ func TestGroupPressedControlChangingMeaning(t *testing.T) {
 	g.Update(&Frame{Tick: 3, Mouse: p, Released: true})
 	if n != 0 {
 		t.Error("a button whose label changed while pressed was clicked")
+	}
+	if !g.TakeDropped() || g.TakeDropped() {
+		t.Error("the dropped click is not reported once, for the scene to say why")
 	}
 }

@@ -70,7 +70,7 @@ var stageAsks = [NumStages]string{
 	StPlace:      "place a goblin on a free box, or pass",
 	StDraw:       "draw the top or the bottom event card of this turn's slot",
 	StPayShort:   "Pay Day: choose which monsters to let go, since you cannot pay them all",
-	StPay:        "Pay Day: pay your monsters' wages, each point in gold, a slave or MP",
+	StPay:        "Pay Day: pay your monsters' wages",
 	StThronePay:  "pay for the Throne room and draw plot cards?",
 	StThroneKeep: "keep one of the plot cards you drew",
 	StMine:       "spend slaves in the Gold mine for extra gold?",

@@ -189,6 +189,9 @@ func TestWrap(t *testing.T) {
 		{"  spaced   out  ", 200, []string{"spaced out"}},
 		{"", 100, []string{""}},
 		{"héros déjà", 50, []string{"héros", "déjà"}},
+		// No lone short word under a full line: the line above lends one.
+		{"aa bb cc dd ee 1.", 140, []string{"aa bb cc dd", "ee 1."}},
+		{"aa bb 1.", 50, []string{"aa bb", "1."}}, // two words above: kept
 	}
 	for _, tt := range tests {
 		got := Wrap(tt.text, tt.width, mono)

@@ -17,6 +17,7 @@ func Wrap(text string, width float64, measure func(string) float64) []string {
 			lines = append(lines, "")
 			continue
 		}
+		first := len(lines)
 		line := ""
 		for _, w := range words {
 			cand := w
@@ -39,8 +40,28 @@ func Wrap(text string, width float64, measure func(string) float64) []string {
 			line = w
 		}
 		lines = append(lines, line)
+		noWidow(lines[first:], width, measure)
 	}
 	return lines
+}
+
+// noWidow keeps a paragraph from ending on a lone short word ("1.", "a
+// die") under a full line: the line above gives it its last word, if the
+// two fit together and the line above keeps two words.
+func noWidow(para []string, width float64, measure func(string) float64) {
+	n := len(para)
+	if n < 2 || strings.Contains(para[n-1], " ") || utf8.RuneCountInString(para[n-1]) > 3 {
+		return
+	}
+	above := strings.Fields(para[n-2])
+	if len(above) < 3 {
+		return
+	}
+	last := above[len(above)-1]
+	if cand := last + " " + para[n-1]; measure(cand) <= width {
+		para[n-2] = strings.Join(above[:len(above)-1], " ")
+		para[n-1] = cand
+	}
 }
 
 // breakWord is the longest prefix of w (at least one rune) that fits width.

@@ -93,6 +93,10 @@ func (h HeroCard) ID() string {
 // String names the card for the log: "Fighter L2".
 func (h HeroCard) String() string { return fmt.Sprintf("%s L%d", h.Type, h.Level) }
 
+// Words name the card in a sentence as the table does: "the Fighter
+// (level 2)" (the rulebook's level tags mean nothing to a newcomer).
+func (h HeroCard) Words() string { return fmt.Sprintf("the %s (level %d)", h.Type, h.Level) }
+
 // HeroCardByID finds a hero card by its id.
 func HeroCardByID(id string) (HeroCard, bool) {
 	for t := range HeroType(NumHeroTypes) {

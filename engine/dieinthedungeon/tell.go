@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 )
@@ -356,7 +357,7 @@ func Tell(ev engine.Event) string {
 	case TellHeroDie:
 		return fmt.Sprintf("The Hero Die shows %s.", heroDieWords(a(0)))
 	case TellJoins:
-		return fmt.Sprintf("A %s joins the party.", HeroCard{HeroType(a(0)), a(1)})
+		return fmt.Sprintf("A %s (level %d) joins the party.", HeroType(a(0)), a(1))
 	case TellHeroDieHurts:
 		return fmt.Sprintf("The Hero Die hurts: %s loses 1 Health.", who)
 	case TellBardJoins:
@@ -385,13 +386,13 @@ func Tell(ev engine.Event) string {
 	case TellDefeats:
 		return fmt.Sprintf("%s defeats %s: +%d XP.", who, memberName(ArgMember(ev, 0)), a(3))
 	case TellFlees:
-		return memberName(ArgMember(ev, 0)) + " flees!"
+		return upFirst(memberName(ArgMember(ev, 0))) + " flees!"
 	case TellDieNamic:
 		return fmt.Sprintf("%s earns DieNamic die %d.", who, a(0))
 	case TellBardLeaves:
 		return "The Bard leaves."
 	case TellAlone:
-		return fmt.Sprintf("%s is left alone and is defeated: +%d XP.", memberName(ArgMember(ev, 0)), a(3))
+		return fmt.Sprintf("%s is left alone and is defeated: +%d XP.", upFirst(memberName(ArgMember(ev, 0))), a(3))
 	case TellCleared:
 		return fmt.Sprintf("%s has cleared %s.", who, tileOf(a(0)).Name)
 	case TellCombatOver:
@@ -461,6 +462,14 @@ func cardOf(c, i int) AbilityCard {
 }
 
 // memberName is m.Name, also for numbers no member has.
+// upFirst starts a sentence that begins with a name ("the Bard flees").
+func upFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 func memberName(m Member) string {
 	switch {
 	case m.Kind == EpicMem && (m.Epic < 0 || m.Epic >= len(Epics)):

@@ -25,11 +25,12 @@ var slotNames = func() (out [NumSlots]string) {
 	return out
 }()
 
-// Name is the member's name: "Fighter L2", "Barbarian", "the Bard".
+// Name is the member's name: "the Fighter (level 2)", "Barbarian", "the
+// Bard".
 func (m Member) Name() string {
 	switch m.Kind {
 	case Basic:
-		return m.Hero.String()
+		return m.Hero.Words()
 	case Bard:
 		return "the Bard"
 	}

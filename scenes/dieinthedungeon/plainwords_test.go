@@ -41,7 +41,8 @@ func sayJargon(s string) string {
 }
 
 // Finding 1 and 14 of issue 14: every tooltip on the table (tiles, cards,
-// tokens, slots, heroes, the prompt's buttons) and the prompt's words say
+// tokens, slots, heroes, the prompt's buttons), the prompt's words and the
+// log say
 // things in words a player knows — no unresolved name markers ("{P1} goes
 // on"), no "(1,2)", "S2", "exits EW", "window R", "Cleric L1" or "Ada's
 // The Deyeroller" — at every decision of whole games.
@@ -90,6 +91,9 @@ func TestWordsAPlayerKnows(t *testing.T) {
 			}
 			if decisions < 20 {
 				t.Errorf("only %d decisions seen", decisions)
+			}
+			for _, l := range table.ShownLog() {
+				check("the log", l.Text)
 			}
 		})
 	}

@@ -1,6 +1,8 @@
 package tablekit
 
 import (
+	"unicode/utf8"
+
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
@@ -23,6 +25,13 @@ type note struct {
 }
 
 const noteTicks = 100
+
+// noteW is the widest a note gets before it wraps.
+const noteW = 520
+
+// life is how long the note shows: longer for longer words, read at
+// about twenty letters a second.
+func (n note) life() int { return max(noteTicks, 60+3*utf8.RuneCountInString(n.text)) }
 
 var noteStyle = ui.Style{Font: ui.Bold, Size: 14}
 
@@ -92,12 +101,12 @@ func (c *Core[K]) say(ctx *stage.Context, text string) {
 
 // noteShows reports whether the note is drawn this tick or was the last.
 func (c *Core[K]) noteShows(tick int) bool {
-	return c.note.text != "" && tick-c.note.tick <= noteTicks
+	return c.note.text != "" && tick-c.note.tick <= c.note.life()
 }
 
 // Said is the word shown by the pointer now, "" if none (tests).
 func (c *Core[K]) Said(tick int) string {
-	if c.note.text == "" || tick-c.note.tick >= noteTicks {
+	if c.note.text == "" || tick-c.note.tick >= c.note.life() {
 		return ""
 	}
 	return c.note.text
@@ -108,14 +117,22 @@ func (c *Core[K]) Said(tick int) string {
 func (c *Core[K]) drawNote(cv *ui.Canvas, tick int) {
 	n := c.note
 	age := tick - n.tick
-	if n.text == "" || age < 0 || age >= noteTicks {
+	if n.text == "" || age < 0 || age >= n.life() {
 		return
 	}
-	a := min(1, float64(noteTicks-age)/20)
-	w := ui.Measure(n.text, noteStyle) + 24
-	r := layout.Rect{X: n.at.X + 14, Y: n.at.Y - 36, W: w, H: 28}
+	a := min(1, float64(n.life()-age)/20)
+	lines := ui.Wrap(n.text, noteStyle, noteW)
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, ui.Measure(l, noteStyle))
+	}
+	lh := ui.LineHeight(noteStyle)
+	h := float64(len(lines))*lh + 10
+	r := layout.Rect{X: n.at.X + 14, Y: n.at.Y - 8 - h, W: w + 24, H: h}
 	r.X = min(max(r.X, 8), layout.Width-8-r.W)
 	r.Y = max(r.Y, 8)
 	cv.RoundRect(r, 6, ui.Fade(ui.DarkWood, 0.95*a))
-	cv.Text(n.text, noteStyle, r.X+12, r.Y+r.H/2, ui.Left, ui.Fade(ui.Cream, a))
+	for i, l := range lines {
+		cv.Text(l, noteStyle, r.X+12, r.Y+5+(float64(i)+0.5)*lh, ui.Left, ui.Fade(ui.Cream, a))
+	}
 }

@@ -196,11 +196,27 @@ func (g *Group) justChanged(c Control, tick int) bool {
 	return ok && tick-t < Grace && g.moved < t
 }
 
+// at is the control under p: the topmost, unless that one offers nothing
+// and lies wholly inside a usable one beneath (a chip on a glowing panel),
+// which then takes the pointer; a larger thing on top (a drawer) still
+// covers what is under it.
 func (g *Group) at(p layout.Point) Control {
 	for i := len(g.Items) - 1; i >= 0; i-- {
-		if it := g.Items[i]; it.Visible() && it.Bounds().Contains(p) {
+		it := g.Items[i]
+		if !it.Visible() || !it.Bounds().Contains(p) {
+			continue
+		}
+		if it.Usable() {
 			return it
 		}
+		inner := it.Bounds()
+		for j := i - 1; j >= 0; j-- {
+			under := g.Items[j]
+			if under.Visible() && under.Usable() && under.Bounds().Contains(p) && inner.Intersect(under.Bounds()) == inner {
+				return under
+			}
+		}
+		return it
 	}
 	return nil
 }

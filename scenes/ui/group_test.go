@@ -107,3 +107,30 @@ func TestGroupPressedControlChangingMeaning(t *testing.T) {
 		t.Error("the dropped click is not reported once, for the scene to say why")
 	}
 }
+
+// A click on a control that offers nothing, lying wholly inside a usable
+// one (a chip on a glowing panel), plays the one beneath; a larger thing
+// on top (a drawer) still covers what lies under it.
+func TestAnInertChipLetsTheClickThroughToItsPanel(t *testing.T) {
+	n := 0
+	panel := NewButton(layout.Rect{X: 0, Y: 0, W: 200, H: 100}, "Panel", func() { n++ })
+	chip := NewButton(layout.Rect{X: 20, Y: 20, W: 40, H: 30}, "Chip", nil)
+	chip.Disabled = true
+	g := NewGroup(panel, chip)
+	p := at(30, 30)
+	g.Update(&Frame{Tick: 1, Mouse: p, Moved: true})
+	g.Update(&Frame{Tick: 30, Mouse: p, Pressed: true, Down: true})
+	g.Update(&Frame{Tick: 31, Mouse: p, Released: true})
+	if n != 1 {
+		t.Errorf("a click on the inert chip inside the panel played the panel %d times", n)
+	}
+	drawer := NewButton(layout.Rect{X: 10, Y: 10, W: 400, H: 300}, "Drawer", nil)
+	drawer.Disabled = true
+	g = NewGroup(panel, drawer)
+	g.Update(&Frame{Tick: 1, Mouse: p, Moved: true})
+	g.Update(&Frame{Tick: 30, Mouse: p, Pressed: true, Down: true})
+	g.Update(&Frame{Tick: 31, Mouse: p, Released: true})
+	if n != 1 {
+		t.Error("a click on a drawer over the panel played the panel beneath")
+	}
+}

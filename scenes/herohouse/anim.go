@@ -60,6 +60,7 @@ type Step struct {
 	Says  engine.Event
 	Fight *Fight
 	with  bool // starts with the placement before it (a covered card)
+	deal  bool // a flip of the deal (R6: its monster does not end the hand)
 	// Summary is the finished hand a StepSummary shows; released once it
 	// may go (a click, or a watched game's while).
 	Summary  *HandSummary
@@ -189,7 +190,7 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 				lastPlace = -1
 				break
 			}
-			s.Dur = frames(flipTicks)
+			s.Dur, s.deal = frames(flipTicks), is(told, hh.CodeHand)
 			add(s, (s.Dur+1)/2) // the next card may leave while this one turns
 			lastPlace = s.Start
 		case engine.EvReveal, engine.EvMove:

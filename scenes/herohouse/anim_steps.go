@@ -52,6 +52,10 @@ func (q *Queue) start(s *Step) {
 		b.newHand()
 	case StepNote:
 		b.note(s.Ev)
+	case StepBanner:
+		if p := s.Ev.Player; is(s.Ev, hh.CodeHouse) && p >= 0 && int(p) < len(b.Seats) {
+			b.Seats[p].House = true // the house is made: its badge shows with the banner
+		}
 	}
 	q.lay = nil
 }
@@ -145,6 +149,9 @@ func (q *Queue) land(s *Step) {
 	switch s.Kind {
 	case StepCard:
 		b.put(s.To, s.From, s.ToSeat, s.Ev.Card, 0, s.Ev.Public)
+		if s.To == "pile" {
+			b.Dealt = s.deal
+		}
 	case StepChips:
 		if s.From == "bank" {
 			b.put("treasure", "bank", engine.NoPlayer, 0, s.Ev.Card, true)

@@ -23,6 +23,9 @@ type Board struct {
 	Pile     [4]int // by suit; hh.NoCard when empty
 	Draw     int    // cards in the draw pile
 	Out      int    // cards in the out pile
+	// Dealt: the pile is as the deal's flips left it. A balanced monster
+	// there does not end the hand (R6): only one made during play does.
+	Dealt bool
 
 	// The hero that fights this action: the target of a card flipped onto
 	// a hero (no-win). Set by the fight's note; -1 when none.
@@ -37,6 +40,10 @@ type BoardSeat struct {
 	Fresh  []int   // won from the monster this turn (also in Known)
 	Heroes []Slots // in the order laid down
 	Out    bool
+	// House: the seat made its hero house this hand (it is counted at the
+	// end of a turn, after the fight: heroes balanced before it are not
+	// one yet).
+	House bool
 }
 
 // Slots is a hero's cards by suit (a prime alone, or head, body and legs);
@@ -83,10 +90,13 @@ func slotsOf(h hh.Hero) Slots {
 func FromState(st *hh.State) *Board {
 	b := &Board{N: st.Players, HandNo: st.HandNo, Dealer: st.Dealer, Cleanup: isCleanup(st),
 		Monster: st.Monster, Treasure: st.Treasure, Pile: st.Pile, Draw: st.Draw.Len(), Out: len(st.Out),
-		FightSeat: engine.NoPlayer, FightHero: -1}
-	for _, seat := range st.Seats {
+		FightSeat: engine.NoPlayer, FightHero: -1,
+		// A balanced monster in a hand still played can only be the deal's:
+		// one made in play ends the hand at once.
+		Dealt: st.Balanced() && !st.IsTerminal()}
+	for p, seat := range st.Seats {
 		bs := BoardSeat{Hand: slices.Clone(seat.Hand), Known: slices.Concat(seat.Known, seat.Fresh),
-			Fresh: slices.Clone(seat.Fresh), Out: seat.Out}
+			Fresh: slices.Clone(seat.Fresh), Out: seat.Out, House: st.Monster == engine.Player(p)}
 		for _, h := range seat.Heroes {
 			bs.Heroes = append(bs.Heroes, slotsOf(h))
 		}
@@ -108,7 +118,7 @@ func (b *Board) Clone() *Board {
 	d.Seats = make([]BoardSeat, len(b.Seats))
 	for i, s := range b.Seats {
 		d.Seats[i] = BoardSeat{Hand: slices.Clone(s.Hand), Known: slices.Clone(s.Known), Fresh: slices.Clone(s.Fresh),
-			Heroes: slices.Clone(s.Heroes), Out: s.Out}
+			Heroes: slices.Clone(s.Heroes), Out: s.Out, House: s.House}
 	}
 	return &d
 }
@@ -120,6 +130,13 @@ func Blank(st *hh.State) *Board {
 		Scores: make([]int, st.Players), Seats: make([]BoardSeat, st.Players),
 		FightSeat: engine.NoPlayer, FightHero: -1}
 	return b
+}
+
+// DealtBalanced reports a balanced monster the deal left on the pile,
+// which must be fought like any other (R6).
+func (b *Board) DealtBalanced() bool {
+	_, _, balanced := Readout(b.Pile)
+	return balanced && b.Dealt
 }
 
 // InPlay is the sum of seat p's heroes' dots.
@@ -144,6 +161,11 @@ func (b *Board) HasHouse(p engine.Player) bool {
 	return n > 0 && w == bl
 }
 
+// ShowsHouse reports whether seat p's plate shows the hero house badge:
+// once its house is counted, not while its heroes merely balance before
+// the turn's fight (which may take one away).
+func (b *Board) ShowsHouse(p engine.Player) bool { return b.Seats[p].House && b.HasHouse(p) }
+
 // MonsterCards are the cards of the monster on the pile, none if there is
 // no complete monster.
 func (b *Board) MonsterCards() []int {
@@ -164,7 +186,7 @@ func (b *Board) newHand() {
 		b.Seats[i] = BoardSeat{}
 	}
 	b.Pile = [4]int{hh.NoCard, hh.NoCard, hh.NoCard, hh.NoCard}
-	b.Monster, b.Draw, b.Out = engine.NoPlayer, hh.NumCards, 0
+	b.Monster, b.Draw, b.Out, b.Dealt = engine.NoPlayer, hh.NumCards, 0, false
 	b.FightSeat, b.FightHero = engine.NoPlayer, -1
 }
 

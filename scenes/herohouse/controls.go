@@ -158,7 +158,7 @@ func (t *Table) Mark() {
 		}
 	}
 	t.Spots.Mark(spotKey{kTreasure, 0, 0}, layout.Centered(TreasureAt.X, TreasureAt.Y, 2*TreasureR, 2*TreasureR), TreasureTip(b.Treasure), "")
-	t.Spots.Mark(spotKey{kReadout, 0, 0}, MonsterReadout, ReadoutTip(b.Pile), "")
+	t.Spots.Mark(spotKey{kReadout, 0, 0}, MonsterReadout, ReadoutTip(b.Pile, b.Dealt), "")
 	// Heroes: a click on a hero, or on one of its cards, defends with it.
 	defend := func(p engine.Player, i int) (engine.Action, bool) {
 		if !mine || p != t.Viewer || t.choice.Decision != DecideDefend || i >= len(t.choice.Heroes) {

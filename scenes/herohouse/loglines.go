@@ -1,6 +1,8 @@
 package herohouse
 
 import (
+	"fmt"
+
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -32,7 +34,11 @@ func LogLines(info engine.Info, initial []engine.Event, log []engine.LogEntry, n
 // index of its action's line in out (-1: none, the first deal), which the
 // sentence telling the action joins (tellsAction).
 func appendEvents(out []Line, info engine.Info, entry int, e engine.LogEntry, names []string, act int) []Line {
+	var deal dealing
 	for i, ev := range e.Events {
+		if line, ok := deal.see(ev, entry, i); ok {
+			out = append(out, line)
+		}
 		switch ev.Kind {
 		case engine.EvGame, engine.EvNote:
 			if act >= 0 && tellsAction(e, ev) {
@@ -73,4 +79,32 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 		return k == hh.KMonsterDiscard && ev.Arg(0) == x
 	}
 	return false
+}
+
+// dealing follows a deal's flips onto the pile (from the hand's CodeHand
+// to the first turn's draw) to say why a balanced monster they leave does
+// not end the hand (R6), which the play-test found unexplained. The engine
+// records nothing for it (nothing happens), so the line is the table's.
+type dealing struct {
+	on   bool
+	pile [4]int
+	last int // the event of the last flip
+}
+
+// see takes event i of log entry entry; ok when the deal is over and its
+// monster is balanced: then line says so, shown with the last flip.
+func (d *dealing) see(ev engine.Event, entry, i int) (line Line, ok bool) {
+	switch {
+	case ev.Kind == engine.EvGame && ev.Code == hh.CodeHand:
+		*d = dealing{on: true, pile: [4]int{hh.NoCard, hh.NoCard, hh.NoCard, hh.NoCard}}
+	case d.on && ev.Kind == engine.EvDraw && ev.Zone == "draw:pile" && ev.Card >= 0:
+		d.pile, d.last = PileAfter(d.pile, ev.Card), i
+	case d.on && ev.Kind == engine.EvGame:
+		d.on = false
+		if w, b, monster := MonsterOf(d.pile); monster && w == b {
+			return Line{Player: engine.NoPlayer, Entry: entry, Event: d.last,
+				Text: fmt.Sprintf("The deal leaves a balanced monster (%s): it is still fought, as only a balance made in play ends the hand", dotsText(w, b))}, true
+		}
+	}
+	return Line{}, false
 }

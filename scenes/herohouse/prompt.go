@@ -105,6 +105,10 @@ func (t *Table) detail(b *Board, monster string) string {
 	if h := t.Hover.Spot; h != nil && h.Live && h.Key.kind == kCard {
 		hover = h.Key.a
 	}
+	dealt := ""
+	if b.DealtBalanced() {
+		dealt = "Dealt balanced, this monster is still fought: only a balance made in play ends the hand. "
+	}
 	switch t.choice.Decision {
 	case DecideLay:
 		if t.sel.Count() > 0 {
@@ -125,15 +129,18 @@ func (t *Table) detail(b *Board, monster string) string {
 			return fmt.Sprintf("Lay down %s (%s) as a hero.", hh.Name(hover), dotsText(w, bl))
 		}
 		if t.buttons.out {
+			if dealt != "" {
+				return dealt + "No hero of yours is in play: lay one down, or you go out of this hand."
+			}
 			return "A monster is on the pile and no hero of yours is in play: lay one down, or you go out of this hand."
 		}
-		return "Click a prime to lay it down, or pick a head, a body and legs. Done ends laying down."
+		return dealt + "Click a prime to lay it down, or pick a head, a body and legs. Done ends laying down."
 	case DecideDefend:
 		if h, ok := t.hoveredHero(b); ok {
 			return t.fightPreview(h)
 		}
 		w, bl, _ := MonsterOf(b.Pile)
-		return fmt.Sprintf("One hero fights the monster (%s). Each shows how its fight would end.", dotsText(w, bl))
+		return dealt + fmt.Sprintf("One hero fights the monster (%s). Each shows how its fight would end.", dotsText(w, bl))
 	case DecideDiscard:
 		if hover >= 0 {
 			text, _ := DiscardPreview(b.Pile, hover, "", b.Treasure)

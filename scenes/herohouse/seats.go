@@ -138,7 +138,7 @@ func (t *Table) badges(c *ui.Canvas, p engine.Player, x, cy, size float64, b *Bo
 		{b.HandNo > 0 && b.Dealer == p, "herohouse/marker/dealer", "D", ui.GoldDeep},
 		{b.Monster == p, "herohouse/marker/monster", "M", monsterInk},
 		{b.Seats[p].Out, "herohouse/marker/out", "X", loseInk},
-		{b.HasHouse(p), "herohouse/badge/house", "H", ui.Gain},
+		{b.ShowsHouse(p), "herohouse/badge/house", "H", ui.Gain},
 	}
 	for _, it := range list {
 		if !it.on {

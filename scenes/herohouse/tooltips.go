@@ -100,10 +100,14 @@ func TreasureTip(treasure int) string {
 		treasure, hh.Share(treasure))
 }
 
-// ReadoutTip is the monster readout's tooltip.
-func ReadoutTip(pile [4]int) string {
+// ReadoutTip is the monster readout's tooltip; dealt: the pile is as the
+// deal left it.
+func ReadoutTip(pile [4]int, dealt bool) string {
 	title, dots, balanced := Readout(pile)
 	switch {
+	case balanced && dealt:
+		return "The deal left this monster balanced (" + dots + "), but only a balance made during play ends the hand. " +
+			"So it is fought like any other: every player in turn must fight it with a hero in play, or go out of the hand."
 	case balanced:
 		return "The monster is balanced: " + dots + ". A balanced monster made during play ends the hand."
 	case title == "No monster":
@@ -117,8 +121,11 @@ func PlateTip(b *Board, p engine.Player, names []string, dealer bool) string {
 	w, bl := b.InPlay(p)
 	lines := []string{fmt.Sprintf("%s — %d points", nameOr(names, p), b.Scores[p])}
 	heroes := fmt.Sprintf("Heroes in play: %d○ %d●", w, bl)
-	if b.HasHouse(p) {
+	switch {
+	case b.HasHouse(p) && b.Seats[p].House:
 		heroes += " — balanced: a hero house"
+	case b.HasHouse(p):
+		heroes += " — balanced: a hero house if still so when the turn ends, after any fight"
 	}
 	lines = append(lines, heroes, fmt.Sprintf("Holds %d cards", b.HandCount(p)))
 	if dealer {

@@ -33,7 +33,7 @@ func (t *Table) drawWilderness(c *ui.Canvas, b *Board, tick int) {
 		}
 	}
 	t.drawTreasure(c, b)
-	t.drawReadout(c, b.Pile, false)
+	t.drawReadout(c, b.Pile, false, b.Dealt)
 }
 
 // drawPile draws a face-down pile with its count under it; the cards are
@@ -92,13 +92,19 @@ func chip(c *ui.Canvas, x, y, size, a float64) {
 }
 
 // drawReadout says what monster the pile makes; a preview shows the pile
-// a choice would leave.
-func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview bool) {
+// a choice would leave. A balanced monster the deal left (dealt) is a
+// monster to fight, and says so (R6).
+func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview, dealt bool) {
 	r := MonsterReadout
 	title, dots, balanced := Readout(pile)
+	if balanced && dealt && !preview {
+		title, dots, balanced = "Dealt balanced", dots+" · fight it", false
+	}
 	c.NineSliceInset("ui/panel-dark", 10, r, ui.Alpha(1))
 	col := ui.Cream
 	switch {
+	case title == "Dealt balanced":
+		col = loseInk
 	case balanced:
 		col = ui.Gain
 		c.RoundStroke(r.Inset(2), 8, 2, ui.Gain)
@@ -139,7 +145,7 @@ func (t *Table) drawPreview(c *ui.Canvas, b *Board) {
 	su := hh.SuitOf(card)
 	t.drawCard(c, card, PileSlots[su], su == hh.Prime, 0.6)
 	c.RoundStroke(PileSlots[su].Inset(-2), 6, 2, ui.Gold)
-	t.drawReadout(c, after, true)
+	t.drawReadout(c, after, true, false)
 }
 
 // drawChips draws tokens sliding: the ante from the seats into the

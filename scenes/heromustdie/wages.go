@@ -72,7 +72,7 @@ func (t *Table) wageButtons(st *hmd.State) {
 			acts[i] = hmd.Act(hmd.KPay, r)
 		}
 		b := ui.NewButton(payAllRect, fmt.Sprintf("Pay all %d: %s", len(split), splitWords(split)), func() {
-			t.Later(func(*stage.Context) { t.payAll(acts) })
+			t.Later(func(*stage.Context) { t.PlayAll(acts) }) // one undo takes it back
 		})
 		b.Style, b.Primary = buttonStyle, true
 		b.Tooltip = "Pay every wage left now, each point from what you have most of; or pay a point at a time below."
@@ -86,11 +86,3 @@ func (t *Table) wageButtons(st *hmd.State) {
 	}
 }
 
-// payAll plays the points one after the other, stopping at one refused.
-func (t *Table) payAll(acts []engine.Action) {
-	for _, a := range acts {
-		if t.Play(a); t.Err != "" {
-			return
-		}
-	}
-}

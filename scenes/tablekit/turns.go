@@ -25,8 +25,12 @@ type Turns struct {
 	// through (a table drops its selection there).
 	Moved func(undo bool)
 
-	pos stage.MatchPosition
+	pos     stage.MatchPosition
+	batches []batch // the moves played by one click (PlayAll), undone together
 }
+
+// batch is the log entries [start, end) one click played.
+type batch struct{ start, end int }
 
 // BotPause is how long, in ticks at normal speed, a bot waits once the
 // table has finished showing the last move, so that a player sees it
@@ -75,6 +79,20 @@ func (t *Turns) Play(a engine.Action) {
 	}
 }
 
+// PlayAll plays acts one after the other as one decision (a pay-all
+// click), stopping at one refused; an undo takes them back together.
+func (t *Turns) PlayAll(acts []engine.Action) {
+	start := len(t.S.Match.Log)
+	for _, a := range acts {
+		if t.Play(a); t.Err != "" {
+			break
+		}
+	}
+	if end := len(t.S.Match.Log); end-start > 1 {
+		t.batches = append(t.batches, batch{start, end})
+	}
+}
+
 // Intent is what a click or a key asks of the table: a move to play, an
 // undo, or something else to do (open a screen), handled once per tick.
 type Intent struct {
@@ -109,9 +127,22 @@ func (t *Turns) Later(do func(ctx *stage.Context)) {
 // Undo takes the last move back; the table then shows the position afresh
 // (its log is shorter than the one it showed).
 func (t *Turns) Undo(*stage.Context) {
-	if err := t.S.Undo(); err != nil {
-		t.Err = err.Error()
-		return
+	n, times := len(t.S.Match.Log), 1
+	if k := len(t.batches); k > 0 && t.batches[k-1].end == n {
+		times = n - t.batches[k-1].start // the click's moves go back together
+	}
+	for i := range times {
+		if err := t.S.Undo(); err != nil {
+			if i == 0 {
+				t.Err = err.Error()
+				return
+			}
+			break
+		}
+	}
+	n = len(t.S.Match.Log)
+	for k := len(t.batches); k > 0 && t.batches[k-1].end > n; k-- {
+		t.batches = t.batches[:k-1] // undone: its entries are gone
 	}
 	t.Err = ""
 	if t.Moved != nil {

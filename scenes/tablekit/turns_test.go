@@ -51,6 +51,44 @@ func TestTurnsPlayAndUndo(t *testing.T) {
 	}
 }
 
+// The moves one click played (PlayAll) go back with one undo; once undone,
+// moves played one by one in their place go back one by one.
+func TestAClicksMovesGoBackTogether(t *testing.T) {
+	s := scenetest.NewSession(t, "dieinthedungeon", "human", 1, "map=map1")
+	turns := &tablekit.Turns{S: s}
+	place := s.Legal()[0]
+	turns.PlayAll([]engine.Action{place, powerUpAfter(t, s, place)})
+	if len(s.Match.Log) != 2 || turns.Err != "" {
+		t.Fatalf("PlayAll made %d moves, Err %q", len(s.Match.Log), turns.Err)
+	}
+	turns.Undo(nil)
+	if len(s.Match.Log) != 0 || turns.Err != "" {
+		t.Fatalf("one undo after PlayAll left %d moves, Err %q", len(s.Match.Log), turns.Err)
+	}
+	turns.Play(place)
+	turns.Play(powerUp(t, s))
+	turns.Undo(nil)
+	if len(s.Match.Log) != 1 {
+		t.Errorf("moves played one by one where a batch was: one undo left %d moves, want 1", len(s.Match.Log))
+	}
+}
+
+// powerUpAfter is the power-up that follows placing the dice with place.
+func powerUpAfter(t *testing.T, s *play.Session, place engine.Action) engine.Action {
+	t.Helper()
+	st := s.Match.State.Clone()
+	if err := st.Apply(place); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range st.LegalActions(nil) {
+		if k, _ := dd.Split(a); k == dd.KContinue {
+			return a
+		}
+	}
+	t.Fatal("no power-up after the dice are placed")
+	return 0
+}
+
 // powerUp is DIE in the Dungeon!'s "power up" (KContinue) after the dice
 // are placed: a decision that shows nothing new, so it may be taken back.
 func powerUp(t *testing.T, s *play.Session) engine.Action {

@@ -85,4 +85,3 @@ func (t *Table) wageButtons(st *hmd.State) {
 		t.addButton(b, placed[i].Cmd.Action)
 	}
 }
-

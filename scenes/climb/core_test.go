@@ -83,12 +83,7 @@ func TestTheLogMarksWhatCameSinceYourLastMove(t *testing.T) {
 	hand := s.Match.State.(*toys.Climb).Hands[0]
 	h.Click(t, handCard(0, len(hand)).Center())
 	mine := len(s.Match.Log) - 1
-	for i := 0; !table.Mine(); i++ {
-		if i == 2000 {
-			t.Fatal("the bots did not come back to the viewer within 2000 ticks")
-		}
-		h.Idle(t, 1)
-	}
+	backToViewer(t, h, table)
 	if table.Recapping() {
 		t.Error("a recap opened though the log shows every line since the viewer's move")
 	}
@@ -136,16 +131,7 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 	}
 	hand := s.Match.State.(*toys.Climb).Hands[0]
 	h.Click(t, handCard(0, len(hand)).Center())
-	backToViewer := func() {
-		t.Helper()
-		for i := 0; !table.Mine(); i++ {
-			if i == 2000 {
-				t.Fatal("the bots did not come back to the viewer within 2000 ticks")
-			}
-			h.Idle(t, 1)
-		}
-	}
-	backToViewer()
+	backToViewer(t, h, table)
 	if !table.Recapping() {
 		t.Fatalf("three bots moved since the viewer's move (%d moves), and no recap opened", len(s.Match.Log))
 	}
@@ -161,7 +147,7 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 	}
 	// The next recap stands in nobody's way: a card beside it is played
 	// at the first click, which closes it too.
-	backToViewer()
+	backToViewer(t, h, table)
 	if !table.Recapping() {
 		t.Skip("no second recap")
 	}
@@ -223,5 +209,16 @@ func TestARefusalGoesWhenTheGameMovesOn(t *testing.T) {
 	h.Idle(t, 1)
 	if table.Err != "" {
 		t.Errorf("after a bot's move the prompt still says %q", table.Err)
+	}
+}
+
+// backToViewer idles until the bots have played round to the viewer.
+func backToViewer(t *testing.T, h *scenetest.Host, table *Table) {
+	t.Helper()
+	for i := 0; !table.Mine(); i++ {
+		if i == 2000 {
+			t.Fatal("the bots did not come back to the viewer within 2000 ticks")
+		}
+		h.Idle(t, 1)
 	}
 }

@@ -43,6 +43,7 @@ const (
 	StepNote                    // a board change nothing moves for (a seat leaves the hand)
 	StepShuffle                 // the deck is riffle-shuffled at the draw pile
 	StepSummary                 // a finished hand's summary, which waits for a click
+	StepCaption                 // another seat's move in words, at its seat, while the move plays
 )
 
 // Step is one part of an action's animation, made from one event.
@@ -65,6 +66,8 @@ type Step struct {
 	// may go (a click, or a watched game's while).
 	Summary  *HandSummary
 	released bool
+	// Text is a caption's words: the log entry's sentence, seats unnamed.
+	Text string
 
 	// The path, worked out when the step starts.
 	A, B         layout.Rect
@@ -106,6 +109,10 @@ type Queue struct {
 	// Summary, when set, is the hand the next entry laid (Add) ends: it
 	// shows as a StepSummary at the end of the hand.
 	Summary *HandSummary
+	// Caption, when set, is the next entry's caption (another seat's
+	// move): it starts with the entry's first step and the entry after
+	// waits for it.
+	Caption *Step
 	now     int // the tick of the last Advance
 }
 
@@ -154,6 +161,10 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 		cursor = max(cursor, s.Start+advance)
 	}
 	made := make([]*Step, len(events))
+	caption := q.Caption
+	if q.Caption = nil; caption != nil {
+		add(caption, 0) // with the moves, not before them
+	}
 	for i, ev := range events {
 		before := len(q.Steps)
 		switch ev.Kind {
@@ -198,6 +209,18 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 		}
 		if len(q.Steps) > before {
 			made[i] = q.Steps[before]
+		}
+	}
+	if caption != nil {
+		// It says the move as long as the move shows (a summary aside, which
+		// waits for a click), and the next entry starts once it is read: a
+		// step of nothing at its end is then the last laid, where the
+		// cursor goes.
+		if !slices.ContainsFunc(q.Steps, func(s *Step) bool { return s.Kind == StepSummary }) {
+			caption.Dur = max(caption.Dur, q.Cursor(now)-caption.Start)
+		}
+		if caption.End() > q.Cursor(now) {
+			q.At(&Step{Kind: StepNote}, caption.End())
 		}
 	}
 	return made

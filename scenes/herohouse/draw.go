@@ -182,6 +182,11 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 	now := ctx.Tick
 	flying := false
 	for _, s := range t.q.Active() {
+		if s.Kind == StepCaption { // under the cards in flight, which may leave its seat
+			t.drawCaption(c, s, now)
+		}
+	}
+	for _, s := range t.q.Active() {
 		switch s.Kind {
 		case StepCard:
 			t.drawPose(c, s.Pose(now), 1)
@@ -229,8 +234,23 @@ func (t *Table) drawThinking(c *ui.Canvas, ctx *scenes.Context) {
 	if !t.Thinking(t.End != nil) {
 		return
 	}
-	r := t.q.Layout().Boxes[t.S.Current()].Plate
-	tablekit.DrawThinking(c, ctx.Tick, r.Right()-34, r.Y+11, 3.5, 10)
+	p := t.S.Current()
+	x, y := thinkingAt(t.q.Layout().Boxes[p], t.S.Name(p))
+	tablekit.DrawThinking(c, ctx.Tick, x, y, 3.5, 10)
+}
+
+// thinkingAt is where a bot's thinking dots go on its plate: after its
+// name, clear of its score and totals (they covered a side seat's score).
+func thinkingAt(b SeatBox, name string) (x, y float64) {
+	r := b.Plate
+	switch b.Pos {
+	case Top:
+		return r.X + r.W/2, r.Y + r.H/2
+	case Bottom:
+		return r.X + 16, r.Y - 10
+	}
+	w := min(ui.Measure(name, ui.BodyB), 110)
+	return r.X + 30 + w + 14, r.Y + 14
 }
 
 // say is an event's words as the table shows them: the game's sentence for

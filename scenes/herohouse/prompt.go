@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
@@ -61,6 +62,10 @@ func (t *Table) asking() Asking {
 		a = Asking{Who: s.Name(p) + "'s turn", What: decisionWords(t.choice.Decision, monster), Detail: "Click the table to skip the animation."}
 		if s.Watching() {
 			a.Detail = "Watching the bots play. A click on the table skips the animation."
+		}
+		if c := t.showing(); c != nil { // say the move shown, by the seat that made it
+			a.Who, a.What = s.Name(c.Seat)+"'s move", ""
+			a.Detail = engine.Names(c.Text, s.Names()) + ". " + a.Detail
 		}
 	case s.BotTurn():
 		a = Asking{Who: s.Name(p) + " is thinking", What: decisionWords(t.choice.Decision, monster)}
@@ -236,6 +241,9 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 	c.DarkPanel(r)
 	a := t.asking()
 	p := t.S.Current()
+	if s := t.showing(); s != nil {
+		p = s.Seat
+	}
 	x := r.X + 18
 	if p >= 0 {
 		c.Token("token/pawn-"+ui.SeatColour(int(p)), x+8, r.Y+26, 24, 1)

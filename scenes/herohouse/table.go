@@ -121,9 +121,18 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sce
 	}
 	final := FromState(t.viewState(t.state(), viewer))
 	t.q.Summary = t.summaryFor(i)
+	var caption *Step
+	if e.Player >= 0 && e.Player != viewer { // another seat's move: say it at that seat
+		caption = NewCaption(e.Player, e.Text, ctx.Frames)
+		t.q.Caption = caption
+	}
 	made := t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
-	t.q.Summary = nil
-	return gateSpans(e.Events, made)
+	t.q.Summary, t.q.Caption = nil, nil
+	spans := gateSpans(e.Events, made)
+	if caption != nil { // the action's line comes in with its caption
+		spans = append(spans, &caption.Span)
+	}
+	return spans
 }
 
 // Timeline is the queue the table plays its steps on.

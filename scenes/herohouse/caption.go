@@ -1,0 +1,93 @@
+package herohouse
+
+import (
+	"unicode/utf8"
+
+	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Captions pace the other seats' moves (the play-test found a round of
+// three bots over in about 4 s): each move shows its words, the log entry's
+// own sentence, in a caption at the seat that made it, from the moment the
+// move starts (when its log line comes in) for long enough to read them;
+// the move's cards play meanwhile, and the next move waits for the caption.
+// The speed setting scales it (none at instant).
+
+const (
+	captionBase = 30 // ticks at normal speed, and one more every two letters
+	captionMin  = 42
+	captionMax  = 72
+)
+
+// captionTicks is how long, at normal speed, a caption of text shows.
+func captionTicks(text string) int {
+	return min(max(captionBase+utf8.RuneCountInString(text)/2, captionMin), captionMax)
+}
+
+// NewCaption is the caption step of seat p's move, told by text (a log
+// entry's sentence, seats unnamed).
+func NewCaption(p engine.Player, text string, frames func(int) int) *Step {
+	return &Step{Kind: StepCaption, Seat: p, Text: text, Span: lasting(frames(captionTicks(text)))}
+}
+
+// showing is the caption of the move the table shows now, nil if none.
+func (t *Table) showing() *Step {
+	for _, s := range t.q.Active() {
+		if s.Kind == StepCaption {
+			return s
+		}
+	}
+	return nil
+}
+
+// captionStyle is a caption's words.
+var captionStyle = ui.Style{Font: ui.Bold, Size: 13}
+
+// CaptionRect is where seat box b's caption shows: over its hand row (an
+// opponent's hand shows backs), or, for the seat at the bottom, in the
+// free corner left of its heroes.
+func CaptionRect(b SeatBox) layout.Rect {
+	if b.Pos == Bottom {
+		return layout.Rect{X: BottomPlate.X, Y: BottomHeroes.Y + 4, W: BottomHeroes.X - 8 - BottomPlate.X, H: BottomHeroes.H - 8}
+	}
+	return b.Hand
+}
+
+// drawCaption draws caption step s: the move's words in a box at its seat,
+// edged in the seat's colour, fading in and out.
+func (t *Table) drawCaption(c *ui.Canvas, s *Step, now int) {
+	l := t.q.Layout()
+	if s.Seat < 0 || int(s.Seat) >= len(l.Boxes) {
+		return
+	}
+	a := bannerAlpha(s, now)
+	if a <= 0 {
+		return
+	}
+	room := CaptionRect(l.Boxes[s.Seat])
+	text := engine.Names(s.Text, t.S.Names())
+	lh := ui.LineHeight(captionStyle)
+	lines := ui.Wrap(text, captionStyle, room.W-16)
+	fit := max(int((room.H-8)/lh), 1)
+	if len(lines) > fit {
+		lines = lines[:fit]
+		lines[fit-1] = ui.MoreFollows(lines[fit-1], captionStyle, room.W-16)
+	}
+	w := 0.0
+	for _, ln := range lines {
+		w = max(w, ui.Measure(ln, captionStyle))
+	}
+	box := layout.Rect{X: room.X, Y: room.Y, W: w + 16, H: float64(len(lines))*lh + 8}
+	if l.Boxes[s.Seat].CenterHand && l.Boxes[s.Seat].Pos != Bottom {
+		box.X = room.X + (room.W-box.W)/2
+	}
+	c.NineSlice("ui/tooltip", box, ui.Alpha(a))
+	c.RoundStroke(box, 6, 2, ui.Fade(ui.SeatInk(int(s.Seat)), a))
+	y := box.Y + 4 + lh/2
+	for _, ln := range lines {
+		c.Text(ln, captionStyle, box.X+8, y, ui.Left, ui.Fade(ui.Cream, a))
+		y += lh
+	}
+}

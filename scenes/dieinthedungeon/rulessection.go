@@ -10,7 +10,7 @@ var stageSections = map[dd.Stage]string{
 	dd.StTrapPre: "Traps",
 	dd.StBoost:   "A combat round", dd.StDamage: "When heroes attack", dd.StAdjust: "A combat round",
 	dd.StSands: "The creatures", dd.StPulse: "The creatures", dd.StAbility: "The creatures", dd.StPickStat: "The creatures",
-	dd.StFlee: "The creatures", dd.StTarget: "When you attack", dd.StRake: "The creatures", dd.StSacrifice: "The creatures",
+	dd.StFlee: "The creatures", dd.StTarget: "When you attack", dd.StRake: "The creatures", dd.StSacrifice: "When heroes attack",
 	dd.StAttackStat: "When you attack", dd.StKobold: "Allies", dd.StStorm: "The creatures",
 	dd.StOver: "Winning and losing",
 }

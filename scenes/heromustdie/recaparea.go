@@ -5,14 +5,10 @@ import (
 	"github.com/herotable/herotable/scenes/tablekit"
 )
 
-// RecapArea: the recap goes over the dungeon's floors. The log is a few
-// rows under the seat panels, and a recap grown up from it covered the
-// panels, the viewer's own gold and slaves among them, while they chose
-// what to pay with; the floors matter to no decision that follows the
-// others' moves before the recap has been read or clicked away.
-func (t *Table) RecapArea() layout.Rect {
-	top, bottom := FloorRect(1), FloorRect(5)
-	return layout.Rect{X: top.X, Y: top.Y, W: top.W, H: bottom.Bottom() - top.Y}
-}
+// RecapArea: none. Over the floors it covered the dungeon just as a
+// party arrived, and over the log it covered the seat panels, the
+// viewer's gold among them; the log marks where the news begins ("since
+// your last move") and scrolls back through it (play-tests 3 and 4).
+func (t *Table) RecapArea() layout.Rect { return layout.Rect{} }
 
 var _ tablekit.RecapPlacer = (*Table)(nil)

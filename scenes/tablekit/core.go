@@ -371,15 +371,21 @@ func (c *Core[K]) OpenRules(ctx *stage.Context) {
 type RulesSectioner interface{ RulesSection() string }
 
 // refreshSpots lays this tick's spots and the group's controls: the
-// spots, the table's controls and the bar; only the bar (and the end
-// panel's controls) while the whole log or the result covers the table.
+// spots, the table's controls and the bar; only the bar and the controls
+// the whole log leaves clear while it is open, and the bar and the end
+// panel's controls once the result covers the table.
 func (c *Core[K]) refreshSpots() {
 	c.Spots.Begin()
 	c.own.Mark()
 	var items []ui.Control
 	switch {
 	case c.Log.Open:
-		items = c.Bar.covered()
+		for _, it := range c.own.Controls() { // the prompt's buttons stay beside the log
+			if it.Bounds().Intersect(c.Log.FullAt.Inset(-4)).Empty() {
+				items = append(items, it)
+			}
+		}
+		items = append(items, c.Bar.covered()...)
 	case c.Ended():
 		items = append(c.End.Controls(), c.Bar.covered()...)
 	default:

@@ -55,7 +55,8 @@ type recapRow struct {
 const recapW, recapPad = 560.0, 24.0
 
 // RecapPlacer is a table that says where its recap goes: over what its
-// decisions need least, when its log is too small to hold the recap.
+// decisions need least, when its log is too small to hold the recap; an
+// empty area for none (the log's rule and its scroll tell the news).
 type RecapPlacer interface{ RecapArea() layout.Rect }
 
 // roomyLog: a log at least this high holds the recap itself.
@@ -184,6 +185,9 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 	moves := n - 1 - last
 	if last < 0 || moves < RecapFrom || c.Log.Small.ShowsFrom(c.sinceLine()) {
 		return // the log shows it all, under its "since your last move"
+	}
+	if rp, ok := c.own.(RecapPlacer); ok && rp.RecapArea().Empty() {
+		return // the table wants none
 	}
 	var lines []LogLine
 	for _, l := range c.lines {

@@ -56,17 +56,14 @@ func noSeatMarkers(t *testing.T, table *Table) {
 	}
 }
 
-// Keys: 1–9 play the first legal actions, Enter is Continue, Z undoes.
+// Keys: 1–9 press the prompt's buttons as they read, Enter is Continue, Z
+// undoes.
 func TestKeys(t *testing.T) {
 	s := newSession(t, "human", 1, "map=map1")
 	table := New(s)
 	h := scenetest.Settled(t, table, &table.Core)
 	key := func(k ebiten.Key) { h.Key(t, k); h.Idle(t, 2) } // and the table shows what it did
-	want := s.Legal()[0]
-	key(ebiten.Key1)
-	if len(s.Match.Log) != 1 || s.Match.Log[0].Action != want {
-		t.Fatalf("key 1 did not play the first legal action")
-	}
+	table.Play(s.Legal()[0]) // the dice placed (two clicks: a die, then its slot)
 	scenetest.Settle(t, h, &table.Core)
 	if st := s.Match.State.(*dd.State); st.Stage != dd.StTurnStart {
 		t.Fatalf("after placing the dice the stage is %d", st.Stage)
@@ -82,8 +79,9 @@ func TestKeys(t *testing.T) {
 	key(ebiten.KeyZ)
 	scenetest.Settle(t, h, &table.Core)
 	if len(s.Match.Log) != 1 {
-		t.Errorf("Z did not undo: %d moves", len(s.Match.Log))
+		t.Fatalf("Z did not undo: %d moves", len(s.Match.Log))
 	}
+	scenetest.NumberKeyPlaysItsButton(t, h, s, table.Controls(), scenetest.OneClick(table.ControlFor))
 }
 
 func k(a engine.Action) dd.Kind { kind, _ := dd.Split(a); return kind }

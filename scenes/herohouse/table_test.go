@@ -195,16 +195,32 @@ func TestKeyboardPlaysACard(t *testing.T) {
 	}
 }
 
-func TestQuickKeyPlaysTheFirstLegalAction(t *testing.T) {
-	s := newSession(t, "human,greedy", 3)
-	reach(t, s, 600, func(st *hh.State) bool { return st.CurrentPlayer() == 0 })
-	table := New(s)
-	h := scenetest.Settled(t, table, &table.Core)
-	want := s.Legal()[0]
+// A number key plays what a click on the button its tooltip names plays:
+// the keys follow the buttons as they read (Done is key 1 while laying
+// down), not the engine's order of the legal actions.
+func TestANumberKeyPlaysItsButton(t *testing.T) {
+	open := func() (*play.Session, *Table, *scenetest.Host) {
+		s := newSession(t, "human,greedy", 3)
+		reach(t, s, 600, func(st *hh.State) bool { return st.CurrentPlayer() == 0 })
+		table := New(s)
+		return s, table, scenetest.Settled(t, table, &table.Core)
+	}
+	s, table, h := open()
+	var b *ui.Button
+	for _, c := range table.Controls() {
+		if x, ok := c.(*ui.Button); ok && x.Quick == 1 {
+			b = x
+		}
+	}
+	if b == nil || !strings.HasSuffix(b.Tip(), "(key 1)") {
+		t.Fatalf("no button is key 1, or its tooltip does not say so: %v", b)
+	}
 	before := len(s.Match.Log)
 	h.Key(t, ebiten.Key1)
 	h.Idle(t, 1)
-	if len(s.Match.Log) != before+1 || s.Match.Log[before].Action != want {
-		t.Fatalf("key 1 played %v, want the first legal action %d (%s)", s.Match.Log[before:], want, s.ActionText(want))
+	clicked, _, hc := open()
+	hc.Click(t, b.Rect.Center())
+	if len(s.Match.Log) != before+1 || len(clicked.Match.Log) != before+1 || s.Match.Log[before].Action != clicked.Match.Log[before].Action {
+		t.Fatalf("key 1 played %v, a click on %q played %v", s.Match.Log[before:], b.Label, clicked.Match.Log[before:])
 	}
 }

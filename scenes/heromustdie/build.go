@@ -7,7 +7,6 @@ import (
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
-	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -93,7 +92,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 	}
 	stop := hmd.Act(hmd.KPass, 0)
 	bt := ui.NewButton(layout.Rect{X: BuildRect.Right() - 164, Y: y, W: 150, H: buildRowH}, "Stop building", func() { t.PlayLater(stop) })
-	bt.Style, bt.Tooltip = buttonStyle, "Make no more builds with this box"+tablekit.KeyHint(legal, stop)
+	bt.Style, bt.Tooltip = buttonStyle, "Make no more builds with this box"
 	t.addButton(bt, stop)
 }
 

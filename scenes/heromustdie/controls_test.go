@@ -55,18 +55,14 @@ func openControls(t *testing.T, cp *play.Session, _ engine.Action) scenetest.Con
 	return scenetest.Controls{Host: h, At: scenetest.Rects(table.ClicksFor)}
 }
 
-// Keys: 1–9 play the first legal actions, Z undoes, L opens the whole log
+// Keys: 1–9 press the buttons as they read, Z undoes, L opens the whole log
 // and Esc closes it, H opens the hand, Esc closes it and then opens the
 // menu.
 func TestKeys(t *testing.T) {
 	s := newSession(t, "human,greedy", 1)
 	table, h := viewerAt(t, s)
 	key := func(k ebiten.Key) { h.Key(t, k); h.Idle(t, 2) } // and the table shows what it did
-	want := s.Legal()[0]
-	key(ebiten.Key1)
-	if len(s.Match.Log) == 0 || s.Match.Log[0].Action != want {
-		t.Fatalf("key 1 did not play the first legal action")
-	}
+	scenetest.NumberKeyPlaysItsButton(t, h, s, table.Controls(), scenetest.Rects(table.ClicksFor))
 	scenetest.Settle(t, h, &table.Core)
 	if s.CanUndo() {
 		n := len(s.Match.Log)

@@ -8,7 +8,6 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
-	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -76,7 +75,7 @@ func (t *Table) setSlider(v int) bool {
 			sl.confirm.Label = "No support"
 		}
 	}
-	sl.confirm.Tooltip = c.Tip + tablekit.KeyHint(t.S.Legal(), a)
+	sl.confirm.Tooltip = c.Tip
 	t.acts[sl.confirm] = a
 	return changed
 }

@@ -47,16 +47,6 @@ func Commands[K comparable](legal []engine.Action, command func(engine.Action) C
 	return out
 }
 
-// KeyHint names the number key (1–9) that plays a, if any: " (key 3)".
-func KeyHint(legal []engine.Action, a engine.Action) string {
-	for i, x := range legal[:min(len(legal), 9)] {
-		if x == a {
-			return " (key " + string(rune('1'+i)) + ")"
-		}
-	}
-	return ""
-}
-
 // Offer makes the spot at each command's place play it on a click,
 // glowing, its tooltip saying so (words: what the click does); a spot
 // already offering something keeps it, and skip passes over commands the
@@ -72,14 +62,14 @@ func Offer[K comparable](ss *Spots[Place], cmds []Command[K], skip func(Command[
 	}
 }
 
-// Buttons makes a button for each placed command that plays it, its
-// tooltip naming its quick key.
+// Buttons makes a button for each placed command that plays it (the core
+// numbers the prompt's buttons for the keys 1–9, in the order they read).
 func Buttons[K comparable](placed []Placed[Command[K]], legal []engine.Action, style ui.Style, play func(engine.Action)) []*ui.Button {
 	out := make([]*ui.Button, 0, len(placed))
 	for _, p := range placed {
 		a := p.Cmd.Action
 		b := ui.NewButton(p.Rect, p.Cmd.Label, func() { play(a) })
-		b.Style, b.Tooltip = style, p.Cmd.Tip+KeyHint(legal, a)
+		b.Style, b.Tooltip = style, p.Cmd.Tip
 		out = append(out, b)
 	}
 	return out

@@ -3,20 +3,8 @@ package tablekit
 import (
 	"testing"
 
-	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 )
-
-// KeyHint names the quick key of the first nine legal actions only.
-func TestKeyHint(t *testing.T) {
-	legal := []engine.Action{5, 7, 1, 2, 3, 4, 6, 8, 9, 10}
-	if got := KeyHint(legal, 7); got != " (key 2)" {
-		t.Errorf("KeyHint(7) = %q", got)
-	}
-	if got := KeyHint(legal, 10); got != "" {
-		t.Errorf("the tenth action has a key: %q", got)
-	}
-}
 
 // Offer makes a command's spot play it, saying so; a spot already live, a
 // command with no place, and one the table skips are left alone.

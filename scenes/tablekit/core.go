@@ -255,6 +255,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	}
 	c.Spots.Shift = ctx.Shift
 	c.refreshSpots()
+	c.numberButtons(c.own.Mine())
 	c.Log.Update(ctx.Frame)
 	// A refusal this tick is said by the pointer too; the recap or the zoom
 	// takes the input while it shows.
@@ -296,6 +297,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	}
 	if st, ok := c.own.(Settler); ok {
 		st.Settle(ctx)
+		c.numberButtons(c.own.Mine()) // the buttons it settled, as drawn
 	}
 	c.refreshBar()
 	if mine := c.Mine(); mine != c.wasMine {
@@ -349,7 +351,9 @@ func (c *Core[K]) keys(ctx *stage.Context) {
 			ctx.Redraw()
 			return
 		}
-		c.QuickKeys(ctx, c.own.Mine())
+		if mine := c.own.Mine(); !mine || !c.pressNumbered(ctx) {
+			c.QuickKeys(ctx, mine)
+		}
 	}
 }
 

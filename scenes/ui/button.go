@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"github.com/herotable/herotable/scenes/layout"
 )
 
@@ -50,6 +52,7 @@ type Button struct {
 	Primary  bool // the main action of a scene: gold label
 	Danger   bool // a destructive action: red label
 	Glow     bool // a legal target: the glow ring
+	Quick    int  // its number key (1–9), named in its tooltip; 0 for none
 	Style    Style
 	OnClick  func()
 }
@@ -62,7 +65,17 @@ func NewButton(r layout.Rect, label string, onClick func()) *Button {
 func (b *Button) Bounds() layout.Rect { return b.Rect }
 func (b *Button) Usable() bool        { return !b.Hidden && !b.Disabled }
 func (b *Button) Visible() bool       { return !b.Hidden }
-func (b *Button) Tip() string         { return b.Tooltip }
+
+// Tip is the tooltip, naming the button's number key if it has one.
+func (b *Button) Tip() string {
+	switch {
+	case b.Quick <= 0:
+		return b.Tooltip
+	case b.Tooltip == "":
+		return "Key " + strconv.Itoa(b.Quick)
+	}
+	return b.Tooltip + " (key " + strconv.Itoa(b.Quick) + ")"
+}
 
 // Meaning is what a click on the button does, as a player tells it: its
 // label and icon (Meaner).

@@ -1,0 +1,69 @@
+package tablekit
+
+import (
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// The number keys 1–9 press the table's buttons in the order they read,
+// top row first, left to right, as their tooltips say ("(key 2)"): the
+// engine's order of the legal actions is not the order a player sees (a
+// card's button came before the prompt's first, and key 1 played it). A
+// table with no buttons keeps the engine's order (Turns.QuickKeys).
+
+// numberButtons gives the viewer's usable buttons their number keys, in
+// reading order, while the decision is theirs; none otherwise.
+func (c *Core[K]) numberButtons(mine bool) {
+	var bs []*ui.Button
+	for _, it := range c.own.Controls() {
+		if b, ok := it.(*ui.Button); ok {
+			b.Quick = 0
+			if mine && b.Usable() {
+				bs = append(bs, b)
+			}
+		}
+	}
+	slices.SortStableFunc(bs, func(a, b *ui.Button) int {
+		if math.Abs(a.Rect.Y-b.Rect.Y) > 4 { // one row, though a pixel apart
+			return cmpFloat(a.Rect.Y, b.Rect.Y)
+		}
+		return cmpFloat(a.Rect.X, b.Rect.X)
+	})
+	for i, b := range bs[:min(len(bs), 9)] {
+		b.Quick = i + 1
+	}
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// pressNumbered presses the button whose number key was pressed, and
+// reports whether the table numbers its buttons at all.
+func (c *Core[K]) pressNumbered(ctx *stage.Context) bool {
+	numbered := false
+	for _, it := range c.own.Controls() {
+		b, ok := it.(*ui.Button)
+		if !ok || b.Quick == 0 {
+			continue
+		}
+		numbered = true
+		if ctx.TakeKey(ebiten.Key1 + ebiten.Key(b.Quick-1)) {
+			b.Activate()
+			ctx.Redraw()
+			return true
+		}
+	}
+	return numbered
+}

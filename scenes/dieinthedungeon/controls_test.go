@@ -63,7 +63,8 @@ func TestKeys(t *testing.T) {
 	table := New(s)
 	h := scenetest.Settled(t, table, &table.Core)
 	key := func(k ebiten.Key) { h.Key(t, k); h.Idle(t, 2) } // and the table shows what it did
-	table.Play(s.Legal()[0]) // the dice placed (two clicks: a die, then its slot)
+	// The dice placed (two clicks: a die, then its slot).
+	table.Play(s.Legal()[0])
 	scenetest.Settle(t, h, &table.Core)
 	if st := s.Match.State.(*dd.State); st.Stage != dd.StTurnStart {
 		t.Fatalf("after placing the dice the stage is %d", st.Stage)

@@ -242,8 +242,8 @@ func TestCountsSayOneOrMany(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{TrackTip(one), "1 die earned, 1 pip left"},
 		{TrackTip(two), "2 dice earned, 2 pips left"},
-		{stageWords(&dd.State{Stage: dd.StFarSight, Peeks: 1}), "Far Sight: 1 look left"},
-		{stageWords(&dd.State{Stage: dd.StFarSight, Peeks: 2}), "Far Sight: 2 looks left"},
+		{stageWords(&dd.State{Stage: dd.StFarSight, Peeks: 1}, "your"), "Far Sight: 1 look left"},
+		{stageWords(&dd.State{Stage: dd.StFarSight, Peeks: 2}, "your"), "Far Sight: 2 looks left"},
 	} {
 		if !strings.Contains(c.got, c.want) || strings.Contains(c.got, "(s)") {
 			t.Errorf("%q does not say %q", c.got, c.want)
@@ -299,4 +299,25 @@ func TestButtonsSayWhatTheyDo(t *testing.T) {
 			t.Errorf("no button of kind %d was checked (%v)", k, seen)
 		}
 	}
+}
+
+// In the Duel the prompt names whose attack it is: a bot's is not "your".
+func TestTheDuelsPromptSaysWhoseAttack(t *testing.T) {
+	s, table, h := newTable(t, "human,greedy", 2, "creature=tombstones,creature2=troll", prefs.Instant)
+	greedy := scenetest.Greedy(2)
+	for i := 0; i < 4000 && !s.Over(); i++ {
+		h.Idle(t, 1)
+		st := table.state()
+		if !table.Busy() && st.Turn != table.Viewer && (st.Stage == dd.StAttackStat || st.Stage == dd.StBoost && st.Roll.Kind == dd.RollAttack) {
+			a := table.asking()
+			if strings.Contains(a.What, "your") || !strings.Contains(a.What, s.Name(st.Turn)) {
+				t.Fatalf("at %s's attack the prompt says %q", s.Name(st.Turn), a.What)
+			}
+			return
+		}
+		if table.Mine() {
+			table.Play(greedy(s.Match.State))
+		}
+	}
+	t.Fatal("no attack of the bot's came up")
 }

@@ -28,8 +28,10 @@ var stageTitles = map[dd.Stage]string{
 }
 
 // stageWords says the decision as the prompt's second line: a fixed
-// title, or one with the numbers of the moment.
-func stageWords(st *dd.State) string {
+// title, or one with the numbers of the moment; whose is the acting
+// creature's in a sentence ("your", "Bram's": a bot's attack in the Duel
+// is not the viewer's).
+func stageWords(st *dd.State, whose string) string {
 	if w, ok := stageTitles[st.Stage]; ok {
 		return w
 	}
@@ -45,7 +47,7 @@ func stageWords(st *dd.State) string {
 		if r.Kind == dd.RollTrap {
 			return fmt.Sprintf("Boost the check: %d, need %d", r.Final(), r.Target)
 		}
-		return fmt.Sprintf("Boost your attack: %d, must beat %d", r.Final(), r.Target)
+		return fmt.Sprintf("Boost %s attack: %d, must beat %d", whose, r.Final(), r.Target)
 	case dd.StDamage:
 		return fmt.Sprintf("Take %d damage", st.Dmg.Left)
 	case dd.StAdjust:
@@ -53,7 +55,7 @@ func stageWords(st *dd.State) string {
 	case dd.StAbility:
 		return fmt.Sprintf("Round %d: Ability step", st.Combat.Round)
 	case dd.StAttackStat:
-		return fmt.Sprintf("Round %d: your attack", st.Combat.Round)
+		return fmt.Sprintf("Round %d: %s attack", st.Combat.Round, whose)
 	}
 	return ""
 }

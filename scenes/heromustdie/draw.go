@@ -89,7 +89,7 @@ func (t *Table) markTop(st *hmd.State) {
 	if w, ok := phaseWords[st.Phase]; ok {
 		tip += "\n" + w.does
 	}
-	if st.Drawn >= 0 {
+	if drawnNow(st) >= 0 {
 		k := hmd.Events[st.Drawn].Kind
 		tip += "\nThis turn's event: " + hmd.EventKindNames[k] + " — " + eventWords[k]
 	}

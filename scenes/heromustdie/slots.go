@@ -14,6 +14,16 @@ import (
 // The monster row (for hire this turn) and the pool of level 1–2 cards lie
 // face up beside them.
 
+// drawnNow is this turn's drawn event, -1 before the Event phase draws
+// it: until the next turn's Planning the state still holds last turn's,
+// which would show face up in the new turn's slot.
+func drawnNow(st *hmd.State) int8 {
+	if st.Phase < hmd.PhEvent {
+		return -1
+	}
+	return st.Drawn
+}
+
 func (t *Table) drawSlots(c *ui.Canvas, st *hmd.State) {
 	for turn := 1; turn <= hmd.Turns; turn++ {
 		r := SlotRect(turn)
@@ -30,7 +40,7 @@ func (t *Table) drawSlots(c *ui.Canvas, st *hmd.State) {
 		tag := layout.Rect{X: r.X - 4, Y: r.Y - 4, W: 18, H: 16}
 		c.RoundRect(tag, 4, ui.DarkWood)
 		c.TextIn(fmt.Sprint(turn), ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, ui.Gold)
-		if turn == int(st.Turn) && st.Drawn >= 0 {
+		if turn == int(st.Turn) && drawnNow(st) >= 0 {
 			t.drawDrawn(c, st.Drawn, r)
 			continue
 		}
@@ -88,7 +98,7 @@ func (t *Table) drawDrawn(c *ui.Canvas, e int8, r layout.Rect) {
 func (t *Table) markSlots(st *hmd.State) {
 	for turn := 1; turn <= hmd.Turns; turn++ {
 		t.Spots.Mark(spotKey{Kind: atSlot, I: turn}, SlotRect(turn), slotTip(st, turn), "")
-		if turn == int(st.Turn) && st.Drawn >= 0 {
+		if turn == int(st.Turn) && drawnNow(st) >= 0 {
 			t.Spots.Mark(spotKey{Kind: atEvent, I: turn}, SlotRect(turn), eventTip(st.Drawn, "This turn's event"), eventSprite(st.Drawn))
 			continue
 		}

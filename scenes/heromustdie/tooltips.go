@@ -117,7 +117,7 @@ func heroLine(h hmd.Fighter) string {
 
 func slotTip(st *hmd.State, turn int) string {
 	tip := fmt.Sprintf("Event slot %d: the event of turn %d.", turn, turn)
-	if turn < int(st.Turn) || turn == int(st.Turn) && st.Drawn >= 0 {
+	if turn < int(st.Turn) || turn == int(st.Turn) && drawnNow(st) >= 0 {
 		return tip + " Drawn."
 	}
 	return tip + " The first player draws its top or bottom card; the other is discarded unseen."

@@ -38,10 +38,12 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 					if !namesTheBox[ev.Code] {
 						out[act].Text = t
 					}
+					out = appendEffect(out, ev, i, j)
 					continue
 				}
 				first = false
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Face: face})
+				out = appendEffect(out, ev, i, j)
 				face = 0
 			case ev.Kind == engine.EvDraw:
 				words := info.Sentence(ev)
@@ -53,6 +55,18 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 		}
 	}
 	return out
+}
+
+// appendEffect tells, after an event card's draw, what the card does: its
+// banner shows a moment, and a newcomer learnt it only from a tooltip,
+// once it had cost a VP.
+func appendEffect(out []Line, ev engine.Event, entry, event int) []Line {
+	e := ev.Arg(3)
+	if ev.Kind != engine.EvGame || ev.Code != hmd.CodeEventDrawn || e < 0 || e >= len(hmd.Events) {
+		return out
+	}
+	k := hmd.Events[e].Kind
+	return append(out, Line{Player: engine.NoPlayer, Text: hmd.EventKindNames[k] + ": " + eventWords[k], Entry: entry, Event: event})
 }
 
 // tellsAction reports whether event ev of log entry e says e's action in

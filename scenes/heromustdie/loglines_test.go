@@ -194,3 +194,27 @@ func TestLogNeverReadsTwice(t *testing.T) {
 		}
 	}
 }
+
+// Each event card drawn is followed in the log by what it does, in the
+// words its tooltip uses.
+func TestLogSaysWhatTheDrawnEventDoes(t *testing.T) {
+	m, names := playLogged(t, 3, 2)
+	lines := LogLines(m.Info, m.Log, names, engine.NoPlayer, true)
+	draws := 0
+	for i, l := range lines {
+		if l.Event < 0 || m.Log[l.Entry].Events[l.Event].Code != hmd.CodeEventDrawn || m.Log[l.Entry].Events[l.Event].Kind != engine.EvGame {
+			continue
+		}
+		if i+1 < len(lines) && lines[i+1].Entry == l.Entry && lines[i+1].Event == l.Event {
+			continue // the draw's own line; its effect follows it
+		}
+		draws++
+		k := hmd.Events[m.Log[l.Entry].Events[l.Event].Arg(3)].Kind
+		if want := hmd.EventKindNames[k] + ": " + eventWords[k]; l.Text != want {
+			t.Errorf("after the draw of %s the log says %q, want %q", hmd.EventKindNames[k], l.Text, want)
+		}
+	}
+	if draws == 0 {
+		t.Error("no event card was drawn in the game")
+	}
+}

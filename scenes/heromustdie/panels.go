@@ -55,7 +55,11 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		icon(c, "reserve", layout.Rect{X: post.X, Y: post.Y + 1, W: 16, H: 16}, ui.Gold)
 		post.X, post.W = post.X+19, post.W-19
 	}
-	c.TextIn(postWords(st, p), ui.Style{Font: ui.Regular, Size: 12}, post, ui.Left, ui.Fade(ui.Gold, a))
+	if atRisk(st, p) {
+		c.TextIn(riskWords, ui.Style{Font: ui.Bold, Size: 12}, post, ui.Left, ui.Loss)
+	} else {
+		c.TextIn(postWords(st, p), ui.Style{Font: ui.Regular, Size: 12}, post, ui.Left, ui.Fade(ui.Gold, a))
+	}
 	// Row 1: VP, goblins, resources, hand, trophies.
 	x, cy := r.X+206, r.Y+14
 	vp := fmt.Sprintf("%d VP", q.VP)
@@ -132,6 +136,17 @@ func (t *Table) drawWorkers(c *ui.Canvas, st *hmd.State, p int, x, cy float64) f
 }
 
 // postWords says where seat p stands in the duty ring.
+// atRisk reports whether seat p guards the front floor, where the parties
+// strike next, with so few VP that losing it would put him out of the
+// game: a newcomer was knocked out unwarned.
+func atRisk(st *hmd.State, p int) bool {
+	q := &st.Seats[p]
+	return !q.Out && !st.Over && len(st.Ring) > 0 && st.Ring[0] == int8(p) && int(q.VP) <= hmd.FloorPenalty
+}
+
+// riskWords are an endangered guard's panel words; its tooltip says more.
+const riskWords = "At risk: front floor!"
+
 func postWords(st *hmd.State, p int) string {
 	q := &st.Seats[p]
 	switch {

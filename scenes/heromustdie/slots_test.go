@@ -29,3 +29,4 @@ func TestANewTurnsSlotShowsNoEventYet(t *testing.T) {
 		}
 	}
 }
+

@@ -1,0 +1,26 @@
+package heromustdie
+
+import (
+	"testing"
+
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+)
+
+// A guard of the front floor whose VP its loss would take to 0 is warned
+// on his panel; with more VP, or off the front, he is not.
+func TestAGuardAtRiskIsWarned(t *testing.T) {
+	s, _, _ := reach(t, "human,greedy", 900, eager, func(st *hmd.State) bool { return st.Turn >= 1 && len(st.Ring) > 1 })
+	st := s.Match.State.(*hmd.State).Clone().(*hmd.State)
+	front, other := int(st.Ring[0]), int(st.Ring[1])
+	st.Seats[front].VP, st.Seats[other].VP = hmd.FloorPenalty, 1
+	if !atRisk(st, front) {
+		t.Errorf("the front guard at %d VP is not warned", hmd.FloorPenalty)
+	}
+	if atRisk(st, other) {
+		t.Error("a seat off the front floor is warned")
+	}
+	st.Seats[front].VP = hmd.FloorPenalty + 1
+	if atRisk(st, front) {
+		t.Errorf("the front guard at %d VP is warned", hmd.FloorPenalty+1)
+	}
+}

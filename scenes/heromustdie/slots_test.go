@@ -29,4 +29,3 @@ func TestANewTurnsSlotShowsNoEventYet(t *testing.T) {
 		}
 	}
 }
-

@@ -161,7 +161,7 @@ func Verdict(st *dd.State) (words string, good, known bool) {
 	case dd.RollHero, dd.RollArrow, dd.RollKeg:
 		v := r.Nat + r.Pips
 		f := v + r.Fixed
-		hit := f > r.Target || v == r.Die.Max() && !st.Combat.Unblinking && r.Kind != dd.RollKeg
+		hit := f > r.Target || topFaceHits(st)
 		if r.Kind == dd.RollKeg {
 			hit = f >= r.Target
 		}
@@ -178,6 +178,15 @@ func Verdict(st *dd.State) (words string, good, known bool) {
 		return heroDieWords(min(6, max(1, r.Nat+r.Pips))), true, false
 	}
 	return "", false, false
+}
+
+// topFaceHits reports a hero's attack that hits only because its die
+// shows its top face, which always hits (the total alone would miss): the
+// tray says so, or "6 vs 8: It hits you" reads as a mistake.
+func topFaceHits(st *dd.State) bool {
+	r := st.Roll
+	v := r.Nat + r.Pips
+	return (r.Kind == dd.RollHero || r.Kind == dd.RollArrow) && v == r.Die.Max() && !st.Combat.Unblinking && v+r.Fixed <= r.Target
 }
 
 func heroDieWords(n int) string {
@@ -216,6 +225,10 @@ func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
 		y += 17
 		c.Text(p.name, st12, TrayRows.X, y, ui.Left, ui.CreamSoft)
 		c.Text(signedNum(p.v), ui.Style{Font: ui.Bold, Size: 13}, TrayRows.Right(), y, ui.Right, ui.Cream)
+	}
+	if topFaceHits(st) {
+		y += 17
+		c.Text("Top face: it always hits", ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, ui.Loss)
 	}
 	words, good, known := Verdict(st)
 	f := TrayFinal

@@ -180,9 +180,9 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 		}
 		h.Idle(t, 1)
 	}
-	h.Idle(t, 610)
+	h.Idle(t, 910)
 	if table.Recapping() {
-		t.Error("a recap left alone for ten seconds still shows")
+		t.Error("a recap left alone for fifteen seconds still shows")
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 // decision opens on a short recap of them, read back from the log. It does not stand in the way: a click on it
 // closes it, a click anywhere else closes it and plays on, as does any key
 // but Enter, Space and Esc (which only close it); left alone, with the
-// pointer elsewhere, it goes after ten seconds.
+// pointer elsewhere, it goes after fifteen seconds.
 
 // RecapFrom is how many moves by the others since the viewer's last one
 // open a recap.
@@ -44,7 +44,7 @@ type recap struct {
 
 // recapTicks is how long a recap stays when the pointer is not on it: it
 // covers part of the table, and the log keeps it all.
-const recapTicks = 600
+const recapTicks = 900
 
 type recapRow struct {
 	text string
@@ -298,7 +298,7 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 	}
 	foot := "Click here to close it, or just play on"
 	if ui.Measure(foot, recapFoot) > panel.W-2*r.pad {
-		foot = "Click to close it"
+		foot = "It closes by itself, or click" // it goes after recapTicks
 	}
 	cv.Text(foot, recapFoot, panel.X+panel.W/2, panel.Bottom()-r.pad-8, ui.Center, ui.InkSoft)
 }

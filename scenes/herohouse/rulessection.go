@@ -1,6 +1,9 @@
 package herohouse
 
-import hh "github.com/herotable/herotable/engine/herohouse"
+import (
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+)
 
 // phaseSections name the part of the rules (a "## " heading of the rules
 // text) about each decision: the table's rules button opens there.
@@ -13,5 +16,12 @@ var phaseSections = map[hh.Phase]string{
 }
 
 // RulesSection is the part of the rules about the decision at hand
-// (tablekit.RulesSectioner).
-func (t *Table) RulesSection() string { return phaseSections[t.state().Phase] }
+// (tablekit.RulesSectioner); with a monster player, the card a player
+// would discard is given to him, which "Playing the monster" tells.
+func (t *Table) RulesSection() string {
+	st := t.state()
+	if st.Phase == hh.PhDiscard && st.Monster != engine.NoPlayer {
+		return "Playing the monster"
+	}
+	return phaseSections[st.Phase]
+}

@@ -23,22 +23,10 @@ import (
 func TestCombatStepsFollowTheFight(t *testing.T) {
 	seen := map[StepKind]int{}
 	checked := 0
-	for seed := uint64(1); seed <= 8; seed++ {
-		s := newSession(t, "greedy,greedy,greedy,greedy", seed)
-		for !s.Over() {
-			prev := s.Match.State.Clone().(*hmd.State)
-			for !s.Think(256) {
-			}
-			if _, err := s.PlayBot(); err != nil {
-				t.Fatal(err)
-			}
-			if !prev.Fight.Active {
-				continue
-			}
-			checked++
-			checkCombatSteps(t, prev, s.Match.State.(*hmd.State), s.Match.Log[len(s.Match.Log)-1], seen)
-		}
-	}
+	eachFightAction(t, func(prev, final *hmd.State, e engine.LogEntry) {
+		checked++
+		checkCombatSteps(t, prev, final, e, seen)
+	})
 	for _, k := range []StepKind{StepTrap, StepVolley, StepClash, StepBolt, StepHeal, StepDie, StepLevel} {
 		if seen[k] == 0 {
 			t.Errorf("no step of kind %d in %d combat actions", k, checked)
@@ -216,6 +204,40 @@ func TestAnEntryWithoutEventsEndsNoCombat(t *testing.T) {
 func TestAKilledMonsterLeavesTheNotSentRow(t *testing.T) {
 	table := &Table{}
 	died := 0
+	eachFightAction(t, func(prev, final *hmd.State, e engine.LogEntry) {
+		q := NewQueue(prev)
+		q.Add(e, e.Events, final, 0, func(n int) int { return n })
+		for _, step := range q.Steps {
+			if step.Kind == StepChange {
+				break
+			}
+			q.start(step)
+			q.land(step)
+			if step.Kind == StepDie && !step.Fx.Hero {
+				died++
+				if slices.Contains(table.reserve(q.Shown), step.Fx.Target) {
+					t.Fatalf("%s: the killed %s is still in the not-sent row", e.Text, hmd.Monsters[step.Fx.Target].Name)
+				}
+			}
+		}
+		if final.Fight.Active {
+			d := final.Defender()
+			if !slices.Equal(q.Shown.Seats[d].Monsters, final.Seats[d].Monsters) {
+				t.Errorf("%s: the defender's monsters shown %v, owned %v", e.Text, q.Shown.Seats[d].Monsters, final.Seats[d].Monsters)
+			}
+		}
+	})
+	if died == 0 {
+		t.Fatal("no monster died in 8 games")
+	}
+	t.Logf("%d monsters died", died)
+}
+
+// eachFightAction plays eight games of greedy bots and calls see with
+// each action taken during a fight: the state before it, after it, and
+// its log entry.
+func eachFightAction(t *testing.T, see func(prev, final *hmd.State, e engine.LogEntry)) {
+	t.Helper()
 	for seed := uint64(1); seed <= 8; seed++ {
 		s := newSession(t, "greedy,greedy,greedy,greedy", seed)
 		for !s.Over() {
@@ -225,35 +247,9 @@ func TestAKilledMonsterLeavesTheNotSentRow(t *testing.T) {
 			if _, err := s.PlayBot(); err != nil {
 				t.Fatal(err)
 			}
-			if !prev.Fight.Active {
-				continue
-			}
-			e := s.Match.Log[len(s.Match.Log)-1]
-			q := NewQueue(prev)
-			q.Add(e, e.Events, s.Match.State.(*hmd.State), 0, func(n int) int { return n })
-			for _, step := range q.Steps {
-				if step.Kind == StepChange {
-					break
-				}
-				q.start(step)
-				q.land(step)
-				if step.Kind == StepDie && !step.Fx.Hero {
-					died++
-					if slices.Contains(table.reserve(q.Shown), step.Fx.Target) {
-						t.Fatalf("%s: the killed %s is still in the not-sent row", e.Text, hmd.Monsters[step.Fx.Target].Name)
-					}
-				}
-			}
-			if final := s.Match.State.(*hmd.State); final.Fight.Active {
-				d := final.Defender()
-				if !slices.Equal(q.Shown.Seats[d].Monsters, final.Seats[d].Monsters) {
-					t.Errorf("%s: the defender's monsters shown %v, owned %v", e.Text, q.Shown.Seats[d].Monsters, final.Seats[d].Monsters)
-				}
+			if prev.Fight.Active {
+				see(prev, s.Match.State.(*hmd.State), s.Match.Log[len(s.Match.Log)-1])
 			}
 		}
 	}
-	if died == 0 {
-		t.Fatal("no monster died in 8 games")
-	}
-	t.Logf("%d monsters died", died)
 }

@@ -63,8 +63,15 @@ func TestKeys(t *testing.T) {
 	table := New(s)
 	h := scenetest.Settled(t, table, &table.Core)
 	key := func(k ebiten.Key) { h.Key(t, k); h.Idle(t, 2) } // and the table shows what it did
-	// The dice placed (two clicks: a die, then its slot).
-	table.Play(s.Legal()[0])
+	// Key 1 places the dice: the sixteen pickers have no keys, "Place the
+	// dice" is the first button that has.
+	if table.place.Quick != 1 {
+		t.Fatalf("Place the dice is key %d, want 1", table.place.Quick)
+	}
+	key(ebiten.Key1)
+	if len(s.Match.Log) != 1 || k(s.Match.Log[0].Action) != dd.KLayout {
+		t.Fatalf("key 1 did not place the dice: %d moves", len(s.Match.Log))
+	}
 	scenetest.Settle(t, h, &table.Core)
 	if st := s.Match.State.(*dd.State); st.Stage != dd.StTurnStart {
 		t.Fatalf("after placing the dice the stage is %d", st.Stage)

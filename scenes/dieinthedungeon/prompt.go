@@ -49,6 +49,7 @@ func (t *Table) layoutButtons() {
 		for i, d := range dd.SetupDice {
 			b := ui.NewButton(rects[i], d.String(), func() { t.pick(k, d) })
 			b.Style, b.Selected = buttonStyle, t.layout[k] == d
+			b.NoKey = true // sixteen pickers: the keys go to Place and Suggested
 			b.Tooltip = fmt.Sprintf("Put the %s under %s (it starts at %d); the die there now moves to where the %s was.", d, layoutStats[k], d.Max(), d)
 			t.buttons = append(t.buttons, b)
 		}

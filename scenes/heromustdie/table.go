@@ -80,6 +80,7 @@ func New(s *play.Session) *Table {
 	t.handBtn.Style = smallStyle
 	t.autoBtn = ui.NewButton(fightAuto, "", func() { t.auto = !t.auto })
 	t.autoBtn.Style = smallStyle
+	t.handBtn.NoKey, t.autoBtn.NoKey = true, true // drawers and settings: the keys go to the decision
 	t.refreshButtons()
 	return t
 }

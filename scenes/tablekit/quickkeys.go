@@ -23,7 +23,7 @@ func (c *Core[K]) numberButtons(mine bool) {
 	for _, it := range c.own.Controls() {
 		if b, ok := it.(*ui.Button); ok {
 			b.Quick = 0
-			if mine && b.Usable() {
+			if mine && b.Usable() && !b.NoKey {
 				bs = append(bs, b)
 			}
 		}

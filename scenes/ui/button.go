@@ -53,6 +53,7 @@ type Button struct {
 	Danger   bool // a destructive action: red label
 	Glow     bool // a legal target: the glow ring
 	Quick    int  // its number key (1–9), named in its tooltip; 0 for none
+	NoKey    bool // kept off the number keys: one of many pickers, not a decision
 	Style    Style
 	OnClick  func()
 }

@@ -1,6 +1,7 @@
 package tablekit
 
 import (
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -15,16 +16,29 @@ type Hover[S comparable] struct {
 	// the pointer leaves it, so that it does not cover what the click shows
 	// next (as on Board Game Arena).
 	Hushed bool
+	// Slid: the spot came under a pointer at rest (the table moved under
+	// it, as a hand laid out afresh); its tooltip waits until the pointer
+	// moves, so that it does not pop up over what the player looks at.
+	Slid bool
+
+	mouse   layout.Point
+	tracked bool
 }
 
 // Track notes the spot under the pointer (the zero value: none); a change
 // asks for a redraw. A press on the spot hushes its tooltip.
 func (h *Hover[S]) Track(ctx *stage.Context, over S) {
+	var none S
+	moved := ctx.Moved || ctx.Mouse != h.mouse
+	h.mouse = ctx.Mouse
 	if over != h.Spot {
+		h.Slid = over != none && !moved && h.tracked
 		h.Spot, h.At, h.Hushed = over, ctx.Tick, false
 		ctx.Redraw()
+	} else if h.Slid && moved {
+		h.Slid, h.At = false, ctx.Tick
 	}
-	var none S
+	h.tracked = true
 	if ctx.Pressed && over != none && !h.Hushed {
 		h.Hushed = true
 		ctx.Redraw()
@@ -34,11 +48,11 @@ func (h *Hover[S]) Track(ctx *stage.Context, over S) {
 // Due reports whether the tooltip appears at tick (a frame to repaint).
 func (h *Hover[S]) Due(tick int) bool {
 	var none S
-	return h.Spot != none && !h.Hushed && tick-h.At == ui.TipDelay
+	return h.Spot != none && !h.Hushed && !h.Slid && tick-h.At == ui.TipDelay
 }
 
 // Shown reports whether the tooltip shows at tick.
 func (h *Hover[S]) Shown(tick int) bool {
 	var none S
-	return h.Spot != none && !h.Hushed && tick-h.At >= ui.TipDelay
+	return h.Spot != none && !h.Hushed && !h.Slid && tick-h.At >= ui.TipDelay
 }

@@ -69,6 +69,8 @@ type Group struct {
 	hover      Control
 	hoverSince int
 	hushed     bool // pressed on the hovered control: no tooltip until the pointer leaves it
+	slid       bool // the hovered control came under a pointer at rest: no tooltip until it moves
+	pointed    bool // the pointer has been followed before this tick
 	armed      Control
 	armedAs    shown // what the armed control meant when it was pressed
 
@@ -223,15 +225,23 @@ func (g *Group) at(p layout.Point) Control {
 
 func (g *Group) updatePointer(f *Frame) {
 	over := g.at(f.Mouse)
+	moved := g.moved == f.Tick
 	if over != g.hover {
+		// The table moved under a pointer at rest (a hand laid out
+		// afresh): the player did not point at what is there now, so its
+		// tooltip waits until the pointer moves.
+		g.slid = over != nil && !moved && g.pointed
 		g.hover, g.hoverSince, g.hushed = over, f.Tick, false
 		f.Redraw()
+	} else if g.slid && moved {
+		g.slid, g.hoverSince = false, f.Tick
 	}
+	g.pointed = true
 	if f.Pressed && over != nil && !g.hushed {
 		g.hushed = true // its tooltip would cover what the press brings
 		f.Redraw()
 	}
-	if g.hover != nil && g.hover.Tip() != "" && !g.hushed {
+	if g.hover != nil && g.hover.Tip() != "" && !g.hushed && !g.slid {
 		switch d := f.Tick - g.hoverSince; {
 		case d == TipDelay:
 			f.Redraw() // the tooltip appears
@@ -347,7 +357,7 @@ func (g *Group) TakeDropped() bool {
 // TipShown reports whether the tooltip of the control under the pointer
 // shows at tick: it rested there TipDelay and has not been pressed since.
 func (g *Group) TipShown(tick int) bool {
-	return g.hover != nil && g.hover.Tip() != "" && !g.hushed && tick-g.hoverSince >= TipDelay
+	return g.hover != nil && g.hover.Tip() != "" && !g.hushed && !g.slid && tick-g.hoverSince >= TipDelay
 }
 
 // TipPoints are the centres of the shown controls that have a tooltip:

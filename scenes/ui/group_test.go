@@ -134,3 +134,41 @@ func TestAnInertChipLetsTheClickThroughToItsPanel(t *testing.T) {
 		t.Error("a click on a drawer over the panel played the panel beneath")
 	}
 }
+
+// A button that comes under a pointer at rest because the controls moved
+// (a row laid out afresh) shows no tooltip until the pointer moves: the
+// player pointed at what was there before.
+func TestATooltipWaitsWhenItsButtonSlidUnderAStillPointer(t *testing.T) {
+	p := at(60, 20)
+	a := NewButton(layout.Rect{X: 0, Y: 0, W: 120, H: 40}, "A", nil)
+	b := NewButton(layout.Rect{X: 200, Y: 0, W: 120, H: 40}, "B", nil)
+	a.Tooltip, b.Tooltip = "about A", "about B"
+	g := NewGroup(a, b)
+	tick := 1
+	frame := func(f Frame) {
+		tick++
+		f.Tick = tick
+		g.Update(&f)
+	}
+	frame(Frame{Mouse: p, Moved: true})
+	for range TipDelay {
+		frame(Frame{Mouse: p})
+	}
+	if !g.TipShown(tick) || g.Hovered() != a {
+		t.Fatal("the tooltip of the button the pointer rests on does not show")
+	}
+	a.Rect.X, b.Rect.X = 200, 0 // the row is laid out afresh: b under the pointer
+	for range 3 * TipDelay {
+		frame(Frame{Mouse: p})
+	}
+	if g.Hovered() != b || g.TipShown(tick) {
+		t.Fatalf("a button slid under a still pointer shows its tooltip (hovered %v)", g.Hovered())
+	}
+	frame(Frame{Mouse: at(61, 20), Moved: true})
+	for range TipDelay {
+		frame(Frame{Mouse: at(61, 20)})
+	}
+	if !g.TipShown(tick) {
+		t.Error("after the pointer moved, the slid button's tooltip does not show")
+	}
+}

@@ -265,13 +265,8 @@ func (l *Log) draw(c *Canvas, tick int) {
 		return
 	}
 	vis := l.visibleRows()
-	end := len(l.rows) - int(l.scroll)
-	start := max(0, end-vis)
+	start, end, y := l.window()
 	clip := c.ScrollClip(body)
-	y := body.Bottom() - float64(end-start)*rowH
-	if end-start < vis {
-		y = body.Y
-	}
 	for i := start; i < end; i++ {
 		row := l.rows[i]
 		if row.line == sinceRow {
@@ -318,6 +313,26 @@ func (l *Log) draw(c *Canvas, tick int) {
 		c.RoundRect(r, r.H/2, Gold)
 		c.Text(l.newWords(), Style{Bold, bareText}, r.X+r.W/2, r.Y+r.H/2, Center, Ink)
 	}
+}
+
+// window is the rows that show, [start, end), and the top of the first:
+// the newest at the bottom, or those scrolled back to. The "new lines
+// below" button takes the last rows' room, the top rows read staying put.
+func (l *Log) window() (start, end int, top float64) {
+	body, rowH, vis := l.body(), l.rowH(), l.visibleRows()
+	end = len(l.rows) - int(l.scroll)
+	start = max(0, end-vis)
+	bottom := body.Bottom()
+	if l.unseen > 0 {
+		room := int(math.Ceil(l.newBelow().H / rowH))
+		end = max(start+1, min(end, start+vis-room))
+		bottom -= float64(room) * rowH
+	}
+	top = bottom - float64(end-start)*rowH
+	if end-start < vis && l.unseen == 0 {
+		top = body.Y
+	}
+	return start, end, top
 }
 
 // drawSince draws the rule where the news begins, its words in its middle.

@@ -335,3 +335,26 @@ func TestAButtonsTooltipLeavesKeepClear(t *testing.T) {
 		t.Errorf("the tooltip %v still covers the place to keep %v", r, habit)
 	}
 }
+
+// The "new lines below" button covers no row: the rows read stay in place
+// above it, the last of them ending where it begins.
+func TestNewLinesButtonCoversNoRow(t *testing.T) {
+	for _, bare := range []bool{false, true} {
+		l := &Log{Rect: layout.Rect{X: 0, Y: 0, W: 360, H: 200}, Bare: bare}
+		lines := make([]LogLine, 30)
+		for i := range lines {
+			lines[i] = LogLine{Text: "line"}
+		}
+		l.Set(lines, 0)
+		l.Update(&Frame{Mouse: at(10, 10), Wheel: 2})
+		startBefore, _, topBefore := l.window()
+		l.Set(append(lines, LogLine{Text: "new"}), 5)
+		start, end, top := l.window()
+		if start != startBefore || top != topBefore { // a row came in below; the view keeps what was read
+			t.Errorf("bare %v: the rows read moved: start %d→%d, top %v→%v", bare, startBefore, start, topBefore, top)
+		}
+		if last := top + float64(end-start)*l.rowH(); last > l.newBelow().Y {
+			t.Errorf("bare %v: the last row shown ends at %v, below the button's top %v", bare, last, l.newBelow().Y)
+		}
+	}
+}

@@ -93,13 +93,13 @@ func (e Event) UndoBar(p Player) string {
 		case e.Public:
 			return "a card was drawn"
 		}
-		return "another seat drew a card"
+		return "another player drew a card"
 	case EvReveal:
 		if e.Zone == ZoneHand && e.Player == p {
 			return ""
 		}
 		if e.Zone == ZoneHand {
-			return "another seat's card was shown"
+			return "another player's card was shown"
 		}
 		return "a hidden card or tile was turned face up"
 	case EvShuffle:

@@ -241,7 +241,7 @@ func (m *Match) WhyNoUndo() string {
 	}
 	last := m.Log[len(m.Log)-1]
 	if last.Player != p {
-		return "another seat has moved since"
+		return "another player has moved since your last move"
 	}
 	for _, e := range last.Events {
 		if why := e.UndoBar(p); why != "" {

@@ -32,13 +32,13 @@ func TestUndoAtEveryTable(t *testing.T) {
 				return k == hh.KLayPrime || k == hh.KLayTrio
 			},
 			"laying down no more heroes": func(a engine.Action) bool { k, _, _, _ := hh.Decode(a); return k == hh.KEndLayDown },
-		}, []string{"you drew a card", "another seat has moved since"}},
+		}, []string{"you drew a card", "another player has moved since your last move"}},
 		{"dieinthedungeon", "human", map[string]func(engine.Action) bool{
 			"powering up": func(a engine.Action) bool { k, _ := dd.Split(a); return k == dd.KContinue },
 		}, []string{"the die was rolled", "a hidden card or tile was turned face up"}},
 		{"heromustdie", "human,random,random", map[string]func(engine.Action) bool{
 			"paying wages": func(a engine.Action) bool { k, _ := hm.Split(a); return k == hm.KPay },
-		}, []string{"you drew a card", "another seat has moved since"}},
+		}, []string{"you drew a card", "another player has moved since your last move"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.game, func(t *testing.T) {
@@ -54,10 +54,10 @@ func TestUndoAtEveryTable(t *testing.T) {
 							t.Fatal(err)
 						}
 						if !s.Over() && !s.BotTurn() && s.Match.Log[len(s.Match.Log)-1].Player != s.Current() {
-							if why := s.WhyNoUndo(); s.CanUndo() || why != "another seat has moved since" {
+							if why := s.WhyNoUndo(); s.CanUndo() || why != "another player has moved since your last move" {
 								t.Fatalf("seed %d: the human may take back the bot's move (%q)", seed, why)
 							}
-							seen["another seat has moved since"] = true
+							seen["another player has moved since your last move"] = true
 						}
 						continue
 					}

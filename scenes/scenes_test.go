@@ -32,18 +32,18 @@ func TestBrowserHookPlaces(t *testing.T) {
 		label  string
 		cx, cy float64
 		speed  prefs.Speed
-	}{{"Normal", 560, 220, prefs.Normal}, {"Fast", 700, 220, prefs.Fast}, {"Instant", 840, 220, prefs.Instant}} {
+	}{{"Slow", 560, 220, prefs.Slow}, {"Normal", 700, 220, prefs.Normal}, {"Fast", 840, 220, prefs.Fast}, {"Instant", 980, 220, prefs.Instant}} {
 		c := speed[i].Rect.Center()
 		if speed[i].Label != want.label || c.X != want.cx || c.Y != want.cy {
 			t.Errorf("speed button %d: %q centred at %v", i, speed[i].Label, c)
 		}
 	}
-	h.click(t, layout.Point{X: 700, Y: 220})
+	h.click(t, layout.Point{X: 840, Y: 220})
 	if h.settings.Anim != prefs.Fast || len(h.stored) != 1 {
 		t.Errorf("a click on Fast: settings %+v, stored %d times", h.settings, len(h.stored))
 	}
 	h.idle(t, 1)
-	if !speed[1].Selected || speed[0].Selected {
+	if !speed[2].Selected || speed[1].Selected {
 		t.Error("the chosen speed is not shown as selected")
 	}
 	if c := back.Rect.Center(); back.Label != "Back" || c.X != 120 || c.Y != 670 {

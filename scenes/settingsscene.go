@@ -40,9 +40,10 @@ func NewSettings(back Scene) *Settings {
 		})
 		s.speed = append(s.speed, b)
 	}
-	s.speed[0].Tooltip = "Dice tumble and cards glide at an easy pace"
-	s.speed[1].Tooltip = "Animations play in half the time"
-	s.speed[2].Tooltip = "No animations: every move shows at once"
+	s.speed[0].Tooltip = "Everything moves half as slowly again, and the bots wait longer between moves: the easiest to follow"
+	s.speed[1].Tooltip = "Dice tumble and cards glide at an easy pace"
+	s.speed[2].Tooltip = "Animations play in half the time"
+	s.speed[3].Tooltip = "No animations: every move shows at once"
 	top := settingsRows[1] - layout.ButtonH/2
 	row := []layout.Rect{{X: 496, Y: top, W: 150, H: layout.ButtonH}, {X: 658, Y: top, W: 186, H: layout.ButtonH}}
 	for i, full := range []bool{false, true} {
@@ -77,7 +78,7 @@ func NewSettings(back Scene) *Settings {
 	return s
 }
 
-// Buttons are the speed buttons ("Normal", "Fast", "Instant") and Back:
+// Buttons are the speed buttons ("Slow", "Normal", "Fast", "Instant") and Back:
 // their places are part of the browser contract.
 func (s *Settings) Buttons() (speed []*ui.Button, back *ui.Button) { return s.speed, s.backB }
 

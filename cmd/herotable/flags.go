@@ -30,7 +30,7 @@ func parseFlags(args []string) (game.Config, error) {
 	fs.StringVar(&cfg.Saves, "saves", "", "directory for saves")
 	fs.BoolVar(&cfg.Watch, "watch", false, "every seat is a bot")
 	fs.BoolVar(&cfg.Dev, "dev", false, "offer the hidden test games too")
-	fs.StringVar(&cfg.Anim, "anim", "", "animation speed for this run: normal, fast or instant")
+	fs.StringVar(&cfg.Anim, "anim", "", "animation speed for this run: slow, normal, fast or instant")
 	fs.StringVar(&cfg.Shot, "shot", "", "write the last of -frames frames to this PNG file and exit")
 	fs.IntVar(&cfg.Frames, "frames", 60, "frames to render before -shot")
 	fs.IntVar(&cfg.FrameStats, "frame-stats", 0, "run this many frames and print frame CPU time as JSON")

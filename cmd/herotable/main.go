@@ -17,7 +17,7 @@
 //	-saves DIR       keep saves in DIR (default: $HEROTABLE_SAVES or the config dir)
 //	-watch           every seat is a bot: watch them play
 //	-dev             offer the hidden test games (tictactoe, climb) too
-//	-anim SPEED      normal, fast or instant for this run
+//	-anim SPEED      slow, normal, fast or instant for this run
 //	-shot FILE       render -frames N frames, write the last one as PNG, exit
 //	-frame-stats N   run N frames and print frame CPU time p50/p99 as JSON
 //	-text-audit      run -frames N frames and print the texts drawn as JSON:

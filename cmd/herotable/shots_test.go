@@ -178,10 +178,10 @@ func TestShots(t *testing.T) {
 	})
 	t.Run("settings", func(t *testing.T) {
 		img := shot(t, saves, "-scene", "settings", "-frames", "5")
-		normal := mean(img, rect(510, 206, 610, 234))
-		fast := mean(img, rect(650, 206, 750, 234))
+		normal := mean(img, rect(650, 206, 750, 234))
+		fast := mean(img, rect(790, 206, 890, 234))
 		if !isWood(fast) {
-			t.Errorf("the Fast button at (700,220) is %+v, not wood", fast)
+			t.Errorf("the Fast button at (840,220) is %+v, not wood", fast)
 		}
 		if normal.luma() >= fast.luma() {
 			t.Errorf("the chosen speed (Normal %+v) does not look pressed beside Fast %+v", normal, fast)

@@ -16,9 +16,10 @@ func TestFixedPlaces(t *testing.T) {
 		w, h   float64
 	}{
 		{"title settings", TitleSettings, 1160, 670, 180, 44},
-		{"settings normal", SettingsSpeed[0], 560, 220, 0, 44},
-		{"settings fast", SettingsSpeed[1], 700, 220, 0, 44},
-		{"settings instant", SettingsSpeed[2], 840, 220, 0, 44},
+		{"settings slow", SettingsSpeed[0], 560, 220, 0, 44},
+		{"settings normal", SettingsSpeed[1], 700, 220, 0, 44},
+		{"settings fast", SettingsSpeed[2], 840, 220, 0, 44},
+		{"settings instant", SettingsSpeed[3], 980, 220, 0, 44},
 		{"settings back", SettingsBack, 120, 670, 180, 44},
 	}
 	for _, tt := range tests {

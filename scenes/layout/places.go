@@ -14,8 +14,9 @@ var (
 	// TitleMain holds Continue, Load and Rules, centred on the screen.
 	TitleMain = CenteredRow(3, Width/2, 670, ButtonW, ButtonH, 20)
 
-	// SettingsSpeed are the "Normal", "Fast" and "Instant" buttons.
-	SettingsSpeed = CenteredRow(3, 700, 220, 128, ButtonH, 12)
+	// SettingsSpeed are the "Slow", "Normal", "Fast" and "Instant" buttons,
+	// in line with the window sizes below them.
+	SettingsSpeed = CenteredRow(4, 770, 220, 128, ButtonH, 12)
 	// SettingsBack is the settings scene's "Back" button; every full-screen
 	// scene puts its way back in the same place.
 	SettingsBack = Centered(120, 670, ButtonW, ButtonH)

@@ -13,7 +13,7 @@ func TestSpeedFrames(t *testing.T) {
 		normal int
 		want   int
 	}{
-		{Normal, 48, 48}, {Fast, 48, 24}, {Fast, 3, 2}, {Fast, 1, 1}, {Instant, 48, 0}, {Normal, 0, 0},
+		{Slow, 48, 72}, {Slow, 1, 2}, {Normal, 48, 48}, {Fast, 48, 24}, {Fast, 3, 2}, {Fast, 1, 1}, {Instant, 48, 0}, {Normal, 0, 0},
 	}
 	for _, tt := range tests {
 		if got := tt.s.Frames(tt.normal); got != tt.want {
@@ -67,7 +67,7 @@ func TestDecodeBadInput(t *testing.T) {
 			t.Errorf("Decode(%s) = %+v, want %+v", tt.in, got, tt.want)
 		}
 	}
-	if _, err := (Settings{Anim: "slow", Scale: 1}).Encode(); err == nil {
+	if _, err := (Settings{Anim: "snail", Scale: 1}).Encode(); err == nil {
 		t.Error("Encode accepted an unknown speed")
 	}
 }

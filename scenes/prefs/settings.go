@@ -16,17 +16,20 @@ type Speed string
 
 // The animation speeds.
 const (
+	Slow    Speed = "slow"
 	Normal  Speed = "normal"
 	Fast    Speed = "fast"
 	Instant Speed = "instant"
 )
 
 // Speeds lists every speed, slowest first.
-var Speeds = []Speed{Normal, Fast, Instant}
+var Speeds = []Speed{Slow, Normal, Fast, Instant}
 
 // Label is the speed as a button shows it.
 func (s Speed) Label() string {
 	switch s {
+	case Slow:
+		return "Slow"
 	case Fast:
 		return "Fast"
 	case Instant:
@@ -35,12 +38,15 @@ func (s Speed) Label() string {
 	return "Normal"
 }
 
-// Frames scales an animation's normal length in ticks: fast plays it in half
-// the time (at least one tick), instant skips it.
+// Frames scales an animation's normal length in ticks: slow gives it half
+// as long again, to follow the bots' moves at ease; fast plays it in half
+// the time (at least one tick); instant skips it.
 func (s Speed) Frames(normal int) int {
 	switch {
 	case normal <= 0 || s == Instant:
 		return 0
+	case s == Slow:
+		return (normal*3 + 1) / 2
 	case s == Fast:
 		return max(1, (normal+1)/2)
 	}

@@ -37,8 +37,8 @@ const FIRST_DRAW_TARGET_MS = 800;
 
 // Positions from the browser test hooks (assets-api.md); the viewport maps 1:1.
 const SETTINGS_BUTTON = { x: 1160, y: 670 };
-const FAST_BUTTON = { x: 700, y: 220 };
-const SPEED_ROW = { x: 470, y: 190, w: 460, h: 60 }; // Normal, Fast, Instant buttons
+const FAST_BUTTON = { x: 840, y: 220 };
+const SPEED_ROW = { x: 490, y: 190, w: 560, h: 60 }; // Slow, Normal, Fast, Instant buttons
 
 let passed = 0, failed = 0, skipped = 0;
 const pageErrors = [];

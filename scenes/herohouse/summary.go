@@ -37,6 +37,9 @@ type SeatSummary struct {
 	// monster cards those wins put in its hand: a win scores nothing
 	// itself, its cards make heroes later.
 	Won, Taken int
+	// Turns is how many turns it began this hand (its draws, hh.CodeDrawsCard):
+	// 0 when the hand ended before its first turn.
+	Turns int
 }
 
 // Points is what the seat took this hand.
@@ -52,6 +55,7 @@ func (s SeatSummary) Points() int {
 type HandSummary struct {
 	Hand    int
 	Cleanup bool
+	Dealer  engine.Player // the hand's dealer, who plays last
 	// End is the code that ended the hand: hh.CodeBalanced,
 	// hh.CodeBalancedUnplayed, hh.CodeLastPlayer or hh.CodeDrawPileEmpty.
 	End int
@@ -95,7 +99,7 @@ func Summarize(events []engine.Event, n int) (HandSummary, bool) {
 			break
 		}
 	}
-	s := HandSummary{Seats: make([]SeatSummary, n), Monster: engine.NoPlayer, Placer: engine.NoPlayer, NextDealer: engine.NoPlayer}
+	s := HandSummary{Seats: make([]SeatSummary, n), Monster: engine.NoPlayer, Dealer: engine.NoPlayer, Placer: engine.NoPlayer, NextDealer: engine.NoPlayer}
 	seat := func(p engine.Player) *SeatSummary {
 		if p >= 0 && int(p) < n {
 			return &s.Seats[p]
@@ -117,7 +121,9 @@ func Summarize(events []engine.Event, n int) (HandSummary, bool) {
 		}
 		switch ev.Code {
 		case hh.CodeHand:
-			s.Hand, s.Cleanup = ev.Arg(0), ev.Arg(2) != 0
+			s.Hand, s.Dealer, s.Cleanup = ev.Arg(0), engine.Player(ev.Arg(1)), ev.Arg(2) != 0
+		case hh.CodeDrawsCard:
+			seat(ev.Player).Turns++
 		case hh.CodeHouse:
 			seat(ev.Player).Gains = append(seat(ev.Player).Gains, Gain{Code: ev.Code, Points: ev.Arg(2), White: ev.Arg(0), Blk: ev.Arg(1)})
 		case hh.CodeBalanced:
@@ -255,6 +261,32 @@ func (s HandSummary) SeatWords(p int) string {
 		return "no points"
 	}
 	return capital(strings.Join(parts, "; "))
+}
+
+// NoTurn reports whether the hand ended before seat p had a turn.
+func (s HandSummary) NoTurn(p int) bool {
+	st := s.Seats[p]
+	return st.Turns == 0 && st.Points() == 0 && st.Out == 0 && st.Won == 0
+}
+
+// RowWords are seat p's words in the summary seen by viewer: SeatWords,
+// or, for a seat the hand ended before it had a turn, that it had none and
+// why (the dealer plays last), said to the viewer as "your turn" (a
+// newcomer dealt the first hand watched it pass with no move of theirs).
+func (s HandSummary) RowWords(p int, viewer engine.Player) string {
+	if !s.NoTurn(p) {
+		return s.SeatWords(p)
+	}
+	dealer := engine.Player(p) == s.Dealer
+	switch {
+	case engine.Player(p) == viewer && dealer:
+		return "The hand ended before your turn: the dealer plays last."
+	case engine.Player(p) == viewer:
+		return "The hand ended before your turn."
+	case dealer:
+		return "No turn: the hand ended before it (the dealer plays last)"
+	}
+	return "No turn: the hand ended before it"
 }
 
 // NextWords say what the treasure left does and what comes next.

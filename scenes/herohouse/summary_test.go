@@ -232,3 +232,73 @@ func TestSummarySaysWhatAWinGave(t *testing.T) {
 		t.Errorf("seat 1's row reads %q", w)
 	}
 }
+
+// A seat the hand ended before it had a turn is told so in its row, and
+// the viewer as "your turn": the dealer plays last (a newcomer dealt the
+// first hand watched it pass with no move and read only "no points").
+func TestSummarySaysTheHandEndedBeforeYourTurn(t *testing.T) {
+	ev := func(p engine.Player, code int, args ...int) engine.Event {
+		return engine.Event{Kind: engine.EvGame, Player: p, Code: code, Args: args}
+	}
+	// Three seats, seat 0 deals: seat 1 plays, the hand ends before seats 2 and 0.
+	events := []engine.Event{
+		ev(engine.NoPlayer, hh.CodeHand, 1, 0, 0, 3),
+		ev(1, hh.CodeDrawsCard),
+		ev(1, hh.CodeDiscards, 5),
+		ev(engine.NoPlayer, hh.CodeBalancedUnplayed, 3),
+	}
+	sum, ok := Summarize(events, 3)
+	if !ok {
+		t.Fatal("no hand ended")
+	}
+	if sum.Dealer != 0 || sum.NoTurn(1) || !sum.NoTurn(0) || !sum.NoTurn(2) {
+		t.Fatalf("dealer %d, no turn: %v %v %v", sum.Dealer, sum.NoTurn(0), sum.NoTurn(1), sum.NoTurn(2))
+	}
+	if w := sum.RowWords(0, 0); w != "The hand ended before your turn: the dealer plays last." {
+		t.Errorf("the viewer, dealer, reads %q", w)
+	}
+	if w := sum.RowWords(2, 2); w != "The hand ended before your turn." {
+		t.Errorf("the viewer, not the dealer, reads %q", w)
+	}
+	if w := sum.RowWords(0, 1); strings.Contains(w, "your") || !strings.Contains(w, "dealer plays last") {
+		t.Errorf("the dealer's row seen by another reads %q", w)
+	}
+	if w := sum.RowWords(1, 0); w != sum.SeatWords(1) {
+		t.Errorf("a seat that played reads %q, not its own words %q", w, sum.SeatWords(1))
+	}
+}
+
+// In whole games, a seat's row says it had no turn exactly when it made no
+// move in that hand.
+func TestNoTurnAgreesWithTheMoves(t *testing.T) {
+	for _, seats := range []string{"greedy,greedy,greedy", "greedy,random,greedy,greedy"} {
+		s := newSession(t, seats, 9)
+		reach(t, s, 5000, func(st *hh.State) bool { return st.Phase == hh.PhOver })
+		tb := &Table{}
+		tb.S = s
+		if m, err := s.Match.Restart(); err == nil {
+			tb.initial = m.State.Events()
+		}
+		acted := map[engine.Player]bool{}
+		noTurn := 0
+		for i, e := range s.Match.Log {
+			acted[e.Player] = true
+			sum := tb.summaryFor(i)
+			if sum == nil {
+				continue
+			}
+			for p := range sum.Seats {
+				if sum.NoTurn(p) == acted[engine.Player(p)] {
+					t.Errorf("%s hand %d seat %d: moved %v, no turn %v", seats, sum.Hand, p, acted[engine.Player(p)], sum.NoTurn(p))
+				}
+				if sum.NoTurn(p) {
+					noTurn++
+				}
+			}
+			acted = map[engine.Player]bool{}
+		}
+		if noTurn == 0 {
+			t.Logf("%s: no seat went a hand without a turn", seats)
+		}
+	}
+}

@@ -28,10 +28,10 @@ func SummaryRect(rowsH float64) layout.Rect {
 
 // summaryRows are each seat's words wrapped for its row, and the row's
 // height.
-func summaryRows(sum *HandSummary, width float64) (lines [][]string, heights []float64) {
+func summaryRows(sum *HandSummary, viewer engine.Player, width float64) (lines [][]string, heights []float64) {
 	lh := ui.LineHeight(ui.Small)
 	for p := range sum.Seats {
-		l := ui.Wrap(sum.SeatWords(p), ui.Small, width)
+		l := ui.Wrap(sum.RowWords(p, viewer), ui.Small, width)
 		if len(l) > summaryLines {
 			l = l[:summaryLines]
 			l[summaryLines-1] = ui.MoreFollows(l[summaryLines-1], ui.Small, width)
@@ -67,7 +67,7 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 	n := len(sum.Seats)
 	c.Fill(layout.Rect{X: 0, Y: TopBar.Bottom(), W: LogRect.X, H: layout.Height - TopBar.Bottom()}, ui.Fade(ui.Dim, 0.55*a))
 	_, wordsW, _, _ := summaryCols(layout.Rect{W: summaryW})
-	seatLines, rowHs := summaryRows(sum, wordsW.W)
+	seatLines, rowHs := summaryRows(sum, t.Viewer, wordsW.W)
 	rowsH := 0.0
 	for _, h := range rowHs {
 		rowsH += h + 2
@@ -99,7 +99,7 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 		c.Token("token/pawn-"+ui.SeatColour(p), nameC.X-12, cy, 22, 1)
 		c.TextIn(names[p], ui.BodyB, layout.Rect{X: nameC.X, Y: row.Y, W: nameC.W, H: row.H}, ui.Left, ui.Ink)
 		col := ui.InkSoft
-		if sum.Seats[p].Points() > 0 {
+		if sum.Seats[p].Points() > 0 || (engine.Player(p) == t.Viewer && sum.NoTurn(p)) {
 			col = ui.Ink
 		}
 		lines := seatLines[p]

@@ -240,10 +240,7 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 	r := PromptRect
 	c.DarkPanel(r)
 	a := t.asking()
-	p := t.S.Current()
-	if s := t.showing(); s != nil {
-		p = s.Seat
-	}
+	p := t.promptSeat()
 	x := r.X + 18
 	if p >= 0 {
 		c.Token("token/pawn-"+ui.SeatColour(int(p)), x+8, r.Y+26, 24, 1)
@@ -275,6 +272,19 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 	if t.S.Over() {
 		c.Text(fmt.Sprintf("%d moves", t.S.Match.Moves()), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
 	}
+}
+
+// promptSeat is the seat whose pawn heads the prompt: the seat whose move
+// shows, else the one to act; none over a hand's summary, which is about
+// every seat (the next hand's first player's pawn read as a random one).
+func (t *Table) promptSeat() engine.Player {
+	switch s := t.showing(); {
+	case t.q.Holding() != nil:
+		return engine.NoPlayer
+	case s != nil:
+		return s.Seat
+	}
+	return t.S.Current()
 }
 
 // buttonsHidden reports whether the prompt shows no buttons now.

@@ -302,3 +302,21 @@ func TestNoTurnAgreesWithTheMoves(t *testing.T) {
 		}
 	}
 }
+
+// Over a hand's summary the prompt's header shows no seat's pawn: the
+// summary is about every seat (it showed the next hand's first player's).
+func TestSummaryPromptShowsNoPawn(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 12)
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	untilSummary(t, h, table, 40000)
+	if p := table.promptSeat(); p != engine.NoPlayer {
+		t.Errorf("over the summary the prompt shows seat %d's pawn", p)
+	}
+	h.Idle(t, summaryGuard)
+	h.Click(t, Wilderness.Center())
+	scenetest.Settle(t, h, &table.Core)
+	if !s.Over() && table.promptSeat() == engine.NoPlayer {
+		t.Error("after the summary the prompt shows nobody's pawn")
+	}
+}

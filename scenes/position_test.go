@@ -246,6 +246,10 @@ func TestBrowserFlowPlaces(t *testing.T) {
 				t.Fatalf("after the clicks: seats %+v, seed %q", got, setup.seed.Text)
 			}
 			h.click(t, doc.Places["start"])
+			if _, still := h.scene.(*Setup); !still {
+				t.Fatal("Start built the table before the screen said it was setting it")
+			}
+			h.idle(t, startFrames)
 			table, ok := h.scene.(Positioned)
 			if !ok {
 				t.Fatalf("Start opened %q, which shows no position", h.name())

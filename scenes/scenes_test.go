@@ -75,12 +75,13 @@ func TestTitleTilesOpenOnlyAvailableGames(t *testing.T) {
 func TestKeyboardFocusCyclesAndConfirms(t *testing.T) {
 	h := newHost(t)
 	h.scene = NewSettings(NewTitle(h))
+	h.key(t, ebiten.KeyTab, false) // Slow
 	h.key(t, ebiten.KeyTab, false) // Normal
 	h.key(t, ebiten.KeyTab, false) // Fast
 	h.key(t, ebiten.KeyTab, false) // Instant
 	h.key(t, ebiten.KeyEnter, false)
 	if h.settings.Anim != prefs.Instant {
-		t.Errorf("Tab ×3, Enter chose %q, want instant", h.settings.Anim)
+		t.Errorf("Tab ×4, Enter chose %q, want instant", h.settings.Anim)
 	}
 	h.key(t, ebiten.KeyEscape, false)
 	if h.name() != "title" {

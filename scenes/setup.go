@@ -32,7 +32,16 @@ type Setup struct {
 	plus    *ui.Button
 	err     string
 	pending Later
+	// Start was pressed (at tick startAt): the table is built once the
+	// screen says so, for building it can take a few seconds.
+	starting         bool
+	startAt, drawnAt int
 }
+
+// startFrames is how many ticks the setup waits for the screen to show
+// "Setting the table" before it builds the table, when no frame is drawn
+// (a test host draws none).
+const startFrames = 3
 
 // Places on the setup screen.
 var (
@@ -118,7 +127,7 @@ func (s *Setup) build() {
 		s.pending = func(ctx *Context) { ctx.Host.GoTo(NewRules(s.game.ID, s)) }
 	})
 	rules.Icon = "rules"
-	s.start = ui.NewButton(layout.TitleSettings, "Start", func() { s.pending = s.begin })
+	s.start = ui.NewButton(layout.TitleSettings, "Start", func() { s.pending = s.ready })
 	s.start.Icon, s.start.Primary = "play", true
 	g.Add(back, rules, s.start)
 	if s.group != nil {
@@ -225,6 +234,13 @@ func (s *Setup) Seed() (uint64, error) {
 	return v, nil
 }
 
+// ready notes that Start was pressed: the next frame says the table is
+// being set, then Update builds it (begin).
+func (s *Setup) ready(ctx *Context) {
+	s.starting, s.startAt, s.drawnAt = true, ctx.Tick, ctx.Tick-1
+	s.start.Disabled = true
+}
+
 func (s *Setup) begin(ctx *Context) {
 	seed, err := s.Seed()
 	if err != nil {
@@ -260,6 +276,13 @@ func (s *Setup) Update(ctx *Context) error {
 		s.err = "" // a new try: the last one's error goes
 		s.pending.Run(ctx)
 	}
+	if s.starting && (s.drawnAt >= s.startAt || ctx.Tick-s.startAt >= startFrames) {
+		s.starting, s.start.Disabled = false, false
+		s.begin(ctx)
+	}
+	if s.starting {
+		ctx.Redraw()
+	}
 	return nil
 }
 
@@ -269,13 +292,20 @@ func (s *Setup) Draw(c *ui.Canvas, ctx *Context) {
 	c.PanelTitle(setupPanel, "New game of "+s.game.Title)
 	s.drawLeft(c)
 	s.drawRight(c)
-	if s.err != "" {
-		c.TextIn(s.err, ui.BodyB, layout.Rect{X: 100, Y: 636, W: 1080, H: 24}, ui.Center, ui.Blood)
-	} else if s.allBots() {
-		c.TextIn("Every seat is a bot: you will watch them play.", ui.Body, layout.Rect{X: 100, Y: 636, W: 1080, H: 24}, ui.Center, ui.CreamSoft)
+	// One line at the panel's foot says what matters now, the keys if
+	// nothing else: below the panel it would run into the Rules button.
+	status := layout.Rect{X: setupPanel.X + 20, Y: setupPanel.Bottom() - 36, W: setupPanel.W - 40, H: 24}
+	switch {
+	case s.starting:
+		c.TextIn("Setting the table…", ui.BodyB, status, ui.Center, ui.Ink)
+		s.drawnAt = ctx.Tick
+	case s.err != "":
+		c.TextIn(s.err, ui.BodyB, status, ui.Center, ui.Blood)
+	case s.allBots():
+		c.TextIn("Every seat is a bot: you will watch them play.", ui.BodyB, status, ui.Center, ui.InkSoft)
+	default:
+		c.TextIn("Tab and the arrow keys move between choices · Enter picks · Esc goes back", ui.Small, status, ui.Center, ui.Fade(ui.InkSoft, 0.8))
 	}
-	c.Text("Tab and the arrow keys move between choices · Enter picks · Esc goes back", ui.Small,
-		setupPanel.X+setupPanel.W/2, setupPanel.Bottom()-24, ui.Center, ui.Fade(ui.InkSoft, 0.8))
 	s.group.Draw(c, ctx.Tick, ctx.Mouse)
 }
 

@@ -96,8 +96,13 @@ func (t *Table) doneGoesOut() {
 	if b.armed && len(t.sel) != b.armedSel {
 		b.armed = false
 	}
-	b.done.Label, b.done.Danger = "Done", false
+	b.done.Label, b.done.Danger, b.done.Glow = "Done", false, false
 	b.done.Tooltip = "Lay down no more heroes this turn"
+	if done := t.doneSays(); done != "" && !b.done.Hidden {
+		b.done.Tooltip = done
+		_, _, monster := t.state().MonsterDots()
+		b.done.Glow = !monster && t.state().HasHouse(t.Viewer) // a hero house for sure
+	}
 	switch {
 	case b.armed:
 		b.done.Label, b.done.Danger = "Confirm", true

@@ -139,6 +139,9 @@ func (t *Table) detail(b *Board, monster string) string {
 			}
 			return "A monster is on the pile and no hero of yours is in play: lay one down, or you go out of this hand."
 		}
+		if done := t.doneSays(); done != "" {
+			return dealt + done
+		}
 		return dealt + "Click a prime to lay it down, or pick a head, a body and legs. Done ends laying down."
 	case DecideDefend:
 		if h, ok := t.hoveredHero(b); ok {

@@ -203,7 +203,8 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 	box := l.Boxes[p]
 	size := labelPx(box.Pos)
 	st := ui.Style{Font: ui.Bold, Size: size}
-	defending := t.Mine() && p == t.Viewer && t.choice.Decision == DecideDefend
+	_, _, lone := t.loneFight() // Done fights with it at once: its outcome shows before
+	defending := t.Mine() && p == t.Viewer && (t.choice.Decision == DecideDefend || lone)
 	mw, mb, monster := MonsterOf(b.Pile)
 	if box.Pos == Bottom && len(liveHeroes(b.Seats[p].Heroes)) == 0 {
 		who := "Your heroes in play"

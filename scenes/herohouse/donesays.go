@@ -1,0 +1,82 @@
+package herohouse
+
+import (
+	"fmt"
+
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/tablekit"
+)
+
+// What Done does while the viewer lays down heroes, told before it is
+// clicked (play-test pt5, findings 2 and 3): with a single hero in play
+// and a monster on the pile, Done starts the fight at once (T3: no choice
+// to make), so its outcome shows on the hero, in the prompt and on Done;
+// heroes in play that balance make a hero house at the count (T5), so the
+// prompt and Done say so and what it pays. Worked out from the game's own
+// state and rules (hh.Fight, HasHouse, Share), as the engine would play it.
+
+// loneFight is the viewer's only hero in play when Done makes it fight the
+// monster at once, and the outcome it would get.
+func (t *Table) loneFight() (h Slots, o hh.Outcome, ok bool) {
+	if !t.Mine() || t.choice.Decision != DecideLay {
+		return Slots{}, 0, false
+	}
+	st := t.state()
+	heroes := st.Seats[t.Viewer].Heroes
+	mw, mb, monster := st.MonsterDots()
+	if !monster || len(heroes) != 1 {
+		return Slots{}, 0, false
+	}
+	h = slotsOf(heroes[0])
+	hw, hb := h.Dots()
+	return h, hh.Fight(hw, hb, mw, mb), true
+}
+
+// outcomeVerbs say how a fight would end, after "it would".
+var outcomeVerbs = map[hh.Outcome]string{
+	hh.HeroWins:    "WIN",
+	hh.MonsterWins: "LOSE",
+	hh.Cosmic:      "end in a COSMIC STRUGGLE",
+	hh.NoWin:       "end in NO WIN",
+}
+
+// doneSays is what Done does now, when that is more than ending the
+// laying down: a fight that starts at once, a hero house that follows;
+// "" otherwise.
+func (t *Table) doneSays() string {
+	if !t.Mine() || t.choice.Decision != DecideLay {
+		return ""
+	}
+	st := t.state()
+	w, b := st.InPlay(t.Viewer)
+	_, _, monster := st.MonsterDots()
+	house := fmt.Sprintf("Your heroes balance (%s): ", dotsText(w, b))
+	pays := fmt.Sprintf("a hero house: +%d, then you play the monster.", hh.Share(st.Treasure))
+	h, o, lone := t.loneFight()
+	fight := ""
+	if lone {
+		hw, hb := h.Dots()
+		mw, mb, _ := st.MonsterDots()
+		fight = fmt.Sprintf("Done: your hero (%s) fights the monster (%s) and would %s. %s",
+			dotsText(hw, hb), dotsText(mw, mb), tablekit.WordOr(outcomeVerbs, o, o.String()), Consequence(o, t.monsterName()))
+	}
+	switch {
+	case !st.HasHouse(t.Viewer):
+		return fight
+	case !monster:
+		return house + "Done makes " + pays
+	case lone && o == hh.HeroWins:
+		return fight + " " + house + "after the fight, " + pays
+	case lone: // the fight takes the hero, or its flips change it
+		return fight
+	}
+	return house + "if they still balance after the fight, Done's count makes " + pays
+}
+
+// monsterName is the name of whoever plays the monster, "" for nobody.
+func (t *Table) monsterName() string {
+	if m := t.state().Monster; m >= 0 {
+		return t.S.Name(m)
+	}
+	return ""
+}

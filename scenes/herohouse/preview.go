@@ -10,34 +10,79 @@ import (
 // Previews: what a choice would do, told before the player commits.
 
 // Explain is the outcome of hero (hw, hb) fighting monster (mw, mb) and
-// why, in the dot comparisons of the rules (white is always held against
-// black).
+// why, in the dot comparisons of the rules: white is always held against
+// black, and each number is named with its owner ("the hero's 2○ is short
+// of the monster's 5●"), as the comparisons (Matches) hold them.
 func Explain(hw, hb, mw, mb int) (hh.Outcome, string) {
 	o := hh.Fight(hw, hb, mw, mb)
+	hero, monster := Matches(hw, hb, mw, mb)
 	switch o {
 	case hh.HeroWins:
-		return o, fmt.Sprintf("%d○ ≥ %d● and %d● ≥ %d○, and %d dots beat %d", hw, mb, hb, mw, hw+hb, mw+mb)
+		return o, sayMatches(hero, "reaches") + fmt.Sprintf(", and %d dots beat %d", hw+hb, mw+mb)
 	case hh.MonsterWins:
-		return o, fmt.Sprintf("its %d○ ≥ %d● and its %d● ≥ %d○, and %d dots beat %d", mw, hb, mb, hw, mw+mb, hw+hb)
+		return o, sayMatches(monster, "reaches") + fmt.Sprintf(", and %d dots beat %d", mw+mb, hw+hb)
 	case hh.Cosmic:
-		return o, fmt.Sprintf("%d○ = its %d● and %d● = its %d○: they cancel out", hw, mb, hb, mw)
+		return o, sayMatches(hero, "equals") + ": they cancel out"
 	}
-	return o, "no side wins: " + fails("the hero", hw, hb, mw, mb) + "; " + fails("the monster", mw, mb, hw, hb)
+	return o, "no side wins: " + fails(hero, hw+hb, mw+mb) + "; " + fails(monster, mw+mb, hw+hb)
 }
 
-// fails says why side (w, b) does not beat (ow, ob).
-func fails(side string, w, b, ow, ob int) string {
-	var why []string
-	if w < ob {
-		why = append(why, fmt.Sprintf("%d○ < %d●", w, ob))
+// Match is one comparison of a fight: Side's N dots of one colour (White
+// or black) against Other's M of the other colour.
+type Match struct {
+	Side, Other string
+	N, M        int
+	White       bool
+}
+
+// Holds reports whether the side's dots reach the other's.
+func (m Match) Holds() bool { return m.N >= m.M }
+
+// Matches are a fight's comparisons, the hero's then the monster's: each
+// side's white against the other's black, its black against the other's
+// white.
+func Matches(hw, hb, mw, mb int) (hero, monster [2]Match) {
+	hero = [2]Match{{"hero", "monster", hw, mb, true}, {"hero", "monster", hb, mw, false}}
+	monster = [2]Match{{"monster", "hero", mw, hb, true}, {"monster", "hero", mb, hw, false}}
+	return hero, monster
+}
+
+// dotSign is a colour's sign: ○ white, ● black.
+func dotSign(white bool) string {
+	if white {
+		return "○"
 	}
-	if b < ow {
-		why = append(why, fmt.Sprintf("%d● < %d○", b, ow))
+	return "●"
+}
+
+// say words one comparison: "the hero's 2○ is short of the monster's 5●";
+// its names the side again ("its 6● reaches the monster's 1○").
+func (m Match) say(verb string, its bool) string {
+	side := "the " + m.Side + "'s"
+	if its {
+		side = "its"
+	}
+	return fmt.Sprintf("%s %d%s %s the %s's %d%s", side, m.N, dotSign(m.White), verb, m.Other, m.M, dotSign(!m.White))
+}
+
+// sayMatches words a side's two comparisons with one verb.
+func sayMatches(ms [2]Match, verb string) string {
+	return ms[0].say(verb, false) + " and " + ms[1].say(verb, true)
+}
+
+// fails says why a side (its comparisons, its dots in all, the other's)
+// does not win.
+func fails(ms [2]Match, total, other int) string {
+	var why []string
+	for _, m := range ms {
+		if !m.Holds() {
+			why = append(why, m.say("is short of", len(why) > 0))
+		}
 	}
 	if len(why) == 0 {
-		why = append(why, fmt.Sprintf("%d dots do not beat %d", w+b, ow+ob))
+		return fmt.Sprintf("the %s's %d dots do not beat the %s's %d", ms[0].Side, total, ms[0].Other, other)
 	}
-	return side + " has " + strings.Join(why, " and ")
+	return strings.Join(why, " and ")
 }
 
 // Consequence says what an outcome does to the cards; monster names the

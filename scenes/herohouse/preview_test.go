@@ -15,17 +15,17 @@ func TestExplainFightTable(t *testing.T) {
 		want           hh.Outcome
 		why            string
 	}{
-		{4, 6, 1, 3, hh.HeroWins, "4○ ≥ 3● and 6● ≥ 1○, and 10 dots beat 4"},
+		{4, 6, 1, 3, hh.HeroWins, "the hero's 4○ reaches the monster's 3● and its 6● reaches the monster's 1○, and 10 dots beat 4"},
 		{2, 2, 1, 1, hh.HeroWins, "4 dots beat 2"},
-		{1, 1, 2, 2, hh.MonsterWins, "its 2○ ≥ 1● and its 2● ≥ 1○, and 4 dots beat 2"},
+		{1, 1, 2, 2, hh.MonsterWins, "the monster's 2○ reaches the hero's 1● and its 2● reaches the hero's 1○, and 4 dots beat 2"},
 		{1, 0, 2, 1, hh.MonsterWins, "3 dots beat 1"},
-		{1, 2, 2, 1, hh.Cosmic, "1○ = its 1● and 2● = its 2○"},
-		{4, 0, 0, 4, hh.Cosmic, "4○ = its 4●"},
-		{2, 1, 2, 1, hh.NoWin, "the hero has 1● < 2○"},
-		{1, 3, 1, 3, hh.NoWin, "the hero has 1○ < 3●"},
-		{4, 0, 2, 2, hh.NoWin, "the hero has 0● < 2○"},
-		{0, 2, 3, 0, hh.MonsterWins, "its 3○ ≥ 2●"},
-		{2, 0, 0, 1, hh.HeroWins, "2○ ≥ 1●"},
+		{1, 2, 2, 1, hh.Cosmic, "the hero's 1○ equals the monster's 1● and its 2● equals the monster's 2○"},
+		{4, 0, 0, 4, hh.Cosmic, "the hero's 4○ equals the monster's 4●"},
+		{2, 1, 2, 1, hh.NoWin, "the hero's 1● is short of the monster's 2○"},
+		{1, 3, 1, 3, hh.NoWin, "the hero's 1○ is short of the monster's 3●"},
+		{4, 0, 2, 2, hh.NoWin, "the hero's 0● is short of the monster's 2○"},
+		{0, 2, 3, 0, hh.MonsterWins, "the monster's 3○ reaches the hero's 2●"},
+		{2, 0, 0, 1, hh.HeroWins, "the hero's 2○ reaches the monster's 1●"},
 	}
 	for _, tt := range tests {
 		o, why := Explain(tt.hw, tt.hb, tt.mw, tt.mb)
@@ -41,13 +41,21 @@ func TestExplainFightTable(t *testing.T) {
 	}
 }
 
-// fails is exact for the (4,0) vs (2,2) no-win: neither side covers the
-// other's colours.
+// A no-win names each number's owner: the play-test's fight read "the
+// hero has 2○ < 5●", the 5● being the monster's.
 func TestExplainNoWinNamesBothSides(t *testing.T) {
-	_, why := Explain(4, 0, 2, 2)
-	want := "no side wins: the hero has 0● < 2○; the monster has 2● < 4○"
-	if why != want {
-		t.Errorf("got %q, want %q", why, want)
+	for _, tt := range []struct {
+		hw, hb, mw, mb int
+		want           string
+	}{
+		{4, 0, 2, 2, "no side wins: the hero's 0● is short of the monster's 2○; the monster's 2● is short of the hero's 4○"},
+		{2, 7, 5, 5, "no side wins: the hero's 2○ is short of the monster's 5●; the monster's 5○ is short of the hero's 7●"},
+		{1, 3, 1, 3, "no side wins: the hero's 1○ is short of the monster's 3●; the monster's 1○ is short of the hero's 3●"},
+	} {
+		o, why := Explain(tt.hw, tt.hb, tt.mw, tt.mb)
+		if o != hh.NoWin || why != tt.want {
+			t.Errorf("(%d,%d) vs (%d,%d): got %q, want %q", tt.hw, tt.hb, tt.mw, tt.mb, why, tt.want)
+		}
 	}
 }
 

@@ -195,5 +195,7 @@ func GivePreview(pile [4]int, c int, monster string) string {
 	if (&hh.State{Pile: pile}).BalancesWith(c) {
 		return fmt.Sprintf("Careful: %s could discard %s and balance the monster.", monster, hh.Name(c))
 	}
-	return fmt.Sprintf("%s goes to %s face up; it cannot balance the monster as it lies.", hh.Name(c), monster)
+	// Only true of the pile now: the monster player keeps the card and may
+	// balance with it later (a newcomer read "cannot" as never).
+	return fmt.Sprintf("%s goes to %s face up: it cannot balance the monster right now, but %s keeps it.", hh.Name(c), monster, monster)
 }

@@ -108,6 +108,8 @@ func TestDiscardPreviewSaysWhenTheHandEnds(t *testing.T) {
 	}
 	if w := GivePreview(pile, card(t, "legs_w0_b2"), "Bram"); strings.HasPrefix(w, "Careful") {
 		t.Errorf("a harmless gift is warned against: %q", w)
+	} else if !strings.Contains(w, "right now, but Bram keeps it") {
+		t.Errorf("a gift that cannot balance the pile now reads %q: it does not say Bram keeps it for later", w)
 	}
 }
 

@@ -63,6 +63,12 @@ func NewChoice(legal []engine.Action) Choice {
 	return ch
 }
 
+// OnlyDone reports whether laying down offers nothing but Done: no prime
+// and no head, body and legs in hand make a hero.
+func (ch Choice) OnlyDone() bool {
+	return ch.Decision == DecideLay && len(ch.Primes) == 0 && len(ch.Trios) == 0
+}
+
 // Selection is the parts picked for a trio, by suit (hh.NoCard: none).
 type Selection [4]int
 

@@ -66,6 +66,12 @@ func (t *Table) refreshButtons() {
 	d := t.choice.Decision
 	b.lay.Hidden = !mine || d != DecideLay
 	b.done.Hidden = b.lay.Hidden
+	// Nothing to lay (the long one-against-one ends of a hand): Done alone,
+	// the whole width, one click or key 1.
+	b.done.Rect = promptButtons[1]
+	if t.choice.OnlyDone() {
+		b.lay.Hidden, b.done.Rect = true, promptWide
+	}
 	t.doneGoesOut()
 	_, complete := t.choice.Trio(t.sel)
 	b.lay.Disabled, b.lay.Glow = !complete, complete
@@ -103,12 +109,20 @@ func (t *Table) doneGoesOut() {
 		_, _, monster := t.state().MonsterDots()
 		b.done.Glow = !monster && t.state().HasHouse(t.Viewer) // a hero house for sure
 	}
+	if t.choice.OnlyDone() && !b.done.Hidden {
+		b.done.Glow = true
+		next := t.doneSays()
+		if next == "" {
+			next = "Done " + t.afterDone()
+		}
+		b.done.Tooltip = "Nothing in your hand makes a hero now. " + next
+	}
 	switch {
 	case b.armed:
-		b.done.Label, b.done.Danger = "Confirm", true
+		b.done.Label, b.done.Danger, b.done.Glow = "Confirm", true, false
 		b.done.Tooltip = "You go out of this hand: no hero of yours is in play to face the monster."
 	case b.out:
-		b.done.Label, b.done.Danger = "Go out?", true
+		b.done.Label, b.done.Danger, b.done.Glow = "Go out?", true, false
 		b.done.Tooltip = "Ending now puts you out of this hand: no hero of yours is in play to face the monster."
 	}
 }

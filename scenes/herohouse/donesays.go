@@ -73,6 +73,22 @@ func (t *Table) doneSays() string {
 	return house + "if they still balance after the fight, Done's count makes " + pays
 }
 
+// afterDone says where Done takes the viewer's turn, after "Done", when
+// it is the only move and starts no fight of a lone hero.
+func (t *Table) afterDone() string {
+	st := t.state()
+	_, _, monster := st.MonsterDots()
+	switch {
+	case monster && len(st.Seats[t.Viewer].Heroes) > 1:
+		return "goes on to the fight: you choose the hero that fights."
+	case st.HandSize(t.Viewer) == 0:
+		return "ends your turn: your hand is empty, so there is no card to discard."
+	case st.Monster >= 0:
+		return "goes on to giving a card to " + t.S.Name(st.Monster) + "."
+	}
+	return "goes on to your discard."
+}
+
 // monsterName is the name of whoever plays the monster, "" for nobody.
 func (t *Table) monsterName() string {
 	if m := t.state().Monster; m >= 0 {

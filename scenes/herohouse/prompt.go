@@ -139,6 +139,13 @@ func (t *Table) detail(b *Board, monster string) string {
 			}
 			return "A monster is on the pile and no hero of yours is in play: lay one down, or you go out of this hand."
 		}
+		if t.choice.OnlyDone() {
+			next := t.doneSays()
+			if next == "" {
+				next = "Done (key 1) " + t.afterDone()
+			}
+			return dealt + "Nothing in your hand makes a hero now. " + next
+		}
 		if done := t.doneSays(); done != "" {
 			return dealt + done
 		}

@@ -23,8 +23,8 @@ const (
 	CodeMonsterDiscards             // Player, the monster player, discards: the card
 	CodeMonsterFlips                // Player, the monster player, flips the top card onto the pile: the card
 	CodeFight                       // Player's hero fights the monster: the Outcome, the hero's index among Player's heroes, its three cards, the monster's three cards
-	CodeFlipOntoMonster             // after a no-win Player flips a card onto the monster: the card
-	CodeFlipOntoHero                // after a no-win Player flips a card onto the hero: the card
+	CodeFlipOntoMonster             // after Player's no-win the top card is flipped onto the monster (no one chooses it): the card
+	CodeFlipOntoHero                // ... then onto Player's fighting hero: the card
 	CodeHeroBroken                  // a part flipped onto Player's prime: the hero is incomplete and goes out; no args
 	CodeHeroNow                     // the flip changed Player's hero: its white dots, its black dots
 	CodeHouse                       // Player makes a hero house: white dots in play, black dots in play, the share taken
@@ -67,10 +67,10 @@ func Tell(ev engine.Event) string {
 		return fmt.Sprintf("%s flips %s", p, card(0))
 	case CodeFight:
 		return fmt.Sprintf("Fight: %s's %s vs %s — %s", p, hero(2), hero(5), outcomeWords(ev.Arg(0)))
-	case CodeFlipOntoMonster:
-		return fmt.Sprintf("%s flips %s onto the monster", p, card(0))
+	case CodeFlipOntoMonster: // forced by the no-win, no one's choice: said so
+		return "A card is flipped onto the monster: " + card(0)
 	case CodeFlipOntoHero:
-		return fmt.Sprintf("%s flips %s onto the hero", p, card(0))
+		return fmt.Sprintf("A card is flipped onto %s's hero: %s", p, card(0))
 	case CodeHeroBroken:
 		return p + "'s hero is incomplete and goes out"
 	case CodeHeroNow:

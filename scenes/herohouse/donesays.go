@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	hh "github.com/herotable/herotable/engine/herohouse"
-	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // What Done does while the viewer lays down heroes, told before it is
@@ -32,14 +31,6 @@ func (t *Table) loneFight() (h Slots, o hh.Outcome, ok bool) {
 	return h, hh.Fight(hw, hb, mw, mb), true
 }
 
-// outcomeVerbs say how a fight would end, after "it would".
-var outcomeVerbs = map[hh.Outcome]string{
-	hh.HeroWins:    "WIN",
-	hh.MonsterWins: "LOSE",
-	hh.Cosmic:      "end in a COSMIC STRUGGLE",
-	hh.NoWin:       "end in NO WIN",
-}
-
 // doneSays is what Done does now, when that is more than ending the
 // laying down: a fight that starts at once, a hero house that follows;
 // "" otherwise.
@@ -57,8 +48,8 @@ func (t *Table) doneSays() string {
 	if lone {
 		hw, hb := h.Dots()
 		mw, mb, _ := st.MonsterDots()
-		fight = fmt.Sprintf("Done: your hero (%s) fights the monster (%s) and would %s. %s",
-			dotsText(hw, hb), dotsText(mw, mb), tablekit.WordOr(outcomeVerbs, o, o.String()), Consequence(o, t.monsterName()))
+		fight = fmt.Sprintf("Done: your hero (%s) fights the monster (%s): %s. %s",
+			dotsText(hw, hb), dotsText(mw, mb), OutcomeWord(o), Consequence(o, t.monsterName()))
 	}
 	switch {
 	case !st.HasHouse(t.Viewer):

@@ -69,7 +69,7 @@ func TestLoneHeroShowsItsFightBeforeDone(t *testing.T) {
 		if !lone || o != want {
 			t.Fatalf("seed %d: the lone hero shows %v (shown %v), the engine fights to %v", seed, o, lone, want)
 		}
-		verb := outcomeVerbs[want]
+		verb := OutcomeWord(want)
 		if d := table.asking().Detail; !strings.Contains(d, verb) {
 			t.Errorf("seed %d: the prompt says %q, not that the fight would %s", seed, d, verb)
 		}

@@ -98,8 +98,11 @@ func Consequence(o hh.Outcome, monster string) string {
 		return "Your hero goes to the out pile; the monster stays."
 	case hh.Cosmic:
 		return "Hero and monster both go to the out pile."
-	case hh.NoWin:
-		return "A card is flipped onto the monster, then one onto your hero."
+	case hh.NoWin: // the flip is blind and may balance the monster (R11)
+		if monster != "" {
+			return "A card is flipped onto the monster (if that balances it, " + monster + " takes the treasure), then one onto your hero."
+		}
+		return "A card is flipped onto the monster (if that balances it, the hand ends), then one onto your hero."
 	}
 	return ""
 }

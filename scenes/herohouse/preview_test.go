@@ -141,3 +141,15 @@ func TestTooltipsSayEverything(t *testing.T) {
 		t.Errorf("Bram's plate: %q", tip)
 	}
 }
+
+// A no-win's flip onto the monster is blind and may balance it: its
+// preview says so, and what the balance does (a newcomer's no-win handed
+// the treasure to the monster player unwarned).
+func TestNoWinPreviewSaysTheFlipMayBalance(t *testing.T) {
+	if c := Consequence(hh.NoWin, ""); !strings.Contains(c, "if that balances it, the hand ends") {
+		t.Errorf("no monster player: %q", c)
+	}
+	if c := Consequence(hh.NoWin, "Bram"); !strings.Contains(c, "if that balances it, Bram takes the treasure") {
+		t.Errorf("Bram plays the monster: %q", c)
+	}
+}

@@ -179,7 +179,7 @@ func (s HandSummary) Why() string {
 			hh.CodeDiscards:        "%s discarded %s",
 			hh.CodeMonsterDiscards: "%s discarded %s",
 			hh.CodeMonsterFlips:    "%s flipped %s",
-			hh.CodeFlipOntoMonster: "%s flipped %s onto the monster",
+			hh.CodeFlipOntoMonster: "after %s's fight ended in no win, %s was flipped onto the monster", // blind, no one's choice
 		}[s.By]
 		if how != "" {
 			placed = fmt.Sprintf(how, engine.Who(s.Placer), hh.Label(s.Placed)) + ": "

@@ -320,3 +320,25 @@ func TestSummaryPromptShowsNoPawn(t *testing.T) {
 		t.Error("after the summary the prompt shows nobody's pawn")
 	}
 }
+
+// A hand a no-win's flip balanced says the card was flipped, not that the
+// player chose to flip it.
+func TestSummarySaysTheNoWinFlipWasNoOnesChoice(t *testing.T) {
+	ev := func(p engine.Player, code int, args ...int) engine.Event {
+		return engine.Event{Kind: engine.EvGame, Player: p, Code: code, Args: args}
+	}
+	alpha := card(t, "prime_alpha_man")
+	sum, ok := Summarize([]engine.Event{
+		ev(engine.NoPlayer, hh.CodeHand, 1, 1, 0, 3),
+		ev(0, hh.CodeDrawsCard),
+		ev(0, hh.CodeFlipOntoMonster, alpha),
+		ev(engine.NoPlayer, hh.CodeBalancedUnplayed, 3),
+	}, 2)
+	if !ok {
+		t.Fatal("no hand ended")
+	}
+	want := "After {P1}'s fight ended in no win, Alpha Man (2○ 2●) was flipped onto the monster: the monster balanced with nobody playing it, so the treasure stays."
+	if w := sum.Why(); w != want {
+		t.Errorf("got %q, want %q", w, want)
+	}
+}

@@ -144,12 +144,18 @@ func MonsterOf(pile [4]int) (w, b int, ok bool) {
 	return st.MonsterDots()
 }
 
-// Readout is what the monster readout says of a pile: "No monster",
-// "Monster 2○ 1●", or "BALANCED" with the dots.
+// Readout is what the monster readout says of a pile: "No monster yet"
+// and what it lacks, "Monster" with its dots "2○ 1●", or "BALANCED" with
+// the dots. The readout's box is narrow: it counts two missing parts
+// ("it needs 2 parts"), the empty slots show which.
 func Readout(pile [4]int) (title, dots string, balanced bool) {
 	w, b, ok := MonsterOf(pile)
 	if !ok {
-		return "No monster", missing(pile), false
+		need := lacks(pile)
+		if len(need) == 2 {
+			return noMonster, "it needs 2 parts", false
+		}
+		return noMonster, missing(pile), false
 	}
 	if w == b {
 		return "BALANCED", fmt.Sprintf("%d○ %d●", w, b), true
@@ -157,18 +163,36 @@ func Readout(pile [4]int) (title, dots string, balanced bool) {
 	return "Monster", fmt.Sprintf("%d○ %d●", w, b), false
 }
 
-// missing says what an incomplete pile lacks to make a monster.
-func missing(pile [4]int) string {
+// noMonster is the readout's title over a pile with no monster: "yet",
+// as its second line says what it needs ("No monster / needs body" read
+// as "no monster needs a body").
+const noMonster = "No monster yet"
+
+// partWords name the parts a pile lacks, with their article.
+var partWords = map[hh.Suit]string{hh.Head: "a head", hh.Body: "a body", hh.Legs: "legs"}
+
+// lacks are the parts an incomplete pile lacks to make a monster.
+func lacks(pile [4]int) []string {
 	var need []string
 	for _, su := range []hh.Suit{hh.Head, hh.Body, hh.Legs} {
 		if pile[su] == hh.NoCard {
-			need = append(need, su.String())
+			need = append(need, partWords[su])
 		}
 	}
-	if len(need) == 3 {
-		return "pile empty"
+	return need
+}
+
+// missing says what an incomplete pile lacks to make a monster: "it
+// needs a head and legs", or that it is empty.
+func missing(pile [4]int) string {
+	need := lacks(pile)
+	switch len(need) {
+	case 3:
+		return "the pile is empty"
+	case 2:
+		return "it needs " + need[0] + " and " + need[1]
 	}
-	return "needs " + strings.Join(need, ", ")
+	return "it needs " + strings.Join(need, ", ")
 }
 
 // DiscardPreview says what placing c on the pile would do: the monster it

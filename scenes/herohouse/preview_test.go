@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 )
 
@@ -81,8 +82,23 @@ func TestPileAfter(t *testing.T) {
 	if title, dots, balanced := Readout([4]int{alpha, no, no, no}); title != "BALANCED" || dots != "2○ 2●" || !balanced {
 		t.Errorf("Alpha Man alone reads %q %q %v", title, dots, balanced)
 	}
-	if title, dots, _ := Readout([4]int{no, h, no, l}); title != "No monster" || dots != "needs body" {
+	// "No monster / needs body" read as "no monster needs a body".
+	if title, dots, _ := Readout([4]int{no, h, no, l}); title != "No monster yet" || dots != "it needs a body" {
 		t.Errorf("head and legs read %q %q", title, dots)
+	}
+	if title, dots, _ := Readout([4]int{no, h, no, no}); title != "No monster yet" || dots != "it needs 2 parts" {
+		t.Errorf("a head alone reads %q %q", title, dots)
+	}
+	if got := missing([4]int{no, h, no, no}); got != "it needs a body and legs" {
+		t.Errorf("a head alone lacks %q", got)
+	}
+	if got := missing([4]int{no, no, no, no}); got != "the pile is empty" {
+		t.Errorf("an empty pile lacks %q", got)
+	}
+	b := &Board{N: 2, Pile: [4]int{no, h, no, no}, Seats: make([]BoardSeat, 2), Scores: make([]int, 2)}
+	tip := PlacedTip(Placed{Card: h, Zone: ZPile, Seat: engine.NoPlayer}, b, []string{"Ada", "Bram"}, 0)
+	if !strings.HasSuffix(tip, "On the discard pile. No monster yet: it needs a body and legs") {
+		t.Errorf("a head on the pile says %q", tip)
 	}
 }
 

@@ -64,7 +64,10 @@ func PlacedTip(pl Placed, b *Board, names []string, viewer engine.Player) string
 		return CardTip(pl.Card) + "\nPart of " + who + "'s hero: " + HeroLabel(h)
 	case ZPile:
 		title, dots, _ := Readout(b.Pile)
-		return CardTip(pl.Card) + "\nOn the discard pile. " + title + " " + dots
+		if title == noMonster { // room for every part it needs
+			dots = missing(b.Pile)
+		}
+		return CardTip(pl.Card) + "\nOn the discard pile. " + title + ": " + dots
 	}
 	return CardTip(pl.Card)
 }
@@ -110,8 +113,8 @@ func ReadoutTip(pile [4]int, dealt bool) string {
 			"So it is fought like any other: every player in turn must fight it with a hero in play, or go out of the hand."
 	case balanced:
 		return "The monster is balanced: " + dots + ". A balanced monster made during play ends the hand."
-	case title == "No monster":
-		return "No monster: " + dots + ". A monster is a prime, or a head, a body and legs."
+	case title == noMonster:
+		return noMonster + ": " + missing(pile) + ". A monster is a prime, or a head, a body and legs."
 	}
 	return "The monster on the discard pile: " + dots + ". Every player in turn must fight it with a hero in play, or go out of the hand. It is balanced when white equals black."
 }

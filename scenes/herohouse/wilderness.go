@@ -111,15 +111,15 @@ func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview, dealt bool) {
 	case title == "Monster":
 		col = loseInk
 	}
+	st := ui.Style{Font: ui.Bold, Size: 17}
+	if title == noMonster { // what it needs, in words
+		st = ui.Small
+	}
 	if preview {
 		c.RoundStroke(r.Inset(-2), 10, 2, ui.Gold)
 		title = "→ " + title
 	}
 	c.Text(title, ui.Style{Font: ui.Bold, Size: 15}, r.X+r.W/2, r.Y+18, ui.Center, col)
-	st := ui.Style{Font: ui.Bold, Size: 17}
-	if title == "No monster" || title == "→ No monster" {
-		st = ui.Small
-	}
 	c.Text(dots, st, r.X+r.W/2, r.Y+41, ui.Center, ui.Cream)
 }
 

@@ -211,3 +211,26 @@ func TestHeroLabelsStayClear(t *testing.T) {
 		}
 	}
 }
+
+// The outcome tag of each of the viewer's heroes covers no card, however
+// many heroes the row holds (play-test pt5: "NO WIN" covered a trio's
+// legs), and stays in the heroes' row of the seat.
+func TestVerdictTagsCoverNoCard(t *testing.T) {
+	for k := 1; k <= 6; k++ {
+		l := Lay(fullBoard(2, 5, k), 0)
+		box := l.Boxes[0]
+		for i := range l.Heroes[0] {
+			for _, word := range []string{"WIN", "LOSE", "COSMIC", "NO WIN"} {
+				tag, _ := VerdictTag(l.Heroes[0], i, box.Area.Right()-8, word)
+				if !inside(tag, box.Area) || tag.Y < box.Heroes.Y || tag.Bottom() > box.Heroes.Bottom() {
+					t.Errorf("%d heroes, hero %d: %s at %v leaves the heroes' row %v", k, i, word, tag, box.Heroes)
+				}
+				for _, pl := range l.Cards {
+					if pl.Zone == ZHero && !pl.Rect.Intersect(tag).Empty() {
+						t.Errorf("%d heroes, hero %d: %s at %v covers %s at %v", k, i, word, tag, hh.Name(pl.Card), pl.Rect)
+					}
+				}
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package herohouse
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -227,20 +228,54 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 			continue
 		}
 		w, bl := h.Dots()
-		lr := hb.Label
 		heroLabel(c, hb, w, bl, st)
 		if defending && monster {
 			o, _ := Explain(w, bl, mw, mb)
-			tag := layout.Rect{X: lr.X, Y: lr.Y + 44, W: lr.W, H: 18}
-			if tw := ui.Measure(OutcomeWord(o), ui.Style{Font: ui.Bold, Size: 12}) + 8; lr.W < tw || hb.Under {
-				// too narrow beside: across the foot of the column
-				col := hb.Column
-				tag = layout.Rect{X: col.X + col.W/2 - tw/2, Y: col.Bottom() - 22, W: tw, H: 18}
-			}
+			tag, lines := VerdictTag(l.Heroes[p], i, box.Area.Right()-8, OutcomeWord(o))
 			c.RoundRect(tag, 9, ui.Fade(outcomeInk(o), 0.95))
-			c.Text(OutcomeWord(o), ui.Style{Font: ui.Bold, Size: 12}, tag.X+tag.W/2, tag.Y+tag.H/2, ui.Center, ui.Ink)
+			y := tag.Y + tag.H/2 - float64(len(lines)-1)*tagLine/2
+			for _, ln := range lines {
+				c.Text(ln, tagStyle, tag.X+tag.W/2, y, ui.Center, ui.Ink)
+				y += tagLine
+			}
 		}
 	}
+}
+
+// tagStyle is a hero's outcome tag's words; tagLine their line step.
+var tagStyle = ui.Style{Font: ui.Bold, Size: 12}
+
+const tagLine = 14
+
+// VerdictTag is where hero i of a row (right: the end of the seat's heroes
+// area) shows the outcome word it would get, and the word's lines: under
+// its ○/● beside the column, as wide as the word needs up to the next
+// hero's column; on two lines when one is too wide ("NO" over "WIN"); over
+// the foot of the column only when even that does not fit (play-test pt5:
+// the NO WIN badge covered a trio's legs).
+func VerdictTag(heroes []HeroBox, i int, right float64, word string) (layout.Rect, []string) {
+	hb := heroes[i]
+	lr := hb.Label
+	room := right - lr.X
+	if i+1 < len(heroes) {
+		room = heroes[i+1].Column.X - 2 - lr.X
+	}
+	for _, pad := range []float64{8, 4} { // snug when the row is tight
+		if tw := ui.Measure(word, tagStyle) + pad; tw <= room && !hb.Under {
+			return layout.Rect{X: lr.X, Y: lr.Y + 44, W: tw, H: 18}, []string{word}
+		}
+	}
+	lines := strings.Fields(word)
+	tw := 0.0
+	for _, ln := range lines {
+		tw = max(tw, ui.Measure(ln, tagStyle)+8)
+	}
+	if len(lines) > 1 && tw <= room && !hb.Under {
+		return layout.Rect{X: lr.X, Y: lr.Y + 40, W: tw, H: float64(len(lines))*tagLine + 6}, lines
+	}
+	col := hb.Column // too narrow beside: across the foot of the column
+	tw = ui.Measure(word, tagStyle) + 8
+	return layout.Rect{X: col.X + col.W/2 - tw/2, Y: col.Bottom() - 22, W: tw, H: 18}, []string{word}
 }
 
 // labelPx is the size of the heroes' ○/● labels at a seat: an

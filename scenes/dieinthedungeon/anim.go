@@ -1,19 +1,27 @@
 package dieinthedungeon
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Timings at normal speed, in ticks (60 a second); the speed setting
-// scales them (spec §10: dice tumble about 0.6 s, a tile flips in 0.4 s).
+// scales them (spec §10: dice tumble about 0.6 s, a tile flips in 0.4 s;
+// here 0.6 s, see below).
+// What the game does by itself between two decisions (the last hit of a
+// Combat, the next turn, a move with one way on) is paced so that each
+// part can be followed: a step, or a step and the beat of the line after
+// it, lasts 0.6 s at least (the play-test saw a whole turn go by in 1.5 s).
 const (
-	walkTicks   = 20 // a creature steps onto the tile it explores
+	walkTicks   = 36 // a creature steps onto the tile it explores
 	rollTicks   = 36 // a die tumbles across the tray
 	settleTicks = 10 // it pops onto its face
-	flipTicks   = 24 // a tile turns over
-	flyTicks    = 26 // a token flies to the inventory
+	flipTicks   = 36 // a tile turns over (0.6 s: it ends a stretch the eye follows)
+	flyTicks    = 36 // a token flies to the inventory
+	leaveTicks  = 50 // a defeated hero's card is struck out, then fades
 	peekTicks   = 22 // a peeked tile lifts a corner
 	changeTicks = 30 // the board takes the new position: flashes, ticks, slides
 	bubbleTicks = 80 // a card's battle cry
@@ -33,7 +41,39 @@ const (
 	StepBubble                 // a card's battle cry in a speech bubble
 	StepBanner                 // a banner over the map (whose turn it is)
 	StepWalk                   // a creature steps onto the tile it explores
+	StepLeave                  // a hero is defeated or flees: its card is struck out and goes
 )
+
+// beatTicks are how long the table dwells on a line of what the game did
+// by itself, by the event's code, before the next part shows: the Combat
+// won and over, the new turn, the power up, the tile turned up.
+var beatTicks = map[int]int{
+	dd.TellCombatOver: 40,
+	dd.TellCleared:    40,
+	dd.TellTurn:       40,
+	dd.TellPowerUp:    36,
+	dd.TellRest:       36,
+	dd.TellTile:       36,
+	dd.TellTrap:       30,
+	dd.TellGainTime:   30,
+	dd.TellGainAP:     30,
+	dd.TellHeal:       30,
+	dd.TellDieNamic:   30,
+	dd.TellRound:      24,
+}
+
+// leaves reports whether ev tells a party member leaving the Combat: its
+// card gets a beat of its own (StepLeave).
+func leaves(ev engine.Event) bool {
+	if ev.Kind != engine.EvGame {
+		return false
+	}
+	switch ev.Code {
+	case dd.TellDefeats, dd.TellAlone, dd.TellFlees, dd.TellBardLeaves:
+		return true
+	}
+	return false
+}
 
 // Step is one part of an action's animation.
 type Step struct {
@@ -45,6 +85,7 @@ type Step struct {
 	From    int           // the map slot a walk leaves (set as it starts)
 	Caption string        // the sentence a roll comes with; a bubble's or banner's words
 	Flash   int           // how long the dice a note tells flash and tick (see tell)
+	Hero    int           // a leave step: the leaver's index in the party shown (-1: not there)
 	tablekit.Span
 }
 
@@ -66,7 +107,10 @@ type Queue struct {
 	Change *Change
 	// Told are the dice turned as the lines that tell them showed, each
 	// flashing from then (see tell).
-	Told        []Told
+	Told []Told
+	// CombatOver is set from the line telling the Combat is over to the
+	// next turn's: the stage shown is no longer the Combat's.
+	CombatOver  bool
 	beforeOwned bool        // Before is a copy of the queue's own
 	fled        []dd.Member // members who fled during the steps
 	// say is the sentence of an event (the match's Info.Sentence), seats
@@ -85,7 +129,7 @@ func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
 // Reset shows st at once, dropping every step.
 func (q *Queue) Reset(st *dd.State) {
 	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
-	q.Told, q.beforeOwned = nil, false
+	q.Told, q.beforeOwned, q.CombatOver = nil, false, false
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from
@@ -100,6 +144,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 	add := func(s *Step) *Step { return q.Then(s, now) }
 	made := make([]*Step, len(events))
 	slots := TileSlots(events)
+	banner := false // the last event made a turn banner
 	if k, arg := dd.Split(e.Action); k == dd.KCard {
 		if st := q.Shown; int(e.Player) < len(st.Mons) && arg < 4 {
 			c := dd.Creatures[st.Mons[e.Player].Creature].Cards[arg]
@@ -123,15 +168,24 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 				made[i] = add(&Step{Kind: StepWalk, Ev: ev, Player: ev.Player, Slot: ev.Arg(0), Span: tablekit.Span{Dur: frames(walkTicks)}})
 				continue
 			}
-			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player, Flash: frames(changeTicks)})
 			if ev.Kind == engine.EvGame && ev.Code == dd.TellFlees {
-				q.fled = append(q.fled, dd.ArgMember(ev, 0))
+				q.fled = append(q.fled, dd.ArgMember(ev, 0)) // should its step not find it
 			}
+			if leaves(ev) {
+				made[i] = add(&Step{Kind: StepLeave, Ev: ev, Player: ev.Player, Hero: -1, Span: tablekit.Span{Dur: frames(leaveTicks)}})
+				continue
+			}
+			beat := 0
+			if ev.Kind == engine.EvGame && !(ev.Code == dd.TellTurn && banner) {
+				beat = frames(beatTicks[ev.Code]) // a Duel's turn has its banner
+			}
+			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player, Flash: frames(changeTicks), Span: tablekit.Span{Dur: beat}})
 		case engine.EvBarrier:
 			if ev.Player >= 0 {
 				made[i] = add(&Step{Kind: StepBanner, Ev: ev, Player: ev.Player, Span: tablekit.Span{Dur: frames(bannerTicks)}})
 			}
 		}
+		banner = ev.Kind == engine.EvBarrier && ev.Player >= 0
 	}
 	holdForRolls(e, events, made)
 	dur := frames(changeTicks)
@@ -228,11 +282,22 @@ func (q *Queue) start(s *Step) {
 		q.Roll = s
 	case StepNote:
 		q.tell(s)
+		if s.Ev.Kind == engine.EvGame {
+			switch s.Ev.Code {
+			case dd.TellCombatOver:
+				q.combatOver()
+			case dd.TellTurn:
+				q.newTurn(s)
+			}
+		}
 	case StepWalk:
 		s.From = -1
 		if p := int(s.Player); p >= 0 && p < len(q.Shown.Mons) {
 			s.From = q.Shown.Mons[p].Pos
 		}
+		q.Roll = nil // the creature moves on: the tray's roll is over (as at rest, see rolledSinceMove)
+	case StepLeave:
+		s.Hero = leaverIndex(q.Shown.Combat.Party, s.Ev)
 	case StepToken:
 		if s.Slot >= 0 && s.Slot < len(q.Shown.Slots) {
 			q.own()
@@ -249,6 +314,9 @@ func (q *Queue) start(s *Step) {
 func (q *Queue) land(s *Step) {
 	s.Landed = true
 	switch s.Kind {
+	case StepLeave:
+		q.leave(s)
+		return
 	case StepWalk, StepFlip, StepToken, StepPeek:
 		q.own() // before st is taken: the state it came from stays as it was
 	default:
@@ -284,6 +352,66 @@ func (q *Queue) land(s *Step) {
 			}
 		}
 	}
+}
+
+// leaverIndex is the index in party of the member leave event ev tells
+// of, -1 if none.
+func leaverIndex(party dd.Party, ev engine.Event) int {
+	if ev.Code == dd.TellBardLeaves {
+		return slices.IndexFunc(party, func(m dd.Member) bool { return m.Kind == dd.Bard })
+	}
+	who := dd.ArgMember(ev, 0)
+	return slices.IndexFunc(party, func(m dd.Member) bool { return sameMember(m, who) })
+}
+
+// leave takes the member leave step s showed out of the party shown, and
+// out of the one the action's change compares with (its card has had its
+// beat: the change does not slide it out again).
+func (q *Queue) leave(s *Step) {
+	if s.Hero < 0 {
+		return
+	}
+	q.ownBoth()
+	for _, st := range []*dd.State{q.Shown, q.Before} {
+		if i := leaverIndex(st.Combat.Party, s.Ev); i >= 0 {
+			st.Combat.Party = slices.Delete(slices.Clone(st.Combat.Party), i, i+1)
+		}
+	}
+}
+
+// combatOver shows the Combat over as its line tells it: no party, no
+// round, on the board shown and the one the change compares with (a
+// Combat the action then begins slides its heroes in).
+func (q *Queue) combatOver() {
+	if !q.Shown.Combat.On && len(q.Shown.Combat.Party) == 0 {
+		return
+	}
+	q.ownBoth()
+	q.Shown.Combat, q.Before.Combat = dd.Combat{}, dd.Combat{}
+	q.CombatOver = true
+}
+
+// newTurn shows the turn note step s tells begun: its number and whose it
+// is (the prompt and the top bar say it as the line shows).
+func (q *Queue) newTurn(s *Step) {
+	p := int(s.Player)
+	if p < 0 || p >= len(q.Shown.Mons) {
+		return
+	}
+	q.own()
+	q.Shown.Turn, q.Shown.TurnNo, q.Shown.Stage = s.Player, s.Ev.Arg(0), dd.StTurnStart
+	q.CombatOver = false
+}
+
+// Leaving is the leave step under way for party member i of the party
+// shown, or nil.
+func (q *Queue) Leaving(i int) *Step {
+	for _, s := range q.Steps {
+		if s.Kind == StepLeave && s.Hero == i && s.Started && !s.Landed {
+			return s
+		}
+	}
+	return nil
 }
 
 // own makes Shown a copy of its own before the steps change it, so that

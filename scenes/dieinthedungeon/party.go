@@ -48,6 +48,10 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 		case cb.On && !target:
 			a *= 0.6 // not a legal target now (R20)
 		}
+		if lv := t.q.Leaving(i); lv != nil {
+			drawLeaving(c, m, cr, lv, t.Now)
+			continue
+		}
 		drawMember(c, m, cr, a)
 		if target && cb.On && m.Kind != dd.Bard {
 			crosshair(c, cr.Right()-14, cr.Y+cr.H*0.3, a)
@@ -84,6 +88,22 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 		t.drawTotals(c, st)
 		t.drawChips(c, party)
 	}
+}
+
+// drawLeaving draws the card of a member leaving the Combat in its own
+// beat (leave step s): it is struck out in red (greyed if it flees), then
+// fades.
+func drawLeaving(c *ui.Canvas, m dd.Member, r layout.Rect, s *Step, now int) {
+	k := tween.Progress(now, s.Start, s.Dur)
+	fade := 1 - tween.InQuad(max(0, k-0.55)/0.45)
+	drawMember(c, m, r, fade)
+	if s.Ev.Code == dd.TellFlees {
+		c.RoundRect(r, 6, ui.Fade(ui.Dim, 0.6*fade))
+		chip(c, "fled", r.X+6, r.Y+r.H/2, ui.CreamSoft)
+		return
+	}
+	strike := tween.OutCubic(min(1, k*4))
+	mark(c, false, r.X+r.W/2, r.Y+r.H/2, r.W*0.5*strike, ui.Fade(ui.Loss, fade))
 }
 
 // drawMember draws a party member's card with its hit pips.

@@ -86,12 +86,16 @@ func (t *Table) pick(k int, d dd.DieType) {
 // asking works out the prompt's words now.
 func (t *Table) asking() tablekit.Asking {
 	s, st, sh := t.S, t.state(), t.q.Shown
+	shown := stageWords(sh, lowerYour(t.ownerWord(sh)))
+	if t.q.CombatOver {
+		shown = "The Combat is over"
+	}
 	return t.Ask(tablekit.Prompt{
 		What: stageWords(st, lowerYour(t.ownerWord(st))),
 		Help: helpWords(st, t.cmds),
 		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())},
 		// The table still shows what led here: say whose it was.
-		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: stageWords(sh, lowerYour(t.ownerWord(sh))), Detail: "Click the table to skip the animation."},
+		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: shown, Detail: "Click the table to skip the animation."},
 	})
 }
 

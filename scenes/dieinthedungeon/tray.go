@@ -65,7 +65,11 @@ func rollDie(r dd.Roll) (string, int) {
 // bouncing to rest, then popping onto its face, with its sentence.
 func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 	die, face := s.Ev.Die, s.Ev.Face
-	c.TextIn("Rolling the "+dieName(die)+"…", ui.BodyB, TrayTitle, ui.Left, ui.Gold)
+	title := "Rolling the " + dieName(die) + "…"
+	if s.Landed {
+		title = "Rolled the " + dieName(die) // it stays while what follows is told
+	}
+	c.TextIn(title, ui.BodyB, TrayTitle, ui.Left, ui.Gold)
 	size := TrayDie.W - 12
 	cx, cy := TrayDie.X+TrayDie.W/2, TrayDie.Y+TrayDie.H/2
 	tumble := s.Dur * rollTicks / (rollTicks + settleTicks)

@@ -16,16 +16,17 @@ import (
 // part can be followed: a step, or a step and the beat of the line after
 // it, lasts 0.6 s at least (the play-test saw a whole turn go by in 1.5 s).
 const (
-	walkTicks   = 36 // a creature steps onto the tile it explores
-	rollTicks   = 36 // a die tumbles across the tray
-	settleTicks = 10 // it pops onto its face
-	flipTicks   = 36 // a tile turns over (0.6 s: it ends a stretch the eye follows)
-	flyTicks    = 36 // a token flies to the inventory
-	leaveTicks  = 50 // a defeated hero's card is struck out, then fades
-	peekTicks   = 22 // a peeked tile lifts a corner
-	changeTicks = 30 // the board takes the new position: flashes, ticks, slides
-	bubbleTicks = 80 // a card's battle cry
-	bannerTicks = 60 // a turn banner (the Duel)
+	walkTicks    = 36 // a creature steps onto the tile it explores
+	onlyWayTicks = 60 // … when it is the only one and the game moves it (a note says so)
+	rollTicks    = 36 // a die tumbles across the tray
+	settleTicks  = 10 // it pops onto its face
+	flipTicks    = 36 // a tile turns over (0.6 s: it ends a stretch the eye follows)
+	flyTicks     = 36 // a token flies to the inventory
+	leaveTicks   = 50 // a defeated hero's card is struck out, then fades
+	peekTicks    = 22 // a peeked tile lifts a corner
+	changeTicks  = 30 // the board takes the new position: flashes, ticks, slides
+	bubbleTicks  = 80 // a card's battle cry
+	bannerTicks  = 60 // a turn banner (the Duel)
 )
 
 // StepKind is what a step of an animation shows.
@@ -86,6 +87,7 @@ type Step struct {
 	Caption string        // the sentence a roll comes with; a bubble's or banner's words
 	Flash   int           // how long the dice a note tells flash and tick (see tell)
 	Hero    int           // a leave step: the leaver's index in the party shown (-1: not there)
+	Only    bool          // a walk the game made: the only tile to explore, nothing else to do
 	tablekit.Span
 }
 
@@ -145,6 +147,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 	made := make([]*Step, len(events))
 	slots := TileSlots(events)
 	banner := false // the last event made a turn banner
+	act, _ := dd.Split(e.Action)
 	if k, arg := dd.Split(e.Action); k == dd.KCard {
 		if st := q.Shown; int(e.Player) < len(st.Mons) && arg < 4 {
 			c := dd.Creatures[st.Mons[e.Player].Creature].Cards[arg]
@@ -165,7 +168,13 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 			made[i] = add(&Step{Kind: StepPeek, Ev: ev, Player: ev.Player, Slot: slots[i], Span: tablekit.Span{Dur: frames(peekTicks)}})
 		case engine.EvNote, engine.EvGame:
 			if walks(ev, final) {
-				made[i] = add(&Step{Kind: StepWalk, Ev: ev, Player: ev.Player, Slot: ev.Arg(0), Span: tablekit.Span{Dur: frames(walkTicks)}})
+				// A move no one chose (the only tile to explore, nothing
+				// else to do) is the game's: it says so, and takes longer.
+				w := &Step{Kind: StepWalk, Ev: ev, Player: ev.Player, Slot: ev.Arg(0), Only: act != dd.KMove, Span: tablekit.Span{Dur: frames(walkTicks)}}
+				if w.Only {
+					w.Dur = frames(onlyWayTicks)
+				}
+				made[i] = add(w)
 				continue
 			}
 			if ev.Kind == engine.EvGame && ev.Code == dd.TellFlees {

@@ -48,6 +48,40 @@ func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 	}
 	t.drawStandees(c, st, m)
 	t.drawFlights(c, st, m)
+	t.drawOnlyWay(c, m)
+}
+
+// drawOnlyWay shows a move the game made by itself: the tile glows and a
+// note over the map says why no one was asked.
+func (t *Table) drawOnlyWay(c *ui.Canvas, m *dd.Map) {
+	w := t.onlyWay()
+	if w == nil || w.Slot < 0 || w.Slot >= len(m.Slots) {
+		return
+	}
+	a := fadeInOut(t.Now, w)
+	r := TileRect(m, w.Slot)
+	c.Glow(r.Inset(4), a)
+	note := OnlyWayNote(t.S.Name(w.Player))
+	st := ui.Style{Font: ui.Bold, Size: 14}
+	nr := layout.Centered(MapArea.X+MapArea.W/2, MapArea.Y+22, ui.Measure(note, st)+28, 30)
+	c.RoundRect(nr, 10, ui.Fade(ui.Dim, 0.85*a))
+	c.TextIn(note, st, nr, ui.Center, ui.Fade(ui.Gold, a))
+}
+
+// onlyWay is the walk under way that the game made by itself, or nil.
+func (t *Table) onlyWay() *Step {
+	for _, s := range t.q.Active() {
+		if s.Kind == StepWalk && s.Only {
+			return s
+		}
+	}
+	return nil
+}
+
+// OnlyWayNote is the note over the map as the game moves name's creature
+// onto the only tile it can explore.
+func OnlyWayNote(name string) string {
+	return "Only one tile to explore: " + name + " moves there"
 }
 
 // drawSlotTile draws one slot: its back, its face, or the flip between.

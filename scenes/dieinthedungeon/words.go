@@ -101,6 +101,14 @@ func helpWords(st *dd.State, cmds []Command) string {
 		}
 		return false
 	}
+	count := func(k dd.Kind) (n int) {
+		for _, c := range cmds {
+			if c.Kind == k {
+				n++
+			}
+		}
+		return n
+	}
 	var use []string
 	add := func(ok bool, w string) {
 		if ok {
@@ -121,6 +129,14 @@ func helpWords(st *dd.State, cmds []Command) string {
 		return "Use " + orList(use) + " now (they glow), or " + next + "."
 	case dd.StMove:
 		w := "Click a glowing tile to explore it (1 Time)."
+		if n := count(dd.KMove); n == 1 {
+			// The game moves by itself when nothing else can be done:
+			// say why it asks this time.
+			w = "Only one tile to explore: click it (1 Time). You are asked because you may use a token first."
+			if has(dd.KPeek) && !has(dd.KToken) {
+				w = "Only one tile to explore: click it (1 Time)."
+			}
+		}
 		if has(dd.KPeek) {
 			w += " The Kobold lets you peek at one first: Shift-click it."
 		}

@@ -321,3 +321,31 @@ func TestTheDuelsPromptSaysWhoseAttack(t *testing.T) {
 	}
 	t.Fatal("no attack of the bot's came up")
 }
+
+// In the Duel the tray names whose roll it shows from the roll's event:
+// after Bram's turn, his last roll is "Bram's", not "Your" (the play-test
+// read "Last roll: Your Magic attack …" for the bot's).
+func TestTheDuelsTraySaysWhoseRoll(t *testing.T) {
+	s, table, h := newTable(t, "human,greedy", 2, "creature=tombstones,creature2=troll", prefs.Instant)
+	greedy := scenetest.Greedy(2)
+	bots := 0
+	for i := 0; i < 6000 && !s.Over() && bots < 1; i++ {
+		h.Idle(t, 1)
+		if !table.Mine() {
+			continue
+		}
+		st := table.state()
+		if st.Roll.Kind == dd.RollAttack && table.rolled && table.roller != table.Viewer {
+			title, current := table.trayTitle(st)
+			bot := s.Name(table.roller)
+			if current || strings.Contains(title, "Your") || !strings.Contains(title, bot+"'s") {
+				t.Fatalf("at the viewer's turn after %s's attack, the tray says %q", bot, title)
+			}
+			bots++
+		}
+		table.Play(greedy(s.Match.State))
+	}
+	if bots == 0 {
+		t.Fatal("no attack of the bot's was the tray's last roll at the viewer's turn")
+	}
+}

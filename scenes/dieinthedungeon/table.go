@@ -29,12 +29,13 @@ type Table struct {
 	// events masked for the viewer (Afresh, Animate, Timeline).
 	tablekit.Viewed[*dd.State, *Step, *Queue]
 	q       *Queue
-	cmds    []Command    // the legal actions as the table offers them
-	layout  dd.Layout    // the dice picked while placing them (StLayout)
-	buttons []*ui.Button // the prompt's buttons for this decision
-	place   *ui.Button   // "Place the dice" while placing them
-	topEnd  float64      // where the top bar's words end (tests)
-	rolled  bool         // a die was rolled since the last move: the tray shows it
+	cmds    []Command     // the legal actions as the table offers them
+	layout  dd.Layout     // the dice picked while placing them (StLayout)
+	buttons []*ui.Button  // the prompt's buttons for this decision
+	place   *ui.Button    // "Place the dice" while placing them
+	topEnd  float64       // where the top bar's words end (tests)
+	rolled  bool          // a die was rolled since the last move: the tray shows it
+	roller  engine.Player // whose creature rolled it (the Duel's last roll may be the other's)
 
 	// record, when set, is told of every tile face drawn (privacy tests).
 	record func(slot, tile int)
@@ -66,7 +67,7 @@ func (t *Table) state() *dd.State { return t.S.Match.State.(*dd.State) }
 // Synced remakes what the decision now offers.
 func (t *Table) Synced(*stage.Context) {
 	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
-	t.rolled = rolledSinceMove(t.S.Match.Log)
+	t.rolled, t.roller = rolledSinceMove(t.S.Match.Log)
 	t.makeButtons()
 }
 
@@ -76,20 +77,21 @@ func (t *Table) LogLines(engine.Player) []tablekit.LogLine {
 }
 
 // rolledSinceMove reports whether a die was rolled since the last tile
-// was flipped: the tray shows the last roll until the creature moves on.
-func rolledSinceMove(log []engine.LogEntry) bool {
+// was flipped (the tray shows the last roll until the creature moves on),
+// and whose creature rolled it, from the roll's event.
+func rolledSinceMove(log []engine.LogEntry) (bool, engine.Player) {
 	for i := len(log) - 1; i >= 0; i-- {
 		ev := log[i].Events
 		for j := len(ev) - 1; j >= 0; j-- {
 			switch ev[j].Kind {
 			case engine.EvRoll:
-				return true
+				return true, ev[j].Player
 			case engine.EvReveal:
-				return false
+				return false, engine.NoPlayer
 			}
 		}
 	}
-	return false
+	return false, engine.NoPlayer
 }
 
 // Keys: Enter plays Continue when it is the viewer's.

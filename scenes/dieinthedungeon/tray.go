@@ -32,12 +32,10 @@ func (t *Table) drawTray(c *ui.Canvas, st *dd.State) {
 		drawDieFace(c, "d20", 20, TrayDie.Inset(10), 0.25)
 		return
 	}
-	current := st.Stage == dd.StBoost || st.Stage == dd.StAdjust || st.Stage == dd.StSacrifice ||
-		st.Stage == dd.StDamage || st.Stage == dd.StTrapPre || r.Kind == dd.RollAttack && (st.Stage == dd.StTarget || st.Stage == dd.StStorm)
-	title := RollTitle(st, t.ownerWord(st))
+	title, current := t.trayTitle(st)
 	col := ui.Gold
 	if !current {
-		title, col = "Last roll: "+title, ui.CreamSoft
+		col = ui.CreamSoft
 	}
 	ts := ui.BodyB
 	if ui.Measure(title, ts) > TrayTitle.W {
@@ -114,6 +112,33 @@ func (t *Table) ownerWord(st *dd.State) string {
 		return "Your"
 	}
 	return t.S.Name(st.Turn) + "'s"
+}
+
+// trayTitle is what the tray says of the roll of st at rest, and whether
+// it is the roll being made (else the last one, said so).
+func (t *Table) trayTitle(st *dd.State) (string, bool) {
+	r := st.Roll
+	current := st.Stage == dd.StBoost || st.Stage == dd.StAdjust || st.Stage == dd.StSacrifice ||
+		st.Stage == dd.StDamage || st.Stage == dd.StTrapPre || r.Kind == dd.RollAttack && (st.Stage == dd.StTarget || st.Stage == dd.StStorm)
+	title := RollTitle(st, t.rollerWord(st, current))
+	if !current {
+		title = "Last roll: " + title
+	}
+	return title, current
+}
+
+// rollerWord names the creature whose roll the tray shows: the one to act
+// while the roll is being made (current), else the one whose roll it was,
+// from its event (after Bram's turn in the Duel, the last roll is his, and
+// the creature to act is the viewer's).
+func (t *Table) rollerWord(st *dd.State, current bool) string {
+	if current || t.roller < 0 || int(t.roller) >= len(st.Mons) {
+		return t.ownerWord(st)
+	}
+	if t.roller == t.Viewer {
+		return "Your"
+	}
+	return t.S.Name(t.roller) + "'s"
 }
 
 // lowerYour is whose inside a sentence.

@@ -72,7 +72,7 @@ func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
 			gx := x + 14 + 60
 			for _, sl := range []dd.Slot{dd.SlotTime, dd.SlotHealth} {
 				c.TrySprite(statSprite(sl), layout.Centered(gx+7, cy, 14, 14), ui.Alpha(1))
-				c.Text(fmt.Sprint(mo.Board[sl].Value), st13, gx+16, cy, ui.Left, col)
+				c.Text(TopValue(mo, sl), st13, gx+16, cy, ui.Left, col)
 				gx += 36
 			}
 			c.Text(fmt.Sprintf("Epics %d/%d", mo.Epics, dd.DuelEpics), st13, gx, cy, ui.Left, col)
@@ -80,6 +80,16 @@ func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
 		}
 	}
 	t.topEnd = x
+}
+
+// TopValue is a creature's Time or Health as the Duel's top bar says it:
+// "—" until its dice are placed (a 0 there read as a creature dead before
+// the game began).
+func TopValue(mo *dd.Monster, sl dd.Slot) string {
+	if mo.Layout < 0 {
+		return "—"
+	}
+	return fmt.Sprint(mo.Board[sl].Value)
 }
 
 // Goal is one line of the objective checklist.

@@ -349,3 +349,36 @@ func TestTheDuelsTraySaysWhoseRoll(t *testing.T) {
 		t.Fatal("no attack of the bot's was the tray's last roll at the viewer's turn")
 	}
 }
+
+// Before a creature's dice are placed, the Duel's top bar shows "—" for
+// its Time and Health, not 0 beside the other's 20 and 8 (a newcomer read
+// the 0s as a creature dead before the game began).
+func TestTheDuelsTopBarWaitsForTheDice(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		s, table, h := newTable(t, "human,greedy", seed, "", prefs.Instant)
+		h.Idle(t, 3)
+		st := table.q.Shown
+		if st.Stage != dd.StLayout {
+			t.Fatalf("seed %d: the Duel begins at stage %v, not placing the dice", seed, st.Stage)
+		}
+		unplaced := 0
+		for p := range st.Mons {
+			mo := &st.Mons[p]
+			for _, sl := range []dd.Slot{dd.SlotTime, dd.SlotHealth} {
+				got := TopValue(mo, sl)
+				switch {
+				case mo.Layout < 0 && got != "—":
+					t.Errorf("seed %d: %s has not placed its dice, and the top bar shows %s %q", seed, s.Name(engine.Player(p)), sl.Name(), got)
+				case mo.Layout >= 0 && got != fmt.Sprint(mo.Board[sl].Value):
+					t.Errorf("seed %d: %s's %s is %d, and the top bar shows %q", seed, s.Name(engine.Player(p)), sl.Name(), mo.Board[sl].Value, got)
+				}
+			}
+			if mo.Layout < 0 {
+				unplaced++
+			}
+		}
+		if unplaced == 0 {
+			t.Errorf("seed %d: every creature's dice are placed at the start", seed)
+		}
+	}
+}

@@ -117,7 +117,7 @@ func (s *State) cs2() {
 	}
 	if n := c.Party.PerkCount(Cleric); n >= 2 {
 		lost := mo.Board.Lose(SlotAbility, n-1)
-		s.tell(TellSilence, n, lost)
+		s.tell(TellSilence, n, lost, mo.Board[SlotAbility].Value)
 	}
 	c.Round = 1
 	s.roundStart()

@@ -68,7 +68,7 @@ func (s *State) afterDamage() {
 	switch s.Dmg.Bonus {
 	case Rogue: // Pickpocket
 		if mo.Board.Lose(SlotAbility, 1) > 0 {
-			s.tell(TellPickpocket)
+			s.tell(TellPickpocket, mo.Board[SlotAbility].Value)
 		}
 	case Wizard: // Time Warp
 		s.tell(TellTimeWarp)

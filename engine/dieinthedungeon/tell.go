@@ -137,7 +137,8 @@ const (
 	TellBardToken
 	// TellTimeDrain: Wizards' Time Drain. Args: Wizards.
 	TellTimeDrain
-	// TellSilence: Clerics' Silence. Args: Clerics, AP taken.
+	// TellSilence: Clerics' Silence. Args: Clerics, AP taken, AP now (an
+	// old save's event has no AP now).
 	TellSilence
 	// TellRound: a Combat round begins. Args: round.
 	TellRound
@@ -168,7 +169,8 @@ const (
 	// TellDamagePoint: a point of damage lands. Args: slot, old board die
 	// (2), new board die (2).
 	TellDamagePoint
-	// TellPickpocket: a Rogue's Pickpocket takes 1 AP.
+	// TellPickpocket: a Rogue's Pickpocket takes 1 AP. Args: AP now (an
+	// old save's event has none).
 	TellPickpocket
 	// TellTimeWarp: a Wizard's Time Warp.
 	TellTimeWarp
@@ -369,10 +371,14 @@ func Tell(ev engine.Event) string {
 	case TellTimeDrain:
 		return "Time Drain: " + count(a(0), "Wizard", "Wizards") + "."
 	case TellSilence:
-		if a(0) == 1 {
-			return fmt.Sprintf("Silence: 1 Cleric takes %d AP.", a(1))
+		left := ""
+		if len(ev.Args) >= 3 {
+			left = fmt.Sprintf(": %s has %d left", who, a(2))
 		}
-		return fmt.Sprintf("Silence: %d Clerics take %d AP.", a(0), a(1))
+		if a(0) == 1 {
+			return fmt.Sprintf("Silence: 1 Cleric takes %d AP%s.", a(1), left)
+		}
+		return fmt.Sprintf("Silence: %d Clerics take %d AP%s.", a(0), a(1), left)
 	case TellRound:
 		return fmt.Sprintf("Round %d.", a(0))
 	case TellSands:
@@ -400,7 +406,10 @@ func Tell(ev engine.Event) string {
 	case TellDamagePoint:
 		return fmt.Sprintf("%s takes a point of damage on %s: %s → %s.", who, Slot(a(0)).Name(), boardDie(ev, 1), boardDie(ev, 3))
 	case TellPickpocket:
-		return fmt.Sprintf("Pickpocket: %s loses 1 AP.", who)
+		if len(ev.Args) == 0 {
+			return fmt.Sprintf("Pickpocket: %s loses 1 AP.", who)
+		}
+		return fmt.Sprintf("Pickpocket: %s loses 1 AP: %d left.", who, a(0))
 	case TellTimeWarp:
 		return "Time Warp!"
 	case TellDiesplacer:

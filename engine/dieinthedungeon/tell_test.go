@@ -207,3 +207,53 @@ func soloMaps() []string {
 	}
 	return out
 }
+
+// Pickpocket and Silence say the AP left as data, as Time lost does, so
+// that a table turns the Ability die as their line shows rather than at the
+// end of the action (and the log says the number).
+func TestAPTakenByHeroesTellsTheAPLeft(t *testing.T) {
+	told := func(s *State, code int) (engine.Event, bool) {
+		for _, ev := range s.Ev.List {
+			if ev.Kind == engine.EvGame && ev.Code == code {
+				return ev, true
+			}
+		}
+		return engine.Event{}, false
+	}
+	// Silence: three Clerics take 2 AP of 3.
+	s := cellar(t, "troll")
+	setAP(s, 3)
+	s.Ev.Reset()
+	fight(t, s, NoEffect, hero(Cleric, 1), hero(Cleric, 1), hero(Cleric, 1))
+	ev, ok := told(s, TellSilence)
+	if !ok {
+		t.Fatal("three Clerics and no Silence told")
+	}
+	if ap := s.me().Board[SlotAbility].Value; len(ev.Args) < 3 || ev.Arg(1) != 2 || ev.Arg(2) != ap || ap != 1 {
+		t.Errorf("Silence tells %v; want 2 AP taken and the %d left", ev.Args, ap)
+	}
+	if got, want := Tell(ev), "Silence: 3 Clerics take 2 AP: {P1} has 1 left."; got != want {
+		t.Errorf("Silence says %q, want %q", got, want)
+	}
+	// Pickpocket: a Rogue's hit of 10 takes 1 AP of 3.
+	s = cellar(t, "troll")
+	setAP(s, 3)
+	setStat(s, SlotAgility, 8)
+	noMinions(s)
+	fight(t, s, NoEffect, hero(Rogue, 2), hero(Cleric, 2))
+	endAbility(t, s, 10)
+	for s.Stage == StDamage {
+		s.Ev.Reset()
+		play(t, s, Act(KDamage, int(SlotHealth)))
+	}
+	ev, ok = told(s, TellPickpocket)
+	if !ok {
+		t.Fatal("a Rogue's hit of 10 and no Pickpocket told")
+	}
+	if ap := s.me().Board[SlotAbility].Value; len(ev.Args) < 1 || ev.Arg(0) != ap || ap != 2 {
+		t.Errorf("Pickpocket tells %v; want the %d AP left", ev.Args, ap)
+	}
+	if got, want := Tell(ev), "Pickpocket: {P1} loses 1 AP: 2 left."; got != want {
+		t.Errorf("Pickpocket says %q, want %q", got, want)
+	}
+}

@@ -38,6 +38,16 @@ func boardTold(ev engine.Event) []told {
 		return []told{value(dd.SlotTime, a(0))}
 	case dd.TellLoseTime:
 		return []told{value(dd.SlotTime, a(1))}
+	case dd.TellPickpocket:
+		if len(ev.Args) < 1 {
+			return nil // an old save's event tells no value
+		}
+		return []told{value(dd.SlotAbility, a(0))}
+	case dd.TellSilence:
+		if len(ev.Args) < 3 {
+			return nil
+		}
+		return []told{value(dd.SlotAbility, a(2))}
 	case dd.TellHeal:
 		return []told{value(dd.SlotHealth, a(0))}
 	case dd.TellRest:

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
+
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/prefs"
 )
@@ -96,5 +98,38 @@ func TestTheLogTellsARollOnceItLands(t *testing.T) {
 	})
 	if tumbling < 200 || attacks < 50 {
 		t.Errorf("%d frames with a die tumbling, %d of an attack: the test saw too little", tumbling, attacks)
+	}
+}
+
+// The AP the heroes take (a Rogue's Pickpocket, the Clerics' Silence)
+// turn the Ability die as their line shows, from the AP left their event
+// tells, not at the end of the action (a roll still to come).
+func TestHeroesTakingAPTurnTheDieAsTold(t *testing.T) {
+	for _, c := range []struct {
+		code int
+		args []int
+	}{{dd.TellPickpocket, []int{2}}, {dd.TellSilence, []int{3, 1, 2}}} {
+		before, err := dd.New(1, 1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before.Mons[0].Layout = 0
+		before.Mons[0].Board, _ = dd.NewBoard(dd.D6, dd.D8, dd.D10, dd.D12)
+		before.Mons[0].Board[dd.SlotAbility].Value = 3
+		final := before.Clone().(*dd.State)
+		final.Mons[0].Board[dd.SlotAbility].Value = 2
+		events := []engine.Event{
+			{Kind: engine.EvGame, Player: 0, Code: c.code, Args: c.args},
+			{Kind: engine.EvRoll, Player: 0, Die: "d6", Face: 3}, // what follows in the action
+		}
+		q := NewQueue(before, func(engine.Event) string { return "" })
+		made := q.Add(engine.LogEntry{Player: 0, Events: events}, events, final, 0, func(n int) int { return n })
+		q.Advance(1)
+		if made[0] == nil || !made[0].Started || q.Change != nil {
+			t.Fatalf("code %d: at tick 1 the note has not begun, or the change has", c.code)
+		}
+		if got := q.Shown.Mons[0].Board[dd.SlotAbility].Value; got != 2 {
+			t.Errorf("code %d: its line shows and the Ability die shows %d, want the 2 it tells", c.code, got)
+		}
 	}
 }

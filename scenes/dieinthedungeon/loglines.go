@@ -18,7 +18,9 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 	var out []Line
 	for i, e := range log {
 		act := len(out)
-		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
+		// A step that decides nothing ("Ada goes on") reads as a quiet
+		// line, not a decision in bold; it keeps its place.
+		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: !quietAction(e), Entry: i, Event: -1})
 		die, face := "", 0
 		first := true
 		for j, ev := range e.Events {
@@ -33,7 +35,7 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				if first && tellsAction(e, ev) {
 					// "… powers up: 3 AP." after "… powers up": it
 					// becomes the action's line.
-					out[act].Text, out[act].Event, first = t, j, false
+					out[act].Text, out[act].Event, out[act].Action, first = t, j, true, false
 					continue
 				}
 				first = false
@@ -122,4 +124,14 @@ func evilEyeWhy(e engine.LogEntry) string {
 		return "" // the player picked it
 	}
 	return " The heroes attack with only that type this round, so there was nothing to pick."
+}
+
+// quietAction reports whether log entry e's action decides nothing that
+// its line could tell: a Continue that only moves on ("Ada goes on", "Ada
+// ends the Ability step", "Ada stops looking"; what follows it is told by
+// the lines after) or no rest. The turn's Continue that powers up tells
+// its AP and stays a decision (tellsAction).
+func quietAction(e engine.LogEntry) bool {
+	k, arg := dd.Split(e.Action)
+	return k == dd.KContinue || k == dd.KRest && arg == 0
 }

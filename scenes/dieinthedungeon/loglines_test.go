@@ -141,3 +141,35 @@ func TestLogTellsAPeekAndTheDiceOnce(t *testing.T) {
 		t.Errorf("%d peeks and %d placings: the games did not try the cases", peeks, layouts)
 	}
 }
+
+// A step that decides nothing is a quiet line, not a decision in bold:
+// "Ada goes on", "Ada ends the Ability step", "Ada does not rest" (the
+// play-test read them as noise among the real choices); the turn's
+// Continue that powers up tells its AP and stays one. Every other action
+// keeps its bold line.
+func TestLogKeepsStepsThatDecideNothingQuiet(t *testing.T) {
+	quiet, loud := map[string]int{}, 0
+	s := newSession(t, "human", 3, "map=map1")
+	playPeeking(t, s, 3, 800)
+	for _, l := range LogLines(s.Match.Log, s.Names(), s.Match.Info.Sentence) {
+		if l.Entry < 0 || l.Event >= 0 && !l.Action {
+			continue // an event's line
+		}
+		e := s.Match.Log[l.Entry]
+		k, arg := dd.Split(e.Action)
+		nothing := k == dd.KContinue && l.Event < 0 || k == dd.KRest && arg == 0
+		switch {
+		case nothing && l.Action:
+			t.Errorf("move %d %q decides nothing and reads as a decision", l.Entry, l.Text)
+		case !nothing && !l.Action:
+			t.Errorf("move %d %q is a decision and reads as a quiet line", l.Entry, l.Text)
+		case nothing:
+			quiet[strings.SplitN(l.Text, " ", 2)[1]]++
+		default:
+			loud++
+		}
+	}
+	if quiet["ends the Ability step"] == 0 || quiet["does not rest"] == 0 || loud < 20 {
+		t.Errorf("quiet lines %v, %d decisions: the game did not try the cases", quiet, loud)
+	}
+}

@@ -65,6 +65,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{TellSlotGain, 0, []int{int(SlotMight), int(D12), 12, int(D20), 14}, "Might: 12 on a d12 → 14 on a d20."},
 		{TellUsesToken, 0, []int{int(TokHealth)}, "{P1} uses a Health token (+2)."},
 		{TellTrap, 0, []int{int(Might), 4, 1}, "A trap: a Might check of 4 or more, or 1 damage."},
+		{TellTrap, 0, []int{int(Agility), 5, 1}, "A trap: an Agility check of 5 or more, or 1 damage."},
 		{TellTrapRoll, 0, []int{3, int(D8), int(Agility), 5}, "{P1} rolls 3 on the d8 for the Agility check (needs 5)."},
 		{TellDieMasterToken, 0, []int{int(D10), 10}, "{P1} uses the DieMaster token: the d10 shows its maximum, 10."},
 		{TellAttack, 0, []int{int(Agility), 5, int(D8), 2}, "{P1} attacks with Agility: 5 on the d8 against the party's 2."},

@@ -169,3 +169,18 @@ func TestNoWinPreviewSaysTheFlipMayBalance(t *testing.T) {
 		t.Errorf("Bram plays the monster: %q", c)
 	}
 }
+
+// A plate's ○/● totals are readable at the smallest window: their digits
+// (about 0.7 of the font's size) stand at least 9.6 px tall at 1024×576,
+// the 12 px floor scaled (play-test pt5: about 7 px); its tooltip
+// explains the balance bar beside them.
+func TestPlateTotalsReadableAndExplained(t *testing.T) {
+	const digits, smallest = 0.7, 1024.0 / 1280
+	if px := totalsStyle.Size * digits * smallest; px < 0.8*12 {
+		t.Errorf("the plate's totals' digits are %.1f px tall at 1024×576", px)
+	}
+	b := &Board{N: 2, Monster: engine.NoPlayer, Seats: make([]BoardSeat, 2), Scores: make([]int, 2)}
+	if tip := PlateTip(b, 0, []string{"Ada", "Bram"}, false); !strings.Contains(tip, "balance: its knob leans left for more ○, right for more ●") {
+		t.Errorf("the plate's tooltip does not explain its balance bar: %q", tip)
+	}
+}

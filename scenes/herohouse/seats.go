@@ -163,7 +163,7 @@ func (t *Table) totals(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a
 			heroes++
 		}
 	}
-	st := ui.Style{Font: ui.Bold, Size: 13}
+	st := totalsStyle
 	label := dotsText(w, bl)
 	col := ui.Cream
 	if heroes > 0 && w == bl {
@@ -174,10 +174,15 @@ func (t *Table) totals(c *ui.Canvas, p engine.Player, r layout.Rect, b *Board, a
 		gauge(c, layout.Rect{X: r.X + 4, Y: r.Y + 18, W: r.W - 8, H: 9}, w, bl, heroes > 0, a)
 		return
 	}
-	gw := 64.0
+	gw := 56.0
 	c.Text(label, st, r.Right()-gw-8, r.Y+r.H/2, ui.Right, ui.Fade(col, a))
 	gauge(c, layout.Rect{X: r.Right() - gw, Y: r.Y + r.H/2 - 4.5, W: gw, H: 9}, w, bl, heroes > 0, a)
 }
+
+// totalsStyle is a plate's ○/● totals: 18 px, so that its digits stand
+// about 12 px tall at 1280×720 and 9.6 at the smallest window, 1024×576
+// (play-test pt5: at 13 px they were about 7 px there).
+var totalsStyle = ui.Style{Font: ui.Bold, Size: 18}
 
 // gauge is a balance: a needle left of the middle for more white dots,
 // right for more black, in the middle (and green) when they balance.

@@ -119,6 +119,9 @@ func ReadoutTip(pile [4]int, dealt bool) string {
 	return "The monster on the discard pile: " + dots + ". Every player in turn must fight it with a hero in play, or go out of the hand. It is balanced when white equals black."
 }
 
+// gaugeWords explain the balance bar beside a plate's ○/● totals.
+const gaugeWords = "The bar beside them is a balance: its knob leans left for more ○, right for more ●, and sits green in the middle when they balance."
+
 // PlateTip is a seat's name plate tooltip: score, heroes, badges.
 func PlateTip(b *Board, p engine.Player, names []string, dealer bool) string {
 	w, bl := b.InPlay(p)
@@ -130,7 +133,7 @@ func PlateTip(b *Board, p engine.Player, names []string, dealer bool) string {
 	case b.HasHouse(p):
 		heroes += " — balanced: a hero house if still so when the turn ends, after any fight"
 	}
-	lines = append(lines, heroes, fmt.Sprintf("Holds %d cards", b.HandCount(p)))
+	lines = append(lines, heroes, gaugeWords, fmt.Sprintf("Holds %d cards", b.HandCount(p)))
 	if dealer {
 		lines = append(lines, "Dealer of this hand")
 	}

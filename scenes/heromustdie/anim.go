@@ -53,6 +53,7 @@ const (
 	StepLevel                  // a level-up marker pops onto a hero
 	StepPhase                  // a phase's banner: what happens in it, what is decided (phase.go)
 	StepShift                  // the guards change posts (shift.go)
+	StepRound                  // a round of a human's fight is over: what it did, until he goes on (wait.go)
 )
 
 // Step is one part of an action's animation.
@@ -71,6 +72,12 @@ type Step struct {
 	Fx     fx             // a combat step's targets and numbers
 	fly    flight         // set when the step starts
 	glides []glide        // a shift's guards on their way, set when it starts
+	// Wait keeps the step under way until the player goes on (wait.go),
+	// its last Tail ticks still to play; Ends marks a round's end that
+	// ends the fight.
+	Wait bool
+	Tail int
+	Ends bool
 	tablekit.Span
 }
 
@@ -95,6 +102,11 @@ type Queue struct {
 	Floats  []floatGain
 	gainDur int
 	owned   bool // Shown is the queue's own copy
+	// WaitsFor says whether the table waits for a human at an event card
+	// drawn, or at the end of each round of defender d's fight (-1
+	// unknown); nil: never (wait.go).
+	WaitsFor func(event bool, d int) bool
+	round    engine.Event // the CodeRound of the round under way, across entries
 }
 
 // NewQueue is a queue at rest on st. Its steps start and land (land.go);
@@ -109,7 +121,7 @@ func NewQueue(st *hmd.State) *Queue {
 func (q *Queue) Reset(st *hmd.State) {
 	q.Clear()
 	q.Shown, q.Final, q.Change, q.Fought, q.owned = st, st, nil, nil, false
-	q.Floats = q.Floats[:0]
+	q.Floats, q.round = q.Floats[:0], engine.Event{}
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from
@@ -131,9 +143,37 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 	}
 	row := 0
 	var last *Step // the combat step the blow events that follow belong to
+	defender := -1 // the fight's defender, when known
+	if prev.Fight.Active && len(prev.Ring) > 0 {
+		defender = int(prev.Defender())
+	}
+	if q.round.Kind != engine.EvGame && prev.Fight.Active && prev.Fight.Round > 0 && combatStage(prev.Stage) {
+		q.round = roundBegun(&prev.Fight) // (shown afresh since the round began)
+	}
+	waits := func(event bool) bool {
+		return q.WaitsFor != nil && frames(roundTicks) > 0 && q.WaitsFor(event, defender)
+	}
+	roundEnd := func(ends bool) { // a round is over: wait for a human defender
+		if q.round.Kind == engine.EvGame && waits(false) {
+			add(&Step{Kind: StepRound, Card: q.round.Arg(0), Said: []engine.Event{q.round}, Wait: true, Ends: ends}, roundTicks)
+		}
+	}
 	for i, ev := range events {
+		if i > 0 && lastRound(events[i-1]) { // the fight's last round is over
+			roundEnd(true)
+			q.round = engine.Event{}
+		}
 		if i == endAt+1 && endAt >= 0 {
 			add(&Step{Kind: StepResult, Said: outcome(events[:i])}, resultTicks)
+		}
+		if ev.Kind == engine.EvGame && ev.Code == hmd.CodeInvasion {
+			defender = ev.Arg(2)
+		}
+		if ev.Kind == engine.EvGame && ev.Code == hmd.CodeRound {
+			if ev.Arg(0) >= 2 {
+				roundEnd(false)
+			}
+			q.round = ev
 		}
 		s := &Step{Ev: ev, Player: ev.Player, Card: ev.Card}
 		switch {
@@ -147,7 +187,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			s.Kind, s.Zone = StepParty, ev.To
 			made[i] = add(s, hopTicks)
 		case ev.Kind == engine.EvReveal && ev.Zone == "slot":
-			s.Kind = StepEvent
+			s.Kind, s.Tail, s.Wait = StepEvent, frames(eventTicks)/5, waits(true)
 			made[i] = add(s, eventTicks)
 		case ev.Kind == engine.EvDraw && ev.Zone == "slot" && k == hmd.KPeek:
 			s.Kind, s.Slot, s.Half = StepPeek, arg/2, arg%2
@@ -200,6 +240,10 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			}
 			made[i] = add(s, ticks)
 		}
+	}
+	if n := len(events); n > 0 && lastRound(events[n-1]) {
+		roundEnd(true)
+		q.round = engine.Event{}
 	}
 	if endAt >= 0 && endAt == len(events)-1 { // (an entry with no events ends no combat)
 		add(&Step{Kind: StepResult, Said: outcome(events)}, resultTicks)

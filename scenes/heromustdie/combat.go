@@ -154,7 +154,10 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	t.drawReserve(c, st)
 	t.drawClash(c, st)
 	t.drawFightChange(c)
-	if t.resultStep() == nil && (!t.Decides() || !combatStage(st.Stage)) {
+	w := t.q.Waiting()
+	if w != nil && w.Kind == StepRound {
+		t.drawRoundEnd(c, st, w)
+	} else if t.resultStep() == nil && (!t.Decides() || !combatStage(st.Stage)) {
 		who := stageWords(st, names)
 		if st.Stage != hmd.StNone && !st.Over {
 			who = nameOf(names, int(st.Actor)) + ": " + who

@@ -49,6 +49,7 @@ func (t *Table) refreshButtons() {
 		a.Label = "Auto-resolve: on"
 	}
 	a.Selected = t.auto
+	t.placeGoOn()
 }
 
 // spotKey names a hot spot so that it keeps its identity while the table
@@ -67,6 +68,7 @@ const (
 	atTop
 	atBlock
 	atEndHand // a card of a hand the end panel shows
+	atGoOn    // the whole table, while a step waits for the player
 )
 
 // block lays a spot that takes the pointer over r (a dialog over the
@@ -109,6 +111,7 @@ func (t *Table) Mark() {
 		tablekit.Offer(&t.Spots, t.cmds, otherTrap, clickWords)
 		t.offerAlike()
 	}
+	t.markGoOn()
 	if e, ok := t.End.(*endPanel); ok && t.Ended() && !t.Log.Open {
 		e.spots = t.markEnd()
 	}
@@ -124,7 +127,7 @@ func (t *Table) Controls() []ui.Control {
 	for _, b := range t.buttons {
 		items = append(items, b)
 	}
-	return append(items, t.handBtn, t.autoBtn)
+	return append(items, t.handBtn, t.autoBtn, t.goOnBtn)
 }
 
 // drawGlows draws the spots' glow on the legal targets and the ring of
@@ -139,7 +142,7 @@ func (t *Table) drawGlows(c *ui.Canvas) {
 		if s.Glow {
 			c.Glow(s.Rect, 0.9)
 		}
-		if s == hover && s.Live {
+		if s == hover && s.Live && s.Key.Kind != atGoOn {
 			c.RoundStroke(s.Rect.Inset(-2), 6, 2, ui.Gold)
 		}
 	}

@@ -35,7 +35,10 @@ func TestHotSeatNeverShowsHiddenCards(t *testing.T) {
 			Table:  table,
 			Frames: 60000,
 			Policy: eager(s.Match.Setup.Seed),
-			Frame:  func() { shown = shown[:0] },
+			Frame: func() {
+				shown = shown[:0]
+				goOnLater(table, 20) // the human reads the event card, then goes on
+			},
 			Check: func(i int) {
 				st := s.Match.State.(*hmd.State)
 				v := table.Viewer

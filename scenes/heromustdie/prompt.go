@@ -130,11 +130,15 @@ func combatStage(st hmd.Stage) bool {
 // asking works out the prompt's words now.
 func (t *Table) asking() tablekit.Asking {
 	s, st := t.S, t.state()
+	shown := tablekit.Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."}
+	if w := t.q.Waiting(); w != nil {
+		shown.What, shown.Detail = waitWords(w)
+	}
 	return t.Ask(tablekit.Prompt{
 		What:  t.ask.what,
 		Help:  t.ask.help,
 		Over:  tablekit.Asking{Who: "Game over", What: engine.Names(st.Why, s.Names())},
-		Shown: tablekit.Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."},
+		Shown: shown,
 	})
 }
 

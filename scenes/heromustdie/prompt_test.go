@@ -175,6 +175,7 @@ func TestPromptAgreesEveryFrame(t *testing.T) {
 			if s.Over() {
 				break
 			}
+			goOnLater(table, 20)
 			h.Idle(t, 1)
 			checked += promptNames(t, table, "frame")
 			if !table.Mine() || i%3 != 0 {

@@ -109,8 +109,9 @@ func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	}
 }
 
-// drawEventStep flips the drawn event card up large, holds it, then
-// shrinks it into its slot.
+// drawEventStep flips the drawn event card up large, holds it with its
+// effect under it (until the player goes on, when the step waits for
+// him), then shrinks it into its slot over the step's last Tail ticks.
 func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
 	if s.Card < 0 || s.Card >= hmd.NumEvents {
 		return
@@ -120,18 +121,26 @@ func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
 		t.record("event", s.Card)
 	}
 	slot := SlotRect(int(t.q.Shown.Turn))
+	flip := max(1, s.Tail*3/2)
+	left := s.End() - t.Now
 	switch {
-	case k < 0.3:
-		t.drawFlip(c, bigCard, eventSprite(e), "event", k/0.3)
-	case k < 0.8:
+	case t.Now-s.Start < flip && s.Tail > 0:
+		t.drawFlip(c, bigCard, eventSprite(e), "event", float64(t.Now-s.Start)/float64(flip))
+	case left > s.Tail || s.Tail == 0 && k < 0.8:
 		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], bigCard, 1)
-		t.caption(c, hmd.EventKindNames[hmd.Events[e].Kind]+": "+eventWords[hmd.Events[e].Kind], bigCard.Bottom()+8, 1)
+		t.caption(c, eventCaption(e), bigCard.Bottom()+8, 1)
 	default:
-		u := tween.InOutCubic((k - 0.8) / 0.2)
+		u := tween.InOutCubic(1 - float64(left)/float64(max(1, s.Tail)))
 		to := layout.Rect{X: slot.X + 3, Y: slot.Y + 2, W: 43, H: 60}
 		r := layout.Rect{X: tween.Lerp(bigCard.X, to.X, u), Y: tween.Lerp(bigCard.Y, to.Y, u), W: tween.Lerp(bigCard.W, to.W, u), H: tween.Lerp(bigCard.H, to.H, u)}
 		drawCard(c, eventSprite(e), "", r, 1)
 	}
+}
+
+// eventCaption is the words under an event card shown large: its name
+// and what it does.
+func eventCaption(e int8) string {
+	return hmd.EventKindNames[hmd.Events[e].Kind] + ": " + eventWords[hmd.Events[e].Kind]
 }
 
 // drawFly draws a card or building on its way.
@@ -176,14 +185,22 @@ func (t *Table) words(evs ...engine.Event) string {
 	return strings.Join(out, " ")
 }
 
+// captionStyle and captionW are a caption's words and width.
+var captionStyle = ui.Style{Font: ui.Bold, Size: 14}
+
+const captionW = 380
+
+// captionH is the height of the band a caption's words take.
+func captionH(words string) float64 {
+	return float64(len(ui.Wrap(words, captionStyle, captionW)))*18 + 12
+}
+
 // caption draws a line of words on a dark band centred under y.
 func (t *Table) caption(c *ui.Canvas, words string, y, a float64) {
-	st := ui.Style{Font: ui.Bold, Size: 14}
-	lines := ui.Wrap(words, st, 380)
-	h := float64(len(lines))*18 + 12
-	band := layout.Rect{X: 360 - 200, Y: y, W: 400, H: h}
+	lines := ui.Wrap(words, captionStyle, captionW)
+	band := layout.Rect{X: 360 - 200, Y: y, W: 400, H: captionH(words)}
 	c.RoundRect(band, 8, ui.Fade(ui.DarkWood, 0.92*a))
 	for i, ln := range lines {
-		c.Text(ln, st, 360, y+15+18*float64(i), ui.Center, ui.Fade(ui.Cream, a))
+		c.Text(ln, captionStyle, 360, y+15+18*float64(i), ui.Center, ui.Fade(ui.Cream, a))
 	}
 }

@@ -43,6 +43,7 @@ type Table struct {
 	acts      map[*ui.Button]engine.Action
 	handBtn   *ui.Button // opens the hand drawer
 	autoBtn   *ui.Button // the auto-resolve toggle
+	goOnBtn   *ui.Button // ends a step's wait for the player (wait.go)
 	handOpen  bool       // the hand drawer is open
 	fireSel   int        // the trap picked to fire next (index on the floor)
 	auto      bool       // auto-resolve: a bot answers the viewer's combat decisions
@@ -65,6 +66,7 @@ func New(s *play.Session) *Table {
 	t := &Table{acts: map[*ui.Button]engine.Action{}}
 	t.Init(s, t)
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()))
+	t.q.WaitsFor = t.waitsFor
 	t.Viewed = tablekit.Viewed[*hmd.State, *Step, *Queue]{Q: t.q, Mask: Mask,
 		View: func(viewer engine.Player) *hmd.State { return ViewOf(t.state(), viewer) }}
 	b := &t.Bar
@@ -81,6 +83,8 @@ func New(s *play.Session) *Table {
 	t.autoBtn = ui.NewButton(fightAuto, "", func() { t.auto = !t.auto })
 	t.autoBtn.Style = smallStyle
 	t.handBtn.NoKey, t.autoBtn.NoKey = true, true // drawers and settings: the keys go to the decision
+	t.goOnBtn = ui.NewButton(layout.Rect{}, "Go on", func() { t.q.GoOn(t.Now) })
+	t.goOnBtn.Hidden = true
 	t.refreshButtons()
 	return t
 }
@@ -157,8 +161,12 @@ func (t *Table) openDrawer() {
 	}
 }
 
-// Keys: H opens or closes the hand drawer.
+// Keys: 1, Space or Enter end a step's wait; H opens or closes the hand
+// drawer.
 func (t *Table) Keys(ctx *stage.Context) bool {
+	if t.goOnKeys(ctx) {
+		return true
+	}
 	if !ctx.TakeKey(ebiten.KeyH) {
 		return false
 	}

@@ -1,0 +1,242 @@
+package heromustdie
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/herotable/herotable/engine"
+	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/ui"
+)
+
+// Steps that wait for the player. A newcomer could not read what the
+// table showed in passing: the turn's event card flashed for half a
+// second, and the rounds of his own fight went by in two (pt4 #2, #7).
+// When a human sits at the table, the event card drawn stays up large
+// until he goes on; when a human defends, the overlay stops at the end of
+// each round of his fight, saying what it did, until he asks for the
+// next. A click anywhere, the "Go on" / "Next round" button, or the keys
+// 1, Space and Enter go on; bots alone at the table never wait.
+
+// roundTicks is the shortest a round's end shows, at normal speed.
+const roundTicks = 40
+
+// Waits for a step: it stays under way while Wait holds, its last Tail
+// ticks (the card shrinking into its slot) still to play.
+//
+// stretch keeps waiting step s from ending by tick now (the step's last
+// Tail ticks not begun), pushing the steps after it on.
+func (q *Queue) stretch(s *Step, now int) {
+	need := now + s.Tail + 1 - s.End()
+	if need <= 0 {
+		return
+	}
+	q.shiftAfter(s, need)
+	s.Dur += need
+}
+
+// shiftAfter moves the steps laid after s, not begun, by d ticks.
+func (q *Queue) shiftAfter(s *Step, d int) {
+	end := s.End()
+	for _, o := range q.Steps {
+		if o != s && !o.Started && o.Start >= end {
+			o.Start += d
+		}
+	}
+}
+
+// Advance plays the steps due by tick now, a waiting step kept under way.
+func (q *Queue) Advance(now int) bool {
+	for _, s := range q.Steps {
+		if s.Wait && s.Start <= now && !s.Landed {
+			q.stretch(s, now)
+		}
+	}
+	return q.Timeline.Advance(now)
+}
+
+// Waiting is the step waiting for the player now, or nil.
+func (q *Queue) Waiting() *Step {
+	for _, s := range q.Steps {
+		if s.Wait && s.Under() {
+			return s
+		}
+	}
+	return nil
+}
+
+// GoOn ends the wait of the step waiting at tick now: its tail plays from
+// now, and the steps after it follow at once.
+func (q *Queue) GoOn(now int) {
+	s := q.Waiting()
+	if s == nil {
+		return
+	}
+	s.Wait = false
+	if early := s.End() - (now + s.Tail); early > 0 {
+		q.shiftAfter(s, -early)
+		s.Dur -= early
+	}
+}
+
+// waitsFor reports whether the table waits for a human at a fight of
+// defender d (-1: unknown), and at an event card drawn: a human at the
+// table, a speed that shows the moves at all.
+func (t *Table) waitsFor(event bool, d int) bool {
+	switch {
+	case t.S.Humans() == 0:
+		return false
+	case event:
+		return true
+	}
+	return d >= 0 && d < t.S.Players() && !t.S.IsBot(engine.Player(d))
+}
+
+// goOnButton is the waiting step's button: "Go on" under an event card,
+// "Next round" at a round's end, "See the result" after the last.
+func (t *Table) placeGoOn() {
+	b := t.goOnBtn
+	s := t.q.Waiting()
+	b.Hidden = s == nil
+	if s == nil {
+		return
+	}
+	b.Tooltip = "Go on with the game (key 1, Space or Enter; or click anywhere)"
+	switch s.Kind {
+	case StepEvent:
+		b.Label = "Go on"
+		b.Rect = layout.Rect{X: 360 - 70, Y: bigCard.Bottom() + 8 + captionH(eventCaption(int8(s.Card))) + 8, W: 140, H: 30}
+	case StepRound:
+		b.Label = "Next round"
+		if s.Ends { // the fight ended with this round
+			b.Label = "See the result"
+		}
+		b.Tooltip = "Show the fight's next round (key 1, Space or Enter; or click anywhere)"
+		band := roundBand()
+		b.Rect = layout.Rect{X: band.Right() - 190, Y: band.Y + 15, W: 174, H: 30}
+	}
+}
+
+// goOnKeys: 1, Space or Enter end the wait.
+func (t *Table) goOnKeys(ctx *stage.Context) bool {
+	if t.q.Waiting() == nil {
+		return false
+	}
+	for _, k := range []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1, ebiten.KeySpace, ebiten.KeyEnter} {
+		if ctx.TakeKey(k) {
+			t.q.GoOn(t.Now)
+			return true
+		}
+	}
+	return false
+}
+
+// markGoOn lays a spot over the whole table while a step waits: a click
+// anywhere goes on (the bar's buttons still take theirs), where it would
+// have skipped every step left.
+func (t *Table) markGoOn() {
+	if t.q.Waiting() == nil {
+		return
+	}
+	s := t.Spots.Mark(spotKey{Kind: atGoOn}, layout.Screen, "", "")
+	s.Live = true
+	s.Click = func() { t.q.GoOn(t.Now) }
+}
+
+// lastRound reports whether ev tells that a round ended the combat (not
+// what follows it: the floor conquered, the party driven off).
+func lastRound(ev engine.Event) bool {
+	return ev.Kind == engine.EvGame && slices.Contains(lastRounds, ev.Code)
+}
+
+var lastRounds = []int{hmd.CodeHeroesWin, hmd.CodeBothDead, hmd.CodeHeroesDead, hmd.CodeStalemate, hmd.CodeRoundsOut}
+
+// roundBegun is the CodeRound event that began fi's round, made from the
+// fight's own record of its start (for a table that did not see it).
+func roundBegun(fi *hmd.Fight) engine.Event {
+	args := []int{int(fi.Round), 0}
+	if len(fi.Start) >= 2 {
+		args[1] = int(fi.Start[0])
+		for _, v := range fi.Start[2:] {
+			args = append(args, int(v))
+		}
+	}
+	return engine.Event{Kind: engine.EvGame, Code: hmd.CodeRound, Player: engine.NoPlayer, Args: args}
+}
+
+// waitWords are the prompt's words while step w waits.
+func waitWords(w *Step) (what, detail string) {
+	if w.Kind == StepRound {
+		return "Round " + itoa(w.Card) + " of the fight is over.", "Press Next round, or key 1."
+	}
+	return "The turn's event card is drawn.", "Press Go on, or key 1."
+}
+
+// roundBand is where a round's end is told: the overlay's foot, under the
+// defenders, where its decisions' buttons show.
+func roundBand() layout.Rect {
+	r := CombatRect
+	return layout.Rect{X: r.X + 16, Y: r.Y + 450, W: r.W - 32, H: 60}
+}
+
+// drawRoundEnd tells what the round that ended did: the cards it killed,
+// the wounds it left, from the round's start (its CodeRound) to the fight
+// as shown now.
+func (t *Table) drawRoundEnd(c *ui.Canvas, st *hmd.State, s *Step) {
+	band := roundBand()
+	c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.96))
+	c.RoundStroke(band, 12, 2, ui.Gold)
+	c.Text("Round "+itoa(s.Card)+" is over", ui.Style{Font: ui.Display, Size: 16}, band.X+16, band.Y+17, ui.Left, ui.Gold)
+	c.Paragraph(roundSummary(s.Said, &st.Fight), ui.Style{Font: ui.Bold, Size: 14},
+		layout.Rect{X: band.X + 16, Y: band.Y + 26, W: band.W - 230, H: 32}, ui.Left, ui.Cream)
+}
+
+// roundSummary says what a round did, from its start (said: the round's
+// CodeRound, none when not seen) to fight fi: "Killed: Wolf, Knight.
+// Wounded: Dire Wolf +2." Heals count against wounds.
+func roundSummary(said []engine.Event, fi *hmd.Fight) string {
+	if len(said) == 0 {
+		return ""
+	}
+	begin := said[0]
+	nh := begin.Arg(1)
+	var killed, hurt []string
+	for i := 0; 2+2*i+1 < len(begin.Args); i++ {
+		hero := i < nh
+		card, was := int8(begin.Arg(2+2*i)), begin.Arg(3+2*i)
+		name := cardName(hero, card)
+		f := fighter(fi, hero, card)
+		switch {
+		case f == nil:
+			killed = append(killed, name)
+		case int(f.Wounds) > was:
+			hurt = append(hurt, name+" +"+itoa(int(f.Wounds)-was))
+		}
+	}
+	var out []string
+	if len(killed) > 0 {
+		out = append(out, "Killed: "+strings.Join(killed, ", ")+".")
+	}
+	if len(hurt) > 0 {
+		out = append(out, "New wounds: "+strings.Join(hurt, ", ")+".")
+	}
+	if len(out) == 0 {
+		return "Nobody was killed or wounded."
+	}
+	return strings.Join(out, " ")
+}
+
+// cardName is a fighting card's name.
+func cardName(hero bool, card int8) string {
+	switch {
+	case hero && card >= 0 && int(card) < len(hmd.Heroes):
+		return hmd.Heroes[card].Name
+	case !hero && card >= 0 && int(card) < len(hmd.Monsters):
+		return hmd.Monsters[card].Name
+	}
+	return "?"
+}

@@ -54,6 +54,9 @@ func (t *Table) makeButtons() {
 	}
 	area := buttonArea(st.Stage)
 	placed := buttonFlow.Place(t.cmds, area)
+	if st.Stage == hmd.StSend {
+		placed = sendPlaces(st, t.cmds)
+	}
 	if lost(t.cmds, placed) {
 		// More choices than the bar holds, with nothing else to click:
 		// they go to a panel over the locations.

@@ -97,7 +97,7 @@ const (
 	CodeFloorLoss  // seat, VP lost, VP now
 	CodeTornDown   // room size, floor: a monster room torn down
 	CodeLevelUp    // hero, HP: a level-up marker gained
-	CodeConquered  // floor lost, new front floor, its guard: the parties move down
+	CodeConquered  // floor lost, new front floor, the seat that lost it (who moves down with the parties, R6)
 	CodeDrivenOff  // party: the party returns to the Castle
 	CodeEliminated // seat: out of the game at 0 VP
 
@@ -346,7 +346,11 @@ func tell(ev engine.Event) string {
 	case CodeLevelUp:
 		return fmt.Sprintf("The %s gains a level-up marker (HP %d).", heroCalled(a(0)), a(1))
 	case CodeConquered:
-		return fmt.Sprintf("Floor %d is conquered: the parties move down to floor %d, guarded by %s.", a(0), a(1), who(2))
+		// R6: the loser moves down with the parties, and guards the new
+		// front floor until the next shift (unless the loss put him out,
+		// which the next line tells: "guarded by" him then named a guard
+		// gone a line later, pt4 #5).
+		return fmt.Sprintf("Floor %d is conquered: the parties and %s, who lost it, move down to floor %d.", a(0), who(2), a(1))
 	case CodeDrivenOff:
 		return fmt.Sprintf("Party %d is driven off and returns to the Castle.", a(0)+1)
 	case CodeEliminated:

@@ -116,7 +116,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeFloorLoss, []int{0, 2, 0}, "{P1} loses 2 VP for the floor (now 0)."},
 		{CodeTornDown, []int{3, 3}, "The room_3 on floor 3 is torn down."},
 		{CodeLevelUp, []int{6, 6}, "The Swordsman gains a level-up marker (HP 6)."},
-		{CodeConquered, []int{1, 2, 0}, "Floor 1 is conquered: the parties move down to floor 2, guarded by {P1}."},
+		{CodeConquered, []int{1, 2, 0}, "Floor 1 is conquered: the parties and {P1}, who lost it, move down to floor 2."},
 		{CodeDrivenOff, []int{0}, "Party 1 is driven off and returns to the Castle."},
 		{CodeEliminated, []int{0}, "{P1} has no victory points left and is out of the game."},
 

@@ -25,6 +25,7 @@ const (
 	fireTicks   = 22 // a trap fires or is disarmed
 	resultTicks = 80 // the combat's result over the overlay
 	changeTicks = 30 // the board takes the new position
+	fallTicks   = 40 // a conquest: the parties and the loser move a floor down
 )
 
 // StepKind is what a step of an animation shows.
@@ -54,6 +55,7 @@ const (
 	StepPhase                  // a phase's banner: what happens in it, what is decided (phase.go)
 	StepShift                  // the guards change posts (shift.go)
 	StepRound                  // a round of a human's fight is over: what it did, until he goes on (wait.go)
+	StepFall                   // a floor conquered: the overlay closes, the parties and the loser move down (conquest.go)
 )
 
 // Step is one part of an action's animation.
@@ -72,6 +74,7 @@ type Step struct {
 	Fx     fx             // a combat step's targets and numbers
 	fly    flight         // set when the step starts
 	glides []glide        // a shift's guards on their way, set when it starts
+	hops   []Hop          // a conquest's parties on their way, set when it starts
 	// Wait keeps the step under way until the player goes on (wait.go),
 	// its last Tail ticks still to play; Ends marks a round's end that
 	// ends the fight.
@@ -142,8 +145,9 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		endAt = fightEnd(events)
 	}
 	row := 0
-	var last *Step // the combat step the blow events that follow belong to
-	defender := -1 // the fight's defender, when known
+	var last *Step    // the combat step the blow events that follow belong to
+	var conquer *Step // a conquest, laid after the fight's result
+	defender := -1    // the fight's defender, when known
 	if prev.Fight.Active && len(prev.Ring) > 0 {
 		defender = int(prev.Defender())
 	}
@@ -165,6 +169,10 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		}
 		if i == endAt+1 && endAt >= 0 {
 			add(&Step{Kind: StepResult, Said: outcome(events[:i])}, resultTicks)
+			if conquer != nil {
+				add(conquer, fallTicks)
+				conquer = nil
+			}
 		}
 		if ev.Kind == engine.EvGame && ev.Code == hmd.CodeInvasion {
 			defender = ev.Arg(2)
@@ -231,6 +239,9 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			if ticks, ok := phaseStep(s, events, i); ok {
 				made[i] = add(s, ticks)
 			}
+		case ev.Kind == engine.EvGame && ev.Code == hmd.CodeConquered:
+			s.Kind, s.Card = StepFall, ev.Arg(1)
+			conquer, made[i] = s, s // shown once the result has been
 		case told(ev):
 			ticks, ok := combatStep(s, ev)
 			if !ok {
@@ -247,6 +258,9 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 	}
 	if endAt >= 0 && endAt == len(events)-1 { // (an entry with no events ends no combat)
 		add(&Step{Kind: StepResult, Said: outcome(events)}, resultTicks)
+	}
+	if conquer != nil {
+		add(conquer, fallTicks)
 	}
 	ticks := changeTicks
 	if Diff(prev, final, 0, 0).Empty() {

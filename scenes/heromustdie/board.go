@@ -35,7 +35,7 @@ func (t *Table) drawTrack(c *ui.Canvas, st *hmd.State) {
 // drawParty draws party i's token where it stands, unless a step or the
 // change is carrying it.
 func (t *Table) drawParty(c *ui.Canvas, st *hmd.State, i int) {
-	if t.q.Moving(StepParty, i) {
+	if t.q.Moving(StepParty, i) || t.q.conquering(i) {
 		return
 	}
 	if _, ok := t.q.Change.Hopping(i, t.Now); ok {

@@ -42,6 +42,8 @@ func (q *Queue) start(s *Step) {
 		own.Phase, own.Turn = hmd.Phase(s.Ev.Arg(0)), int8(s.Ev.Arg(1))
 	case StepShift:
 		q.startShift(s)
+	case StepFall:
+		q.startConquer(s)
 	case StepNote:
 		q.startNote(s)
 	case StepChange:

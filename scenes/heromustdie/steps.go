@@ -64,6 +64,10 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 			t.drawPhase(c, s)
 		case StepShift:
 			t.drawShift(c, st, s, k)
+		case StepFall:
+			for _, h := range s.hops {
+				drawHop(c, h.Party, h.From, h.To, tween.InOutCubic(k))
+			}
 		default:
 			if s.Kind.combat() {
 				t.drawCombatStep(c, s, k)

@@ -97,6 +97,10 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		c.Label = "Upgrade the room"
 	case hmd.KPeek:
 		c.Label, c.Where = fmt.Sprintf("Peek: slot %d %s", arg/2+1, [2]string{"top", "bottom"}[arg%2]), Place{Kind: AtSlotCard, I: arg}
+		if e := peekedCard(st, p, arg); e >= 0 { // legal (R57), but it shows nothing new
+			c.Label += " (seen already)"
+			c.Tip = fmt.Sprintf("You have seen this card already: %s. Peeking at it again shows nothing new.", hmd.EventKindNames[hmd.Events[e].Kind])
+		}
 	case hmd.KPush:
 		c.Label, c.Where = fmt.Sprintf("Push party %d back (%d gold)", arg+1, hmd.CastlePushCost), Place{Kind: AtParty, I: arg}
 	case hmd.KRecall:
@@ -241,4 +245,17 @@ func priority(c Command) int {
 		p -= 10
 	}
 	return p
+}
+
+// peekedCard is the event card a peek (slot*2 + half) would show seat p,
+// if p has seen it already; else -1.
+func peekedCard(st *hmd.State, p, arg int) int8 {
+	if p < 0 || arg/2 >= len(st.Slots) {
+		return -1
+	}
+	e := st.Slots[arg/2][arg%2]
+	if e < 0 || int(e) >= hmd.NumEvents || st.EvKnown[e]&(1<<p) == 0 {
+		return -1
+	}
+	return e
 }

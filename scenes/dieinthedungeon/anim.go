@@ -112,7 +112,10 @@ type Queue struct {
 	Told []Told
 	// CombatOver is set from the line telling the Combat is over to the
 	// next turn's: the stage shown is no longer the Combat's.
-	CombatOver  bool
+	CombatOver bool
+	// RolledBy is whose die the last roll step begun rolled, nil while no
+	// roll of the steps has begun (the tray's last roll is from before).
+	RolledBy    *engine.Player
 	beforeOwned bool        // Before is a copy of the queue's own
 	fled        []dd.Member // members who fled during the steps
 	// say is the sentence of an event (the match's Info.Sentence), seats
@@ -131,7 +134,7 @@ func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
 // Reset shows st at once, dropping every step.
 func (q *Queue) Reset(st *dd.State) {
 	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
-	q.Told, q.beforeOwned, q.CombatOver = nil, false, false
+	q.Told, q.beforeOwned, q.CombatOver, q.RolledBy = nil, false, false, nil
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from
@@ -139,7 +142,7 @@ func (q *Queue) Reset(st *dd.State) {
 // from it (nil when none), so that the log line telling of it can wait.
 func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, now int, frames func(int) int) []*Step {
 	if !q.Busy() {
-		q.Before, q.beforeOwned, q.Told = q.Shown, false, nil
+		q.Before, q.beforeOwned, q.Told, q.RolledBy = q.Shown, false, nil, nil
 	}
 	q.Final = final
 	q.Unlay(func(s *Step) bool { return s.Kind == StepChange }) // one change, after every entry
@@ -289,6 +292,8 @@ func (q *Queue) start(s *Step) {
 	switch s.Kind {
 	case StepRoll:
 		q.Roll = s
+		p := s.Player
+		q.RolledBy = &p
 	case StepNote:
 		q.tell(s)
 		if s.Ev.Kind == engine.EvGame {

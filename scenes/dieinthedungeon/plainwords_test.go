@@ -382,3 +382,47 @@ func TestTheDuelsTopBarWaitsForTheDice(t *testing.T) {
 		}
 	}
 }
+
+// While the moves are shown, too, the tray's last roll is named for the
+// creature whose attack the log last told (the play-test's tray said
+// "Bram's Might attack" for Ada's, as Bram's turn was being shown).
+func TestTheDuelsTraySaysWhoseRollAsItIsShown(t *testing.T) {
+	s, table, h := newTable(t, "human,greedy", 2, "creature=tombstones,creature2=troll", prefs.Normal)
+	greedy := scenetest.Greedy(2)
+	checked := map[bool]int{} // by busy
+	watchLog(t, s, table, h, 3000, func(frame int, shown []Line) {
+		defer func() {
+			if table.Mine() {
+				table.Play(greedy(s.Match.State))
+			}
+		}()
+		st := table.q.Shown
+		if table.q.Roll != nil || !table.rolled || st.Roll.Kind != dd.RollAttack {
+			return
+		}
+		title, current := table.trayTitle(st)
+		if current {
+			return
+		}
+		attacker := engine.NoPlayer // of the last attack the log shows
+		for _, l := range shown {
+			if ev, ok := lineEvent(s.Match.Log, l); ok && ev.Code == dd.TellAttack {
+				attacker = ev.Player
+			}
+		}
+		if attacker < 0 {
+			return
+		}
+		want := s.Name(attacker) + "'s"
+		if attacker == table.Viewer {
+			want = "Your"
+		}
+		if !strings.Contains(title, want) {
+			t.Fatalf("frame %d: the log last told %s's attack, and the tray says %q", frame, s.Name(attacker), title)
+		}
+		checked[table.q.Busy()]++
+	})
+	if checked[true] < 30 || checked[false] < 30 {
+		t.Errorf("checked %d frames while moves were shown, %d at rest: the game showed too little", checked[true], checked[false])
+	}
+}

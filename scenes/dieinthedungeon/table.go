@@ -36,6 +36,7 @@ type Table struct {
 	topEnd  float64       // where the top bar's words end (tests)
 	rolled  bool          // a die was rolled since the last move: the tray shows it
 	roller  engine.Player // whose creature rolled it (the Duel's last roll may be the other's)
+	before  engine.Player // roller before the moves being shown
 
 	// record, when set, is told of every tile face drawn (privacy tests).
 	record func(slot, tile int)
@@ -67,6 +68,7 @@ func (t *Table) state() *dd.State { return t.S.Match.State.(*dd.State) }
 // Synced remakes what the decision now offers.
 func (t *Table) Synced(*stage.Context) {
 	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
+	t.before = t.roller
 	t.rolled, t.roller = rolledSinceMove(t.S.Match.Log)
 	t.makeButtons()
 }

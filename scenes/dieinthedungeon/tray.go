@@ -132,13 +132,22 @@ func (t *Table) trayTitle(st *dd.State) (string, bool) {
 // from its event (after Bram's turn in the Duel, the last roll is his, and
 // the creature to act is the viewer's).
 func (t *Table) rollerWord(st *dd.State, current bool) string {
-	if current || t.roller < 0 || int(t.roller) >= len(st.Mons) {
+	p := t.roller
+	if t.q.Busy() {
+		// The moves being shown: the last roll they have shown, else the
+		// one before them.
+		p = t.before
+		if t.q.RolledBy != nil {
+			p = *t.q.RolledBy
+		}
+	}
+	if current || p < 0 || int(p) >= len(st.Mons) {
 		return t.ownerWord(st)
 	}
-	if t.roller == t.Viewer {
+	if p == t.Viewer {
 		return "Your"
 	}
-	return t.S.Name(t.roller) + "'s"
+	return t.S.Name(p) + "'s"
 }
 
 // lowerYour is whose inside a sentence.

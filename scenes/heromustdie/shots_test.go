@@ -82,7 +82,7 @@ func TestScreenshotsOfDecisions(t *testing.T) {
 					t.Error("the combat overlay or its buttons are missing")
 				}
 			}},
-		{"court", func(st *hmd.State) bool { return human(st) && st.Stage == hmd.StCourt && len(st.Seats[0].Hand) > 0 },
+		{"court", func(st *hmd.State) bool { return human(st) && st.Stage == hmd.StCourt && canPlay(st) },
 			func(t *testing.T, table *Table) {
 				if !table.handOpen {
 					t.Error("the hand drawer is not open in the Court turn")

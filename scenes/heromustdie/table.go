@@ -12,6 +12,7 @@ package heromustdie
 
 import (
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -149,14 +150,20 @@ func (t *Table) Tick(ctx *stage.Context, shown bool) bool {
 }
 
 // openDrawer opens the hand drawer by itself, once per decision, when the
-// viewer is to choose among his cards: his Court turn, a Throne room draw.
+// viewer is to choose among his cards: a Throne room draw, his Court turn
+// with a card he may play (it opened at every Court, nothing playable).
+// It closes as the choice is made: at once when his Court turn ends, not
+// once the bots' moves after it have shown (it stayed open into the next
+// turn, pt4 #11).
 func (t *Table) openDrawer() {
 	st := t.state().Stage
-	cards := st == hmd.StCourt || st == hmd.StThroneKeep
+	cards := st == hmd.StThroneKeep || st == hmd.StCourt && slices.ContainsFunc(t.cmds, func(c Command) bool {
+		return c.Kind == hmd.KPlay || c.Kind == hmd.KCoup
+	})
 	switch {
 	case t.Mine() && t.opened != t.LogLen && cards:
 		t.handOpen, t.opened, t.autoOpen = true, t.LogLen, true
-	case t.autoOpen && !t.q.Busy() && !(t.Mine() && cards):
+	case t.autoOpen && !(t.Decides() && cards):
 		t.handOpen, t.autoOpen = false, false // the choice is made
 	}
 }

@@ -66,8 +66,9 @@ func tipBox(c *Canvas, tip string, p layout.Point, picW, picH float64) ([]string
 }
 
 // TipPlace places a tooltip of size's W×H by the pointer at p, on the
-// screen: below and right of it by habit, else on another side of it,
-// whichever covers least of keep (nothing, if it can).
+// screen: below and right of it by habit, else on another side of it, else
+// beside a kept place the pointer is in, whichever covers least of keep
+// (nothing, if it can).
 func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect {
 	w, h := size.W, size.H
 	onScreen := func(r layout.Rect) layout.Rect {
@@ -80,7 +81,17 @@ func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect 
 	var best layout.Rect
 	bestCover := -1.0
 	middle := p.Y - h/2 // beside the pointer: over its own row (a hand's other cards)
-	for _, at := range [][2]float64{{right, below}, {left, below}, {right, above}, {left, above}, {right, middle}, {left, middle}} {
+	places := [][2]float64{{right, below}, {left, below}, {right, above}, {left, above}, {right, middle}, {left, middle}}
+	// Then beside a kept place the pointer is in (a prompt's button: the
+	// tooltip clears the prompt's words, not only the pointer).
+	for _, k := range keep {
+		if k.Contains(p) {
+			for _, y := range []float64{above, below, middle} {
+				places = append(places, [2]float64{k.X - 8 - w, y}, [2]float64{k.Right() + 8, y})
+			}
+		}
+	}
+	for _, at := range places {
 		x, y := at[0], at[1]
 		if x+w > layout.Width-8 && at[0] == right {
 			x = left // as before: flip rather than slide under the pointer

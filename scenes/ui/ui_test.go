@@ -358,3 +358,14 @@ func TestNewLinesButtonCoversNoRow(t *testing.T) {
 		}
 	}
 }
+
+// When every side of the pointer covers a kept place the pointer is in (a
+// prompt whose button it rests on), the tooltip goes beside that place.
+func TestTipPlaceStepsOutOfTheKeptPlaceThePointerIsIn(t *testing.T) {
+	prompt := layout.Rect{X: 1040, Y: 460, W: 240, H: 250}
+	p := at(1200, 690) // on a button at the prompt's foot
+	r := TipPlace(layout.Rect{W: 344, H: 80}, p, []layout.Rect{prompt})
+	if !r.Intersect(prompt).Empty() || r.Contains(p) {
+		t.Errorf("the tooltip at %v covers the prompt %v", r, prompt)
+	}
+}

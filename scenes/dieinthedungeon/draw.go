@@ -62,25 +62,29 @@ func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
 			col := ui.CreamSoft
 			if ac {
 				col = ui.Cream
-				c.RoundRect(layout.Rect{X: x - 4, Y: cy - 12, W: 214, H: 24}, 8, ui.Fade(seatInk(p), 0.3))
+				c.RoundRect(layout.Rect{X: x - 4, Y: cy - 14, W: seatBlockW - 8, H: 28}, 8, ui.Fade(seatInk(p), 0.3))
 			}
 			c.Circle(x+5, cy, 5, seatInk(p))
-			// Name, Time and Health by their glyphs, Epic tiles won.
-			st13 := ui.Style{Font: ui.Bold, Size: 13}
-			name := ui.Ellipsize(who(names, engineP(p)), st13, 56)
-			c.Text(name, st13, x+14, cy, ui.Left, col)
-			gx := x + 14 + 60
+			// Name, Time and Health by their glyphs, Epic tiles won: 15 px,
+			// read at 12 in the smallest window (1024x576).
+			seat := ui.Style{Font: ui.Bold, Size: 15}
+			name := ui.Ellipsize(who(names, engineP(p)), seat, 62)
+			c.Text(name, seat, x+14, cy, ui.Left, col)
+			gx := x + 14 + 66
 			for _, sl := range []dd.Slot{dd.SlotTime, dd.SlotHealth} {
-				c.TrySprite(statSprite(sl), layout.Centered(gx+7, cy, 14, 14), ui.Alpha(1))
-				c.Text(TopValue(mo, sl), st13, gx+16, cy, ui.Left, col)
-				gx += 36
+				c.TrySprite(statSprite(sl), layout.Centered(gx+8, cy, 16, 16), ui.Alpha(1))
+				c.Text(TopValue(mo, sl), seat, gx+18, cy, ui.Left, col)
+				gx += 42
 			}
-			c.Text(fmt.Sprintf("Epics %d/%d", mo.Epics, dd.DuelEpics), st13, gx, cy, ui.Left, col)
-			x += 222
+			c.Text(fmt.Sprintf("Epics %d/%d", mo.Epics, dd.DuelEpics), seat, gx, cy, ui.Left, col)
+			x += seatBlockW
 		}
 	}
 	t.topEnd = x
 }
+
+// seatBlockW is the width of a Duel creature's block in the top bar.
+const seatBlockW = 252
 
 // TopValue is a creature's Time or Health as the Duel's top bar says it:
 // "—" until its dice are placed (a 0 there read as a creature dead before

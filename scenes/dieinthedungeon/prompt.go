@@ -72,6 +72,9 @@ func (t *Table) layoutButtons() {
 	t.place = place
 }
 
+// chosenRing is the ring around a chosen die's picker.
+func chosenRing(r layout.Rect) layout.Rect { return r.Inset(-2.5) }
+
 // pick puts die d under stat k, swapping with the stat that had it.
 func (t *Table) pick(k int, d dd.DieType) {
 	for j := range t.layout {
@@ -111,8 +114,15 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	c.Line(PromptButtons.X-6, r.Y+10, PromptButtons.X-6, r.Bottom()-10, 1, ui.Fade(ui.Gold, 0.35))
 	if t.Mine() && t.state().Stage == dd.StLayout {
 		for k, name := range layoutStats {
-			lr, _ := layoutPicker(k)
+			lr, dice := layoutPicker(k)
 			c.TextIn(name, ui.Style{Font: ui.Bold, Size: 13}, lr, ui.Left, ui.Cream)
+			// The die chosen for each stat is ringed in gold: the pressed
+			// face alone read as a slightly darker brown at 1024x576.
+			for i, d := range dd.SetupDice {
+				if t.layout[k] == d {
+					c.RoundStroke(chosenRing(dice[i]), 9, 3, ui.Gold)
+				}
+			}
 		}
 	}
 	if !t.Mine() && !t.S.Over() && t.S.BotTurn() && t.Thinking(t.End != nil) {

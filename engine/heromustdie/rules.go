@@ -34,7 +34,7 @@ func init() {
 		Pitch:      "Evil mages share a dungeon: place goblins, build traps, hire monsters and keep the heroes out.",
 		MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
-			{Key: OptMage, Label: "Mage powers", Choices: []string{"off", "on"}, Labels: []string{"Off", "On"}, Default: "off"},
+			{Key: OptMage, Label: "Mage powers", Choices: []string{"off", "on"}, Labels: []string{"Off: no colour bonus", "On: a bonus per colour"}, Default: "off"},
 		},
 		Rules: rulesText,
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {

@@ -37,7 +37,7 @@ Floor 1 is the top, floor 5 the bottom; each has a guard post and five building 
 
 The front floor is the highest floor not conquered. All parties inside queue there. When heroes win a fight, that floor is conquered and the queue moves one floor down. Once the last party has left the dungeon, every floor is reclaimed and floor 1 is the front again.
 
-The duty ring is the order of the players still in the game, and it decides who guards what:
+The duty ring is the turn order: the players still in the game, in a fixed order that turns by one each turn from turn 2. It decides who guards what:
 - The first in the ring guards the front floor, acts first each turn and defends when heroes attack.
 - The next guards the floor below, and so on. Players left over when floors run out are in reserve: no floor, no building, and Wrath of Lord skips them.
 - From turn 2 on, each turn starts with the first player moving to the back of the ring.
@@ -47,7 +47,7 @@ Example, four players. The ring A, B, C, D guards floors 1–4; in turn 2 it is 
 
 ## A turn
 - Beginning: from turn 2, shift the ring. Unhired monsters go under the monster deck; three new ones from the deck are turned up in the row.
-- Planning: in ring order, players place one goblin at a time on any empty box until each has placed his VP track allowance or passed.
+- Planning: in turn order, players place one goblin at a time on any empty box until each has placed his VP track allowance or passed.
 - Event: the first player draws the top or bottom card of this turn's slot and resolves it; the other is discarded unseen.
 - Action: boxes act in board order. Everything is optional; what you cannot pay for is skipped.
 - Invasion: if a party is in the dungeon, one fight on the front floor.
@@ -126,7 +126,7 @@ A defender who loses a floor after killing heroes of levels 1 and 3 gains 2 VP, 
 When the last party leaves the dungeon, whatever the reason, all floors are reclaimed and guards are recounted from floor 1.
 
 ## The Court
-Everyone collects gold from the VP track. Then VP are noted: these numbers decide every VP condition this Court and the fixed order of play, fewest first, ties in ring order. On your turn, play plot cards one at a time until you pass.
+Everyone collects gold from the VP track. Then VP are noted: these numbers decide every VP condition this Court and the fixed order of play, fewest first, ties in turn order. On your turn, play plot cards one at a time until you pass.
 
 Quests, VP in brackets; traps and rooms count whoever built them:
 - Rule Them All! (2): pay 8 gold; you may send one party not at the Castle back there.

@@ -59,7 +59,7 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		c.Label = tablekit.WordOr(yesLabels, st.Stage, "Yes")
 	case hmd.KColour:
 		name := hmd.PlayerColours[arg]
-		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMarks[arg])
+		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMark(arg))
 	case hmd.KFloor:
 		c.Label, c.Where = fmt.Sprintf("Floor %d", arg), Place{Kind: AtFloor, I: arg}
 	case hmd.KMonster:

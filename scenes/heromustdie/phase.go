@@ -28,12 +28,12 @@ type phaseWord struct{ does, you, they string }
 // phaseWords are the banners of the turn's phases (the rules' "A turn").
 var phaseWords = map[hmd.Phase]phaseWord{
 	hmd.PhBeginning: {
-		does: "From turn 2 the duty ring shifts by one. The unhired monsters go under the deck and three new ones are turned up for hire.",
+		does: "From turn 2 the guards change posts: the first player goes to the back of the turn order and the others move up a floor. The unhired monsters go under the deck and three new ones are turned up for hire.",
 		you:  "Nothing to decide: watch the new monster row.",
 		they: "Nothing to decide.",
 	},
 	hmd.PhPlanning: {
-		does: "In ring order, each mage places one goblin at a time on a free action box, until all have placed their allowance or passed.",
+		does: "In turn order, from the first player, each mage places one goblin at a time on a free action box, until all have placed their allowance or passed.",
 		you:  "You decide: where each of your goblins goes, or pass.",
 		they: "Each mage decides where his goblins go.",
 	},

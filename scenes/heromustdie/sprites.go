@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/herotable/herotable/assets"
+
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
@@ -17,14 +19,15 @@ var stone = color.NRGBA{0x4a, 0x43, 0x3b, 0xff}
 // The sprite prefix of this game's art.
 const art = "heromustdie/"
 
-// mageInks are the evil mages' colours (hmd.PlayerColours order), and
-// mageMarks the symbol each token carries, for the words beside it.
-var (
-	mageInks = [...]color.NRGBA{
-		{0xd9, 0x4a, 0x3e, 0xff}, {0xe8, 0xc0, 0x3a, 0xff}, {0x5e, 0xb0, 0x55, 0xff}, {0x4f, 0x86, 0xd8, 0xff},
-	}
-	mageMarks = [...]string{"diamond", "star", "triangle", "octagon"}
-)
+// mageInks are the evil mages' colours (hmd.PlayerColours order).
+var mageInks = [...]color.NRGBA{
+	{0xd9, 0x4a, 0x3e, 0xff}, {0xe8, 0xc0, 0x3a, 0xff}, {0x5e, 0xb0, 0x55, 0xff}, {0x4f, 0x86, 0xd8, 0xff},
+}
+
+// mageMark is the symbol colour c's tokens carry, for the words beside
+// them: the art's own (the words called the blue mage's circle an
+// octagon, pt4 #12).
+func mageMark(c int) string { return assets.TokenSymbol(hmd.PlayerColours[c]) }
 
 // seatInk is the colour of seat p's mage (grey before it chose one).
 func seatInk(st *hmd.State, p int) color.NRGBA {

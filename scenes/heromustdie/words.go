@@ -40,7 +40,7 @@ var plotWords = [hmd.NumPlotKinds]string{
 	hmd.GetThePrincess: "Only in the turn Happy Princess was drawn: let go of three monsters. Then an evil move.",
 	hmd.PoisonTheKing:  "Only once someone completed Super Spell: pay 10 gold. Then an evil move.",
 	hmd.HeroMustDie:    "Let go of two level 5 monsters and pay 5 gold.",
-	hmd.WeNeedChange:   "With 5 VP at the start of Court: swap places in the duty ring with another mage. Two played together with 8 VP: Coup d'État, you win.",
+	hmd.WeNeedChange:   "With 5 VP at the start of Court: swap floors and places in the turn order with another mage. Two played together with 8 VP: Coup d'État, you win.",
 	hmd.BetterChoice:   "When another mage plays a quest you could complete too, complete it yourself instead.",
 	hmd.ItsMine:        "In your Court turn: take a random plot card from another mage's hand.",
 	hmd.PardonMe:       "When you lose a floor: lose no VP for it.",
@@ -157,7 +157,7 @@ func roomWords(size int8) string {
 func seatWords(st *hmd.State, names []string, p int) string {
 	n := nameOf(names, p)
 	if c := colourName(st, p); c != "" {
-		n += " (" + c + " " + mageMarks[st.Seats[p].Colour] + ")"
+		n += " (" + c + " " + mageMark(int(st.Seats[p].Colour)) + ")"
 	}
 	return n
 }

@@ -267,6 +267,8 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		}
 		c.trackHover(ctx)
 		c.keys(ctx)
+	} else {
+		c.Group.Note(ctx.Frame) // buttons that come meanwhile show, under what takes the input
 	}
 	if busy && ctx.TakeClick() {
 		tl.Skip() // a click skips the animation

@@ -133,6 +133,11 @@ func (g *Group) Update(f *Frame) {
 	g.updateKeys(f)
 }
 
+// Note notes the controls that came in or changed this tick, taking no
+// input (something over the group takes it, a recap or a zoom): they
+// come in all the same, rather than wait unseen until Update runs again.
+func (g *Group) Note(f *Frame) { g.noteNew(f) }
+
 // noteNew notes the tick each usable control appeared at, or changed its
 // meaning at: those the group starts with count as there long ago. It asks
 // for a redraw while one comes in (Appear).

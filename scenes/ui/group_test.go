@@ -172,3 +172,18 @@ func TestATooltipWaitsWhenItsButtonSlidUnderAStillPointer(t *testing.T) {
 		t.Error("after the pointer moved, the slid button's tooltip does not show")
 	}
 }
+
+// A button that comes while something else takes the input (Note, not
+// Update) comes in and shows all the same, rather than stay unseen.
+func TestAButtonComesInWhileTheGroupTakesNoInput(t *testing.T) {
+	g := NewGroup()
+	g.Update(&Frame{Tick: 1})
+	b := NewButton(layout.Rect{W: 100, H: 40}, "No support", nil)
+	g.Items = []Control{b}
+	for tick := 2; tick <= 2+Appear; tick++ {
+		g.Note(&Frame{Tick: tick})
+	}
+	if _, a := (Look{New: g.newness(b, 2+Appear)}).In(); a != 1 {
+		t.Errorf("a button come %d ticks ago under a recap is drawn at opacity %v", Appear, a)
+	}
+}

@@ -15,7 +15,10 @@ type OptionSpec struct {
 	Choices []string
 	// Labels, if set, are the choices as players read them, one per choice
 	// ("The Troll O' Bones" for "troll"); saves keep the choice ids.
-	Labels  []string
+	Labels []string
+	// Notes, if set, say what each choice means for play, one per choice
+	// ("5 tiles, the gentlest start"): setup's tooltip shows the chosen one's.
+	Notes   []string
 	Default string
 	// Players, if set, is the only player count the option applies to (the
 	// Duel's second creature: 2); setup shows it only then.
@@ -23,6 +26,16 @@ type OptionSpec struct {
 	// LabelMany, if set, is the label when more than one play (the Duel's
 	// "Seat 1's creature" beside "Seat 2's creature"; solo just "Creature").
 	LabelMany string
+}
+
+// NoteOf is what choice v means for play ("" when the game says nothing).
+func (o OptionSpec) NoteOf(v string) string {
+	for i, ch := range o.Choices {
+		if ch == v && i < len(o.Notes) {
+			return o.Notes[i]
+		}
+	}
+	return ""
 }
 
 // LabelFor is the option's label when n play.

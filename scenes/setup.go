@@ -117,7 +117,7 @@ func (s *Setup) build() {
 		for j, ch := range spec.Choices {
 			labels[j] = spec.LabelOf(ch)
 		}
-		b.Tooltip = spec.LabelFor(s.n) + ": " + strings.Join(labels, ", ")
+		b.Tooltip = optionTip(spec, s.n, s.opts.Get(spec.Key), labels)
 		g.Add(b)
 	}
 	g.Add(s.seed)
@@ -189,6 +189,16 @@ func (s *Setup) options() []engine.OptionSpec {
 		}
 	}
 	return out
+}
+
+// optionTip is an option button's tooltip: the choice made and what it
+// means for play, then every choice a click goes through.
+func optionTip(spec engine.OptionSpec, n int, cur string, labels []string) string {
+	tip := spec.LabelFor(n) + ": " + spec.LabelOf(cur)
+	if note := spec.NoteOf(cur); note != "" {
+		tip += ": " + note
+	}
+	return tip + ". A click chooses the next of " + strings.Join(labels, ", ") + "."
 }
 
 func (s *Setup) nextOption(spec engine.OptionSpec) {

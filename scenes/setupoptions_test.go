@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 )
 
@@ -47,5 +48,19 @@ func TestSetupShowsOnlyTheOptionsThatApply(t *testing.T) {
 		if o.Label == "" || o.Label[0] < 'A' || o.Label[0] > 'Z' {
 			t.Errorf("option %s is labelled %q", o.Key, o.Label)
 		}
+	}
+}
+
+// An option's tooltip says the choice made and, when the game says what
+// it means for play, that too; then what a click does.
+func TestOptionTipSaysWhatTheChoiceMeans(t *testing.T) {
+	spec := engine.OptionSpec{Key: "map", Label: "Map", Choices: []string{"a", "b"},
+		Labels: []string{"Training", "Crypt"}, Notes: []string{"5 tiles, the gentlest start", ""}}
+	labels := []string{"Training", "Crypt"}
+	if got, want := optionTip(spec, 1, "a", labels), "Map: Training: 5 tiles, the gentlest start. A click chooses the next of Training, Crypt."; got != want {
+		t.Errorf("tip %q, want %q", got, want)
+	}
+	if got, want := optionTip(spec, 1, "b", labels), "Map: Crypt. A click chooses the next of Training, Crypt."; got != want {
+		t.Errorf("a choice with no note: tip %q, want %q", got, want)
 	}
 }

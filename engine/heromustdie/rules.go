@@ -34,7 +34,9 @@ func init() {
 		Pitch:      "Evil mages share a dungeon: place goblins, build traps, hire monsters and keep the heroes out.",
 		MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
-			{Key: OptMage, Label: "Mage powers", Choices: []string{"off", "on"}, Labels: []string{"Off: no colour bonus", "On: a bonus per colour"}, Default: "off"},
+			{Key: OptMage, Label: "Mage powers", Choices: []string{"off", "on"}, Labels: []string{"Off: no colour bonus", "On: a bonus per colour"},
+				Notes:   []string{"the mages' colours only tell them apart", "each colour gets an edge: red +1 MP per Rune Room goblin, yellow +1 gold per Gold Mine goblin, green keeps 1 of 3 plots at the Throne Room, blue +1 slave per Town goblin"},
+				Default: "off"},
 		},
 		Rules: rulesText,
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {

@@ -18,16 +18,19 @@ const RulesVersion = 2
 const rolloutLimit = 40
 
 func init() {
-	var creatures, creatureNames []string
-	for _, c := range Creatures {
+	var creatures, creatureNames, creatureNotes []string
+	for i := range Creatures {
+		c := &Creatures[i]
 		creatures = append(creatures, c.ID)
 		creatureNames = append(creatureNames, c.Name)
+		creatureNotes = append(creatureNotes, CreatureNote(c))
 	}
-	var maps, mapNames []string
-	for _, m := range Maps {
-		if m.Players == 1 {
+	var maps, mapNames, mapNotes []string
+	for i := range Maps {
+		if m := &Maps[i]; m.Players == 1 {
 			maps = append(maps, m.ID)
 			mapNames = append(mapNames, m.Name)
+			mapNotes = append(mapNotes, MapNote(m))
 		}
 	}
 	engine.Register(engine.Info{
@@ -35,9 +38,9 @@ func init() {
 		Pitch:      "Play the monster: fight your way out of a dungeon full of heroes.",
 		MinPlayers: 1, MaxPlayers: 2, DefaultPlayers: 1, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
-			{Key: OptMap, Label: "Map", Choices: maps, Labels: mapNames, Default: maps[0], Players: 1}, // the Duel has its own map
-			{Key: OptCreature, Label: "Creature", LabelMany: "Seat 1's creature", Choices: creatures, Labels: creatureNames, Default: creatures[0]},
-			{Key: OptCreature2, Label: "Seat 2's creature", Choices: creatures, Labels: creatureNames, Default: creatures[1], Players: 2},
+			{Key: OptMap, Label: "Map", Choices: maps, Labels: mapNames, Notes: mapNotes, Default: maps[0], Players: 1}, // the Duel has its own map
+			{Key: OptCreature, Label: "Creature", LabelMany: "Seat 1's creature", Choices: creatures, Labels: creatureNames, Notes: creatureNotes, Default: creatures[0]},
+			{Key: OptCreature2, Label: "Seat 2's creature", Choices: creatures, Labels: creatureNames, Notes: creatureNotes, Default: creatures[1], Players: 2},
 		},
 		Rules: rulesText,
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {

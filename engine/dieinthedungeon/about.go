@@ -8,15 +8,18 @@ import (
 // What each map and creature means for play, said where the player picks
 // them (setup's option notes), from the game's own data.
 
+// The notes end without a full stop: setup goes on after them (". A click
+// chooses …").
+
 // MapNote says how hard map m is, how large, and what wins it: "The
-// gentlest start: 5 tiles, level 1 heroes. Explore every tile."
+// gentlest start: 5 tiles, level 1 heroes. Explore every tile".
 func MapNote(m *Map) string {
 	hard := [...]string{"The gentlest start", "Easy", "Harder", "The hardest"}[min(max(m.Levels[1]-1, 0), 3)]
 	lv := fmt.Sprintf("level %d heroes", m.Levels[0])
 	if m.Levels[1] > m.Levels[0] {
 		lv = fmt.Sprintf("heroes of level %d to %d", m.Levels[0], m.Levels[1])
 	}
-	return fmt.Sprintf("%s: %d tiles, %s. %s", hard, len(m.Slots), lv, objectiveNote(m))
+	return strings.TrimSuffix(fmt.Sprintf("%s: %d tiles, %s. %s", hard, len(m.Slots), lv, objectiveNote(m)), ".")
 }
 
 // objectiveNote says what wins map m, the Epic heroes by name.
@@ -59,5 +62,5 @@ func CreatureNote(c *Creature) string {
 		}
 		parts = append(parts, fmt.Sprintf("%s (%d AP): %s", a.Name, a.Cost, text))
 	}
-	return strings.Join(parts, " ")
+	return strings.TrimSuffix(strings.Join(parts, " "), ".")
 }

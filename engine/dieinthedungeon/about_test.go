@@ -11,7 +11,7 @@ import (
 // Setup says what each map and creature is (the play-test's tooltips
 // listed them by name only): a map's note gives how hard it is, its tiles
 // and what wins it, with the Epic heroes named; a creature's gives its two
-// board abilities.
+// board abilities. It ends without a full stop: setup's tooltip goes on.
 func TestSetupNotesSayWhatEachChoiceIs(t *testing.T) {
 	info, ok := engine.Lookup(GameID)
 	if !ok {
@@ -20,7 +20,7 @@ func TestSetupNotesSayWhatEachChoiceIs(t *testing.T) {
 	for _, spec := range info.Options {
 		for _, ch := range spec.Choices {
 			note := spec.NoteOf(ch)
-			if note == "" || strings.Contains(note, "E1") || strings.Contains(note, "%!") {
+			if note == "" || strings.Contains(note, "E1") || strings.Contains(note, "%!") || strings.HasSuffix(note, ".") {
 				t.Errorf("%s %s: note %q", spec.Key, ch, note)
 			}
 			switch spec.Key {
@@ -42,7 +42,7 @@ func TestSetupNotesSayWhatEachChoiceIs(t *testing.T) {
 	if got := info.Options[0].NoteOf("training"); !strings.HasPrefix(got, "The gentlest start: 5 tiles") {
 		t.Errorf("the Training Dungeon's note is %q", got)
 	}
-	if got := info.Options[0].NoteOf("map1"); !strings.Contains(got, "Defeat the Barbarian.") {
+	if got := info.Options[0].NoteOf("map1"); !strings.HasSuffix(got, "Defeat the Barbarian") {
 		t.Errorf("the Cellar's note is %q", got)
 	}
 }

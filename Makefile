@@ -7,6 +7,9 @@ SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
 
 GO       ?= go
+# A table's scene tests play whole games frame by frame: on a loaded 2-core
+# machine one package can pass go test's 10-minute default.
+GOTESTFLAGS ?= -timeout 30m
 DIST     := dist
 WEB      := $(DIST)/web
 WEBSRC   := cmd/herotable/web

@@ -107,6 +107,9 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 		if n, fit := len(ui.Wrap(sl.preview(), pst, sliderPreview.W)), int((sliderPreview.H-8)/ui.LineHeight(pst)); n > fit {
 			t.Errorf("the preview takes %d lines, its box holds %d: %q", n, fit, sl.preview())
 		}
+		if want := fmt.Sprintf("Black committed to the melee: %d", most); sl.caption() != want || strings.Contains(sl.Tip(), " c:") {
+			t.Errorf("the slider reads %q, its tooltip %q: want its value, no letter c", sl.caption(), sl.Tip())
+		}
 		if v, ok := table.sliderValue(); !ok || v != most {
 			t.Errorf("the clash panel previews c = %d, want %d", v, most)
 		}

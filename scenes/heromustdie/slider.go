@@ -164,23 +164,15 @@ func (sl *slider) Visible() bool       { return sl.shown() }
 func (sl *slider) Activate()           { sl.t.PlayLater(hmd.Act(sl.kind, sl.val)) }
 func (sl *slider) Tip() string {
 	if sl.kind == hmd.KSupport {
-		return "Support s: drag or click a stop (+ and − too); each point costs 2 MP and adds 1 to the monsters' melee. Enter buys it."
+		return "Evil lord support: drag the knob or click a stop (+ and − too); each point costs 2 MP and adds 1 to the monsters' melee. Its button buys it."
 	}
-	return "Black c: drag or click a stop (+ and − too); it adds to the monsters' melee, and the black left gives magic wounds after. Enter commits it."
+	return "Black to the melee: drag the knob or click a stop (+ and − too); it adds to the monsters' melee, and the black left gives magic wounds after. Its button commits it."
 }
 
 // Draw draws the track with a stop per value, the knob, and beside it
 // what the value costs and makes.
 func (sl *slider) Draw(c *ui.Canvas, l ui.Look) {
-	name := "c"
-	if sl.kind == hmd.KSupport {
-		name = "s"
-	}
-	caption := "Black committed to the melee: c"
-	if sl.kind == hmd.KSupport {
-		caption = "Evil lord support, 2 MP a point: s"
-	}
-	c.Text(caption, ui.Style{Font: ui.Bold, Size: 12}, sliderTrack.X, sliderTrack.Y-12, ui.Left, ui.CreamSoft)
+	c.Text(sl.caption(), ui.Style{Font: ui.Bold, Size: 12}, sliderTrack.X, sliderTrack.Y-12, ui.Left, ui.CreamSoft)
 	a, b := sl.stop(0), sl.stop(sl.most)
 	c.Line(a.X, a.Y, b.X, b.Y, 6, ui.Fade(ui.DarkWood, 0.9))
 	k := sl.stop(sl.val)
@@ -201,11 +193,20 @@ func (sl *slider) Draw(c *ui.Canvas, l ui.Look) {
 	}
 	c.Circle(k.X, k.Y, r+2, ui.Ink)
 	c.Circle(k.X, k.Y, r, ui.Gold)
-	c.Text(name, ui.Style{Font: ui.Bold, Size: 12}, k.X, k.Y, ui.Center, ui.Ink)
+	c.Text(fmt.Sprint(sl.val), ui.Style{Font: ui.Bold, Size: 12}, k.X, k.Y, ui.Center, ui.Ink)
 	if l.Focused {
 		c.RoundStroke(sliderTrack.Inset(-3), 8, 2, ui.Gold)
 	}
 	c.Paragraph(sl.preview(), ui.Style{Font: ui.Regular, Size: 12}, sliderPreview.InsetXY(0, 4), ui.Left, ui.Cream)
+}
+
+// caption names the slider and its value (the rulebook's c and s are
+// letters no player reads).
+func (sl *slider) caption() string {
+	if sl.kind == hmd.KSupport {
+		return fmt.Sprintf("Evil lord support, 2 MP a point: %d", sl.val)
+	}
+	return fmt.Sprintf("Black committed to the melee: %d", sl.val)
 }
 
 // preview says what the value costs and what melee it makes.

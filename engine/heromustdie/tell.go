@@ -301,6 +301,9 @@ func tell(ev engine.Event) string {
 	case CodeCommit:
 		return fmt.Sprintf("%s commits %d of the monsters' %d black to the melee.", who(0), a(1), a(2))
 	case CodeSupport:
+		if a(1) == 0 {
+			return fmt.Sprintf("%s buys no evil lord support.", who(0))
+		}
 		return fmt.Sprintf("%s buys %d evil lord support for %d MP.", who(0), a(1), a(2))
 	case CodeMelee:
 		head := fmt.Sprintf("Melee: heroes %d against monsters %d (the %s's melee %d + black %d + support %d): ",

@@ -95,6 +95,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeMeleeTotal, []int{3, 6, 1, 2, 2}, "Melee: the heroes' total is 3 (the Swordsman's melee 1 + black 2); the monsters have 2 black."},
 		{CodeCommit, []int{0, 0, 2}, "{P1} commits 0 of the monsters' 2 black to the melee."},
 		{CodeSupport, []int{0, 2, 4}, "{P1} buys 2 evil lord support for 4 MP."},
+		{CodeSupport, []int{0, 0, 0}, "{P1} buys no evil lord support."},
 		{CodeMelee, []int{3, 2, 12, 0, 0, 2, 6, 1}, "Melee: heroes 3 against monsters 2 (the Imp's melee 0 + black 0 + support 2): the Imp takes 1 wounds."},
 		{CodeMelee, []int{0, 1, 24, 0, 0, 1, 8, 1}, "Melee: heroes 0 against monsters 1 (the Wisp's melee 0 + black 0 + support 1): the Priest takes 1 wounds."},
 		{CodeMelee, []int{2, 2, 24, 0, 2, 0, 5, 0}, "Melee: heroes 2 against monsters 2 (the Wisp's melee 0 + black 2 + support 0): a tie, nobody is wounded (R26)."},

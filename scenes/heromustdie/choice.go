@@ -62,6 +62,7 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMark(arg))
 	case hmd.KFloor:
 		c.Label, c.Where = fmt.Sprintf("Floor %d", arg), Place{Kind: AtFloor, I: arg}
+		c.Tip = floorChoiceTip(arg)
 	case hmd.KMonster:
 		m := hmd.Monsters[arg]
 		c.Label, c.Where = fmt.Sprintf("%s (%s)", m.Name, costWords(m.Cost)), Place{Kind: AtMonster, I: arg}
@@ -258,4 +259,13 @@ func peekedCard(st *hmd.State, p, arg int) int8 {
 		return -1
 	}
 	return e
+}
+
+// floorChoiceTip says what taking floor n at the set-up means: the turn order
+// starts from floor 1, whose guard the heroes meet first.
+func floorChoiceTip(n int) string {
+	if n == 1 {
+		return "Floor 1: you play first in the turn order, guard the front floor, and defend first when heroes attack. You build on the floor you guard, and the guards change posts each turn."
+	}
+	return fmt.Sprintf("Floor %d: you are number %d in the turn order and guard floor %d, below the front. You build on the floor you guard, and the guards change posts each turn.", n, n, n)
 }

@@ -48,3 +48,18 @@ func TestNewcomerWords(t *testing.T) {
 		}
 	}
 }
+
+// A floor's button at the set-up says what taking it means (pt7: its
+// tooltip only repeated "Ada chooses floor 1").
+func TestFloorChoiceSaysWhatItMeans(t *testing.T) {
+	st := newSession(t, "human,greedy", 1).Match.State.(*hmd.State)
+	for n := 1; n <= 2; n++ {
+		tip := command(st, hmd.Act(hmd.KFloor, n), nil).Tip
+		if !strings.Contains(tip, "turn order") || !strings.Contains(tip, "guard") {
+			t.Errorf("floor %d's button says %q", n, tip)
+		}
+	}
+	if first := command(st, hmd.Act(hmd.KFloor, 1), nil).Tip; !strings.Contains(first, "defend first") {
+		t.Errorf("floor 1's button does not say its guard defends first: %q", first)
+	}
+}

@@ -315,11 +315,7 @@ func Tell(ev engine.Event) string {
 		return fmt.Sprintf("%s uses %s.", who, tokenName(Token(a(0))))
 	case TellTrap:
 		st := Stat(a(0)).String()
-		an := "a"
-		if strings.ContainsRune("AEIOU", rune(st[0])) {
-			an = "an" // "an Agility check"
-		}
-		return fmt.Sprintf("A trap: %s %s check of %d or more, or %d damage.", an, st, a(1), a(2))
+		return fmt.Sprintf("A trap: %s %s check of %d or more, or %d damage.", article(st), st, a(1), a(2))
 	case TellTrapRoll:
 		return fmt.Sprintf("%s rolls %d on the %s for the %s check (needs %d).", who, a(0), DieType(a(1)), Stat(a(2)), a(3))
 	case TellDieMasterToken:

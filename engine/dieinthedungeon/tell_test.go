@@ -43,6 +43,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{TellMove, 0, []int{4, 1, 2, 2, 3}, "{P1} moves to the north-west."},
 		{TellMove, 0, []int{4, 1, 2}, "{P1} moves to (1,2)."}, // an old save's event
 		{TellTakesToken, 0, []int{int(TokMight)}, "{P1} takes a Might token (+2)."},
+		{TellTakesToken, 0, []int{int(TokAgility)}, "{P1} takes an Agility token (+2)."},
 		{TellTakesToken, 0, []int{int(TokKobold)}, "{P1} takes the Kobold."},
 		{TellTile, 0, []int{tile("dead_end_02"), 4}, "The tile is Pit Trap (level 1)."},
 		{TellGainTime, 0, []int{12}, "{P1} gains Time: 12."},

@@ -51,7 +51,16 @@ func tokenName(t Token) string {
 		return "the DieMaster token"
 	}
 	sl := t.Info().Slot
-	return fmt.Sprintf("a %s token (+%d)", sl.Name(), t.Info().Amount)
+	return fmt.Sprintf("%s %s token (+%d)", article(sl.Name()), sl.Name(), t.Info().Amount)
+}
+
+// article is "an" before a word that starts with a vowel ("an Agility
+// token"), else "a".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
 }
 
 var heroDieFaceWords = [7]string{"", "1: a Fighter", "2: a Rogue", "3: a Wizard", "4: a Cleric", "5: lose 1 Health", "6: the Bard"}

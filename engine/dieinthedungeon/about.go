@@ -19,11 +19,12 @@ func MapNote(m *Map) string {
 	if m.Levels[1] > m.Levels[0] {
 		lv = fmt.Sprintf("heroes of level %d to %d", m.Levels[0], m.Levels[1])
 	}
-	return strings.TrimSuffix(fmt.Sprintf("%s: %d tiles, %s. %s", hard, len(m.Slots), lv, objectiveNote(m)), ".")
+	return strings.TrimSuffix(fmt.Sprintf("%s: %d tiles, %s. %s", hard, len(m.Slots), lv, ObjectiveNote(m)), ".")
 }
 
-// objectiveNote says what wins map m, the Epic heroes by name.
-func objectiveNote(m *Map) string {
+// ObjectiveNote says what wins map m, the Epic heroes' parties by name
+// (an Epic tile is won when no one of its party is left, R45).
+func ObjectiveNote(m *Map) string {
 	o := m.Objective
 	switch o.Kind {
 	case ExploreAll:
@@ -35,7 +36,7 @@ func objectiveNote(m *Map) string {
 	for _, id := range o.Epics {
 		if ti, ok := TileByID(id); ok {
 			if e, ok := EpicByID(Tiles[ti].Epic); ok {
-				names = append(names, "the "+strings.TrimPrefix(Epics[e].Name, "the "))
+				names = append(names, "the "+strings.TrimPrefix(Epics[e].Name, "the ")+"'s party")
 			}
 		}
 	}

@@ -42,7 +42,7 @@ func TestSetupNotesSayWhatEachChoiceIs(t *testing.T) {
 	if got := info.Options[0].NoteOf("training"); !strings.HasPrefix(got, "The gentlest start: 5 tiles") {
 		t.Errorf("the Training Dungeon's note is %q", got)
 	}
-	if got := info.Options[0].NoteOf("map1"); !strings.HasSuffix(got, "Defeat the Barbarian") {
+	if got := info.Options[0].NoteOf("map1"); !strings.HasSuffix(got, "Defeat the Barbarian's party") {
 		t.Errorf("the Cellar's note is %q", got)
 	}
 }

@@ -287,7 +287,7 @@ func Tell(ev engine.Event) string {
 	case TellObjective:
 		text := "?"
 		if i := a(0); i >= 0 && i < len(Maps) {
-			text = Maps[i].Objective.Text
+			text = ObjectiveNote(&Maps[i])
 		}
 		return "The objective is met: " + text
 	case TellLayout:

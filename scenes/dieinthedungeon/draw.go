@@ -130,7 +130,7 @@ func Goals(st *dd.State) []Goal {
 		g := Goal{Text: id}
 		if ti, ok := dd.TileByID(id); ok {
 			tile := dd.Tiles[ti]
-			g.Text = "Defeat the " + strings.TrimPrefix(dd.Epics[epicOf(tile)].Name, "the ")
+			g.Text = "Defeat the " + strings.TrimPrefix(dd.Epics[epicOf(tile)].Name, "the ") + "'s party" // the tile is won when its party is gone (R45)
 		}
 		for i, sl := range m.Slots {
 			if sl.Tile == id && st.Slots[i].Won > 0 {

@@ -287,7 +287,7 @@ func Tell(ev engine.Event) string {
 	case TellObjective:
 		text := "?"
 		if i := a(0); i >= 0 && i < len(Maps) {
-			text = ObjectiveNote(&Maps[i])
+			text = Maps[i].Objective.Text // kept in State.Why: a new wording needs a new rules version
 		}
 		return "The objective is met: " + text
 	case TellLayout:

@@ -54,7 +54,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{TellTimeOut, 1, []int{0}, "{P1}'s Time has run out."},
 		{TellNoHealth, engine.NoPlayer, []int{0}, "{P1} has no Health left."},
 		{TellDuelWon, 1, []int{1, 2}, "{P2} has defeated 2 Epic tiles."},
-		{TellObjective, 0, []int{m1}, "The objective is met: Defeat the Barbarian's party."},
+		{TellObjective, 0, []int{m1}, "The objective is met: Defeat E1 (Barbarian)."},
 		{TellLayout, 0, []int{int(D12), int(D8), int(D6), int(D10)}, "{P1} places d12 under Might, d8 under Agility, d6 under Magic and d10 under Health."},
 		{TellAbility, 0, []int{creature("troll"), 0}, "{P1} uses Regenerate (2 AP)."},
 		{TellCard, 0, []int{creature("deyeroller"), 1}, "{P1} plays Many Eyes (1 AP): “I saw that coming.”"},

@@ -23,9 +23,10 @@ type OptionSpec struct {
 	// Players, if set, is the only player count the option applies to (the
 	// Duel's second creature: 2); setup shows it only then.
 	Players int
-	// LabelMany, if set, is the label when more than one play (the Duel's
-	// "Seat 1's creature" beside "Seat 2's creature"; solo just "Creature").
-	LabelMany string
+	// Seat, if set, is the seat (1 = the first) the option belongs to:
+	// when more than one play its label names the player (the Duel's "Ada's
+	// creature" beside "Bram's creature"; solo just "Creature").
+	Seat int
 }
 
 // NoteOf is what choice v means for play ("" when the game says nothing).
@@ -38,10 +39,11 @@ func (o OptionSpec) NoteOf(v string) string {
 	return ""
 }
 
-// LabelFor is the option's label when n play.
-func (o OptionSpec) LabelFor(n int) string {
-	if n > 1 && o.LabelMany != "" {
-		return o.LabelMany
+// LabelFor is the option's label when n play, names being the players'
+// names in seat order.
+func (o OptionSpec) LabelFor(n int, names []string) string {
+	if o.Seat > 0 && n > 1 && o.Seat <= len(names) && o.Label != "" {
+		return names[o.Seat-1] + "'s " + strings.ToLower(o.Label[:1]) + o.Label[1:]
 	}
 	return o.Label
 }

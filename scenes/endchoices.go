@@ -30,7 +30,7 @@ func NewEndChoices(s *play.Session, row []layout.Rect, l EndLabels) *EndChoices 
 	})
 	title.Icon = "back"
 	setup := ui.NewButton(row[1], "New game", func() {
-		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewSetup(s.Game(), NewTitle(ctx.Host))) }
+		e.pending = func(ctx *Context) { ctx.Host.GoTo(NewSetupFrom(s.Match.Setup, NewTitle(ctx.Host))) }
 	})
 	setup.Tooltip = l.SetupTip
 	again := ui.NewButton(row[2], l.Again, func() {

@@ -34,14 +34,14 @@ type Setup struct {
 	pending Later
 	// Start was pressed (at tick startAt): the table is built once the
 	// screen says so, for building it can take a few seconds.
-	starting         bool
-	startAt, drawnAt int
+	starting bool
+	startAt  int
 }
 
-// startFrames is how many ticks the setup waits for the screen to show
-// "Setting the table" before it builds the table, when no frame is drawn
-// (a test host draws none).
-const startFrames = 3
+// startFrames is how many ticks the setup waits before it builds the
+// table: the redraw asked for meanwhile shows "Setting the table" first
+// (Draw only draws; it notes nothing).
+const startFrames = 2
 
 // Places on the setup screen.
 var (
@@ -78,6 +78,28 @@ func NewSetup(id string, back Scene) *Setup {
 	return s
 }
 
+// NewSetupFrom is the setup of a new game like the one set up as m (the
+// "New game" after a game): the same players, bots and options, and a
+// new seed, for a player to change what they want.
+func NewSetupFrom(m engine.Setup, back Scene) *Setup {
+	s := NewSetup(m.Game, back)
+	if len(m.Seats) < s.info.MinPlayers || len(m.Seats) > len(s.seats) {
+		return s
+	}
+	s.n = len(m.Seats)
+	for i, st := range m.Seats {
+		s.seats[i] = st
+		s.names[i].Text = st.Name
+	}
+	for _, o := range s.info.Options {
+		if v := m.Options.Get(o.Key); v != "" {
+			s.opts = s.opts.With(o.Key, v)
+		}
+	}
+	s.build()
+	return s
+}
+
 // build lays out the controls for the current player count.
 func (s *Setup) build() {
 	g := ui.NewGroup()
@@ -91,13 +113,13 @@ func (s *Setup) build() {
 		y := setupRight.Y + 40 + float64(i)*seatRowH
 		name := s.names[i]
 		name.Rect = layout.Rect{X: setupRight.X + 50, Y: y, W: 210, H: 44}
-		name.Tooltip = fmt.Sprintf("Seat %d's name", i+1)
+		name.Tooltip = fmt.Sprintf("Player %d's name", i+1)
 		human := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: y, W: 130, H: 44}, "Human", func() { s.setKind(i, engine.Human) })
 		human.Icon, human.Selected = "human", s.seats[i].Kind == engine.Human
-		human.Tooltip = "A person plays this seat"
+		human.Tooltip = "A person plays here"
 		botB := ui.NewButton(layout.Rect{X: setupRight.X + 414, Y: y, W: 104, H: 44}, "Bot", func() { s.setKind(i, engine.Bot) })
 		botB.Icon, botB.Selected = "bot", s.seats[i].Kind == engine.Bot
-		botB.Tooltip = "The computer plays this seat"
+		botB.Tooltip = "The computer plays here"
 		strength := ui.NewButton(layout.Rect{X: setupRight.X + 530, Y: y, W: 150, H: 44}, "", func() { s.nextStrength(i) })
 		if s.seats[i].Kind == engine.Bot {
 			strength.Label = play.StrengthLabel(s.seats[i].Strength)
@@ -109,16 +131,22 @@ func (s *Setup) build() {
 		g.Add(name, human, botB, strength)
 	}
 	optTop := setupRight.Y + 40 + float64(s.info.MaxPlayers)*seatRowH + 30
+	names := s.playerNames()
 	for i, spec := range s.options() {
 		spec := spec
-		b := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: optTop + 30 + float64(i)*52, W: 300, H: 44}, spec.LabelOf(s.opts.Get(spec.Key)), func() { s.nextOption(spec) })
-		b.Icon = "arrow-right"
+		y := optTop + 30 + float64(i)*52
 		labels := make([]string, len(spec.Choices))
 		for j, ch := range spec.Choices {
 			labels[j] = spec.LabelOf(ch)
 		}
-		b.Tooltip = optionTip(spec, s.n, s.opts.Get(spec.Key), labels)
-		g.Add(b)
+		label, cur := spec.LabelFor(s.n, names), s.opts.Get(spec.Key)
+		prev := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: y, W: 44, H: 44}, "", func() { s.stepOption(spec, -1) })
+		prev.Icon = "arrow-left"
+		prev.Tooltip = label + ": back to " + spec.LabelOf(stepChoice(spec, cur, -1))
+		b := ui.NewButton(layout.Rect{X: setupRight.X + 328, Y: y, W: 300, H: 44}, spec.LabelOf(cur), func() { s.stepOption(spec, +1) })
+		b.Icon = "arrow-right"
+		b.Tooltip = optionTip(spec, label, cur, labels)
+		g.Add(prev, b)
 	}
 	g.Add(s.seed)
 	back := ui.NewButton(layout.Back, "Back", func() { s.pending = func(ctx *Context) { ctx.Host.GoTo(s.back) } })
@@ -191,28 +219,48 @@ func (s *Setup) options() []engine.OptionSpec {
 	return out
 }
 
-// optionTip is an option button's tooltip: the choice made and what it
-// means for play, then every choice a click goes through.
-func optionTip(spec engine.OptionSpec, n int, cur string, labels []string) string {
-	tip := spec.LabelFor(n) + ": " + spec.LabelOf(cur)
+// optionTip is an option button's tooltip (label: the option's name on
+// the screen): the choice made and what it means for play, then every
+// choice a click goes through.
+func optionTip(spec engine.OptionSpec, label, cur string, labels []string) string {
+	tip := label + ": " + spec.LabelOf(cur)
 	if note := spec.NoteOf(cur); note != "" {
 		tip += ": " + note
 	}
-	return tip + ". A click chooses the next of " + strings.Join(labels, ", ") + "."
+	return tip + ". A click chooses the next of " + strings.Join(labels, ", ") + "; the arrow on the left goes back."
 }
 
-func (s *Setup) nextOption(spec engine.OptionSpec) {
-	if len(spec.Choices) == 0 {
-		return
+// stepChoice is the choice by steps after cur (before, when by < 0),
+// round the end.
+func stepChoice(spec engine.OptionSpec, cur string, by int) string {
+	n := len(spec.Choices)
+	if n == 0 {
+		return cur
 	}
-	cur := 0
+	at := 0
 	for j, ch := range spec.Choices {
-		if ch == s.opts.Get(spec.Key) {
-			cur = j
+		if ch == cur {
+			at = j
 		}
 	}
-	s.opts = s.opts.With(spec.Key, spec.Choices[(cur+1)%len(spec.Choices)])
+	return spec.Choices[((at+by)%n+n)%n]
+}
+
+// stepOption moves an option by steps through its choices.
+func (s *Setup) stepOption(spec engine.OptionSpec, by int) {
+	s.opts = s.opts.With(spec.Key, stepChoice(spec, s.opts.Get(spec.Key), by))
 	s.build()
+}
+
+// playerNames are the names of the players, in seat order, as they will
+// play (a blank name is the default one).
+func (s *Setup) playerNames() []string {
+	seats := s.Seats()
+	out := make([]string, len(seats))
+	for i, st := range seats {
+		out[i] = st.Name
+	}
+	return out
 }
 
 // Seats are the seats that will play, names filled in.
@@ -247,7 +295,7 @@ func (s *Setup) Seed() (uint64, error) {
 // ready notes that Start was pressed: the next frame says the table is
 // being set, then Update builds it (begin).
 func (s *Setup) ready(ctx *Context) {
-	s.starting, s.startAt, s.drawnAt = true, ctx.Tick, ctx.Tick-1
+	s.starting, s.startAt = true, ctx.Tick
 	s.start.Disabled = true
 }
 
@@ -286,7 +334,7 @@ func (s *Setup) Update(ctx *Context) error {
 		s.err = "" // a new try: the last one's error goes
 		s.pending.Run(ctx)
 	}
-	if s.starting && (s.drawnAt >= s.startAt || ctx.Tick-s.startAt >= startFrames) {
+	if s.starting && ctx.Tick-s.startAt >= startFrames {
 		s.starting, s.start.Disabled = false, false
 		s.begin(ctx)
 	}
@@ -308,11 +356,10 @@ func (s *Setup) Draw(c *ui.Canvas, ctx *Context) {
 	switch {
 	case s.starting:
 		c.TextIn("Setting the table…", ui.BodyB, status, ui.Center, ui.Ink)
-		s.drawnAt = ctx.Tick
 	case s.err != "":
 		c.TextIn(s.err, ui.BodyB, status, ui.Center, ui.Blood)
 	case s.allBots():
-		c.TextIn("Every seat is a bot: you will watch them play.", ui.BodyB, status, ui.Center, ui.InkSoft)
+		c.TextIn("Every player is a bot: you will watch them play.", ui.BodyB, status, ui.Center, ui.InkSoft)
 	default:
 		c.TextIn("Tab and the arrow keys move between choices · Enter picks · Esc goes back", ui.Small, status, ui.Center, ui.Fade(ui.InkSoft, 0.8))
 	}
@@ -344,7 +391,7 @@ func (s *Setup) drawLeft(c *ui.Canvas) {
 
 func (s *Setup) drawRight(c *ui.Canvas) {
 	r := setupRight
-	c.Text("Seats", ui.Large, r.X, r.Y+10, ui.Left, ui.Ink)
+	c.Text("Who plays", ui.Large, r.X, r.Y+10, ui.Left, ui.Ink)
 	for i := range s.n {
 		y := r.Y + 40 + float64(i)*seatRowH
 		c.Token("token/pawn-"+ui.SeatColour(i), r.X+20, y+22, 38, 1)
@@ -353,14 +400,15 @@ func (s *Setup) drawRight(c *ui.Canvas) {
 		y := r.Y + 40 + float64(i)*seatRowH
 		slot := layout.Rect{X: r.X, Y: y, W: r.W - 10, H: 44}
 		c.RoundStroke(slot, 8, 1, ui.Fade(ui.InkSoft, 0.35))
-		c.TextIn(fmt.Sprintf("Seat %d — add a player with +", i+1), ui.Small, slot, ui.Center, ui.Fade(ui.InkSoft, 0.7))
+		c.TextIn(fmt.Sprintf("Player %d — add with the + on the left", i+1), ui.Small, slot, ui.Center, ui.Fade(ui.InkSoft, 0.7))
 	}
 	optTop := r.Y + 40 + float64(s.info.MaxPlayers)*seatRowH + 30
 	if len(s.options()) > 0 {
 		c.Text("Options", ui.Large, r.X, optTop, ui.Left, ui.Ink)
 	}
+	names := s.playerNames()
 	for i, spec := range s.options() {
-		c.TextIn(spec.LabelFor(s.n), ui.BodyB, layout.Rect{X: r.X + 50, Y: optTop + 30 + float64(i)*52, W: 220, H: 44}, ui.Left, ui.Ink)
+		c.TextIn(spec.LabelFor(s.n, names), ui.BodyB, layout.Rect{X: r.X + 50, Y: optTop + 30 + float64(i)*52, W: 220, H: 44}, ui.Left, ui.Ink)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/play"
 )
 
 // A solo game of DIE in the Dungeon! offers no Duel option (no second
@@ -26,7 +27,7 @@ func TestSetupShowsOnlyTheOptionsThatApply(t *testing.T) {
 	labels := func() []string {
 		var out []string
 		for _, o := range s.options() {
-			out = append(out, o.LabelFor(s.n))
+			out = append(out, o.LabelFor(s.n, s.playerNames()))
 		}
 		return out
 	}
@@ -40,9 +41,14 @@ func TestSetupShowsOnlyTheOptionsThatApply(t *testing.T) {
 	if k := keys(); !slices.Equal(k, []string{dd.OptCreature, dd.OptCreature2}) {
 		t.Errorf("Duel setup offers %v, want two creatures and no map", k)
 	}
-	// Beside "Seat 2's creature", the first is named for its seat too.
-	if l := labels(); !slices.Equal(l, []string{"Seat 1's creature", "Seat 2's creature"}) {
-		t.Errorf("Duel setup labels its options %q", l)
+	// Each creature is named for its player, and follows a new name.
+	want := []string{play.DefaultName(0) + "'s creature", play.DefaultName(1) + "'s creature"}
+	if l := labels(); !slices.Equal(l, want) {
+		t.Errorf("Duel setup labels its options %q, want %q", l, want)
+	}
+	s.seats[1].Name = "Zed"
+	if l := labels(); l[1] != "Zed's creature" {
+		t.Errorf("after naming the second player Zed, the Duel's second creature is labelled %q", l[1])
 	}
 	for _, o := range s.options() {
 		if o.Label == "" || o.Label[0] < 'A' || o.Label[0] > 'Z' {
@@ -57,10 +63,52 @@ func TestOptionTipSaysWhatTheChoiceMeans(t *testing.T) {
 	spec := engine.OptionSpec{Key: "map", Label: "Map", Choices: []string{"a", "b"},
 		Labels: []string{"Training", "Crypt"}, Notes: []string{"5 tiles, the gentlest start", ""}}
 	labels := []string{"Training", "Crypt"}
-	if got, want := optionTip(spec, 1, "a", labels), "Map: Training: 5 tiles, the gentlest start. A click chooses the next of Training, Crypt."; got != want {
+	if got, want := optionTip(spec, "Map", "a", labels), "Map: Training: 5 tiles, the gentlest start. A click chooses the next of Training, Crypt; the arrow on the left goes back."; got != want {
 		t.Errorf("tip %q, want %q", got, want)
 	}
-	if got, want := optionTip(spec, 1, "b", labels), "Map: Crypt. A click chooses the next of Training, Crypt."; got != want {
+	if got, want := optionTip(spec, "Map", "b", labels), "Map: Crypt. A click chooses the next of Training, Crypt; the arrow on the left goes back."; got != want {
 		t.Errorf("a choice with no note: tip %q, want %q", got, want)
+	}
+}
+
+// An option steps back as well as on, round either end: from the first
+// map back to the last in one click, not through every other.
+func TestAnOptionStepsBothWays(t *testing.T) {
+	s := NewSetup(dd.GameID, nil)
+	spec := s.options()[0]
+	first, last := spec.Choices[0], spec.Choices[len(spec.Choices)-1]
+	if got := s.opts.Get(spec.Key); got != first {
+		t.Fatalf("the map starts at %q, want %q", got, first)
+	}
+	s.stepOption(spec, -1)
+	if got := s.opts.Get(spec.Key); got != last {
+		t.Errorf("one step back from the first map gives %q, want the last, %q", got, last)
+	}
+	s.stepOption(spec, +1)
+	if got := s.opts.Get(spec.Key); got != first {
+		t.Errorf("a step on from the last map gives %q, want the first, %q", got, first)
+	}
+}
+
+// "New game" after a game opens the setup as that game was set: the same
+// players, bots and options (the map the player chose, not the first).
+func TestNewGameKeepsTheLastGamesChoices(t *testing.T) {
+	spec := NewSetup(dd.GameID, nil).options()[0]
+	m := engine.Setup{Game: dd.GameID, Seed: 7,
+		Options: engine.Options{}.With(dd.OptMap, spec.Choices[3]),
+		Seats:   []engine.Seat{{Name: "Kim", Kind: engine.Human}}}
+	m.Options = m.Options.With(dd.OptCreature, NewSetup(dd.GameID, nil).info.Options[1].Choices[2])
+	s := NewSetupFrom(m, nil)
+	if s.n != 1 || s.Seats()[0].Name != "Kim" {
+		t.Errorf("the new setup has %d players, the first %q; want Kim alone", s.n, s.Seats()[0].Name)
+	}
+	if got := s.opts.Get(dd.OptMap); got != spec.Choices[3] {
+		t.Errorf("the new setup's map is %q, want the last game's %q", got, spec.Choices[3])
+	}
+	if got, want := s.opts.Get(dd.OptCreature), m.Options.Get(dd.OptCreature); got != want {
+		t.Errorf("the new setup's creature is %q, want the last game's %q", got, want)
+	}
+	if s.seed.Text != "" {
+		t.Errorf("the new setup keeps the seed %q: a new game gets a new one", s.seed.Text)
 	}
 }

@@ -39,8 +39,8 @@ func init() {
 		MinPlayers: 1, MaxPlayers: 2, DefaultPlayers: 1, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{
 			{Key: OptMap, Label: "Map", Choices: maps, Labels: mapNames, Notes: mapNotes, Default: maps[0], Players: 1}, // the Duel has its own map
-			{Key: OptCreature, Label: "Creature", LabelMany: "Seat 1's creature", Choices: creatures, Labels: creatureNames, Notes: creatureNotes, Default: creatures[0]},
-			{Key: OptCreature2, Label: "Seat 2's creature", Choices: creatures, Labels: creatureNames, Notes: creatureNotes, Default: creatures[1], Players: 2},
+			{Key: OptCreature, Label: "Creature", Seat: 1, Choices: creatures, Labels: creatureNames, Notes: creatureNotes, Default: creatures[0]},
+			{Key: OptCreature2, Label: "Creature", Seat: 2, Choices: creatures, Labels: creatureNames, Notes: creatureNotes, Default: creatures[1], Players: 2},
 		},
 		Rules: rulesText,
 		New: func(n int, seed uint64, opts engine.Options) (engine.State, error) {

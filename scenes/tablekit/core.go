@@ -408,7 +408,7 @@ func (c *Core[K]) trackHover(ctx *stage.Context) {
 	if h, ok := c.Group.Hovered().(*Spot[K]); ok && h.Hint != "" {
 		over = h
 	}
-	c.Hover.Track(ctx, over)
+	c.Hover.Track(ctx, over, c.Group.Slid())
 }
 
 // tipShows reports whether the tooltip of the spot under the pointer

@@ -1,7 +1,6 @@
 package tablekit
 
 import (
-	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -18,27 +17,24 @@ type Hover[S comparable] struct {
 	Hushed bool
 	// Slid: the spot came under a pointer at rest (the table moved under
 	// it, as a hand laid out afresh); its tooltip waits until the pointer
-	// moves, so that it does not pop up over what the player looks at.
+	// moves, so that it does not pop up over what the player looks at. The
+	// table's ui.Group tells it (Group.Slid): the pointer is watched in one
+	// place.
 	Slid bool
-
-	mouse   layout.Point
-	tracked bool
 }
 
-// Track notes the spot under the pointer (the zero value: none); a change
+// Track notes the spot under the pointer (the zero value: none) and
+// whether it slid there under a pointer at rest (ui.Group.Slid); a change
 // asks for a redraw. A press on the spot hushes its tooltip.
-func (h *Hover[S]) Track(ctx *stage.Context, over S) {
+func (h *Hover[S]) Track(ctx *stage.Context, over S, slid bool) {
 	var none S
-	moved := ctx.Moved || ctx.Mouse != h.mouse
-	h.mouse = ctx.Mouse
 	if over != h.Spot {
-		h.Slid = over != none && !moved && h.tracked
+		h.Slid = over != none && slid
 		h.Spot, h.At, h.Hushed = over, ctx.Tick, false
 		ctx.Redraw()
-	} else if h.Slid && moved {
+	} else if h.Slid && !slid {
 		h.Slid, h.At = false, ctx.Tick
 	}
-	h.tracked = true
 	if ctx.Pressed && over != none && !h.Hushed {
 		h.Hushed = true
 		ctx.Redraw()

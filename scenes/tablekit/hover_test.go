@@ -14,7 +14,7 @@ func TestHoverTimesTheTooltip(t *testing.T) {
 	a, b := new(int), new(int)
 	var h Hover[*int]
 	at := func(tick int, over *int) { // the pointer moves onto over
-		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick, Moved: true}}, over)
+		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick, Moved: true}}, over, false)
 	}
 	at(10, a)
 	at(11, a)
@@ -40,7 +40,7 @@ func TestAPressHushesTheTooltipUntilThePointerLeaves(t *testing.T) {
 	a, b := new(int), new(int)
 	var h Hover[*int]
 	at := func(tick int, over *int, pressed bool) {
-		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick, Pressed: pressed, Moved: true}}, over)
+		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick, Pressed: pressed, Moved: true}}, over, false)
 	}
 	at(10, a, false)
 	at(10+ui.TipDelay, a, false)
@@ -59,20 +59,21 @@ func TestAPressHushesTheTooltipUntilThePointerLeaves(t *testing.T) {
 }
 
 // A spot that comes under a pointer at rest (the hand laid out afresh under
-// it) shows no tooltip until the pointer moves: the player pointed at what
-// was there before. Once it moves, the usual delay starts.
+// it, as the table's ui.Group tells) shows no tooltip until the pointer
+// moves: the player pointed at what was there before. Once it moves, the
+// usual delay starts.
 func TestASpotSlidUnderAStillPointerWaitsForAMove(t *testing.T) {
 	a, b := new(int), new(int)
 	var h Hover[*int]
-	at := func(tick int, over *int, moved bool) {
-		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick, Moved: moved}}, over)
+	at := func(tick int, over *int, slid bool) {
+		h.Track(&stage.Context{Frame: &ui.Frame{Tick: tick}}, over, slid)
 	}
-	at(10, a, true)
-	at(11, b, false) // the hand moved: b is under the pointer now
+	at(10, a, false)
+	at(11, b, true) // the hand moved: b is under the pointer now
 	if h.Shown(11+ui.TipDelay) || h.Due(11+ui.TipDelay) || h.Shown(500) {
 		t.Fatal("a spot slid under a still pointer shows its tooltip")
 	}
-	at(600, b, true)
+	at(600, b, false)
 	if h.Shown(600+ui.TipDelay-1) || !h.Due(600+ui.TipDelay) {
 		t.Error("after the pointer moved on the slid spot its tooltip does not come ui.TipDelay ticks later")
 	}

@@ -133,6 +133,11 @@ func (g *Group) Update(f *Frame) {
 	g.updateKeys(f)
 }
 
+// Slid reports whether the control under the pointer came there under a
+// pointer at rest (the table moved under it): its tooltip waits until the
+// pointer moves. A table's own tooltips ask it too (tablekit.Hover).
+func (g *Group) Slid() bool { return g.slid }
+
 // Note notes the controls that came in or changed this tick, taking no
 // input (something over the group takes it, a recap or a zoom): they
 // come in all the same, rather than wait unseen until Update runs again.

@@ -27,7 +27,6 @@ func (c *Core[K]) buildBar(title string) {
 	b.Menu = ui.NewButton(layout.Rect{}, "", func() { c.Later(c.OpenMenu) })
 	b.Menu.Icon, b.Menu.Tooltip = "menu", "Menu (Esc): save, rules, settings, quit"
 	b.Log = ui.NewButton(layout.Rect{}, "", c.Log.Toggle)
-	b.Log.Tooltip = "The whole log (L)"
 	b.Pause = ui.NewButton(layout.Rect{}, "", func() { c.Paused = !c.Paused })
 	b.NoUndo = "Nothing to undo: something new was shown, or a bot moved"
 }
@@ -43,10 +42,7 @@ func (c *Core[K]) refreshBar() {
 			b.Undo.Tooltip = "Nothing to undo: " + why
 		}
 	}
-	b.Log.Icon = "plus"
-	if c.Log.Open {
-		b.Log.Icon = "close"
-	}
+	c.Log.placeButton(b.Log)
 	b.Pause.Hidden = !c.S.Watching() || c.S.Over()
 	b.Pause.Label, b.Pause.Icon, b.Pause.Tooltip = "Pause", "", "Stop after this move (Space)"
 	if c.Paused {

@@ -21,9 +21,40 @@ type LogPanel struct {
 	Open  bool
 	// Inks is a seat's colour, for the chip beside its decisions (nil: none).
 	Inks func(p int) color.Color
-	// FullAt, when set, is where the whole log shows when Open; a table
-	// without it has no full log.
+	// FullAt is where the whole log shows when Open (a table that sets
+	// none gets DefaultFullLog).
 	FullAt layout.Rect
+}
+
+// DefaultFullLog is where the whole log shows over a table that names no
+// place for it: most of the screen, as it takes the input while open.
+var DefaultFullLog = layout.Rect{X: 140, Y: 50, W: 1000, H: 620}
+
+// Log button sizes: a labelled tab on the log strip's edge.
+const (
+	logTabW = 96.0
+	logTabH = 22.0
+)
+
+// placeButton puts the whole log's button where a newcomer looks for it:
+// a tab labelled "Whole log" on the log's top edge (in a titled log, at
+// the title's end), or "Close" at the whole log's corner while it is open.
+func (l *LogPanel) placeButton(b *ui.Button) {
+	if l.FullAt.Empty() {
+		l.FullAt = DefaultFullLog
+	}
+	b.Style = ui.Style{Font: ui.Bold, Size: 13}
+	if l.Open {
+		b.Rect = layout.Rect{X: l.FullAt.Right() - 14 - logTabW, Y: l.FullAt.Y + 16, W: logTabW, H: 26}
+		b.Label, b.Icon, b.Tooltip = "Close", "close", "Back to the table (L or Esc)"
+		return
+	}
+	r := l.Small.Rect
+	b.Rect = layout.Rect{X: r.Right() - 10 - logTabW, Y: r.Y - logTabH/2, W: logTabW, H: logTabH}
+	if !l.Small.Bare {
+		b.Rect.X, b.Rect.Y = r.Right()-18-logTabW, r.Y+18
+	}
+	b.Label, b.Icon, b.Tooltip = "Whole log", "", "Read the whole log from the start (L, or click the log)"
 }
 
 // Set shows lines (those the gate lets through), fading new ones in from
@@ -41,26 +72,39 @@ func (l *LogPanel) Set(lines []LogLine, since, tick int) {
 	}
 	l.Small.Since, l.Full.Since = since, since
 	l.Small.Set(out, tick)
-	if !l.FullAt.Empty() {
+	if l.FullAt.Empty() {
+		l.FullAt = DefaultFullLog
+	}
+	{
 		l.Full.Rect, l.Full.Icon = l.FullAt, l.Small.Icon
 		if l.Full.Title == "" {
-			l.Full.Title = "Log"
+			l.Full.Title = "Whole log"
 		}
 		l.Full.Set(out, tick)
 	}
 }
 
-// Update scrolls the log the pointer is over.
+// Update scrolls the log the pointer is over; a click on the log strip
+// opens the whole log.
 func (l *LogPanel) Update(f *ui.Frame) {
 	if l.Open {
 		l.Full.Update(f)
 		return
 	}
 	l.Small.Update(f)
+	if !l.FullAt.Empty() && l.Small.Rect.Contains(f.Mouse) && f.TakeClick() {
+		l.Toggle()
+		f.Redraw()
+	}
 }
 
-// Toggle opens or closes the whole log.
-func (l *LogPanel) Toggle() { l.Open = !l.Open && !l.FullAt.Empty() }
+// Toggle opens or closes the whole log; it opens at the newest line.
+func (l *LogPanel) Toggle() {
+	l.Open = !l.Open && !l.FullAt.Empty()
+	if l.Open {
+		l.Full.ToNewest()
+	}
+}
 
 // Animating reports whether new lines are still fading in at tick.
 func (l *LogPanel) Animating(tick int) bool { return l.Small.Animating(tick) }

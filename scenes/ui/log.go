@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/tween"
@@ -59,6 +60,7 @@ type Log struct {
 }
 
 const (
+	markIndent   = 14.0 // a marked decision's words, right of its chip
 	logStyleText = 14.0
 	logRowH      = 20.0
 	logFade      = 14 // ticks a new line takes to fade in
@@ -100,7 +102,7 @@ func (l *Log) Set(lines []LogLine, tick int) {
 			wraps[i] = l.wraps[i]
 			continue
 		}
-		wraps[i] = Wrap(l.words(ln), l.rowStyle(ln), width-l.indent(ln))
+		wraps[i] = wrapKeepingGroups(l.words(ln), l.rowStyle(ln), width-l.indent(ln))
 	}
 	l.lines, l.wraps = append(l.lines[:0], lines...), wraps
 	l.rows = l.rows[:0]
@@ -141,8 +143,12 @@ func (l *Log) words(ln LogLine) string {
 	return ln.Text
 }
 
+// indent is where a line's words start, on every row of it: a wrapped
+// row hangs under the first row's words, not under its chip.
 func (l *Log) indent(ln LogLine) float64 {
 	switch {
+	case !l.Bare && ln.Action && ln.Mark != nil:
+		return markIndent
 	case l.Bare && ln.Action:
 		return 12
 	case l.Bare && (ln.Die != "" || ln.Private):
@@ -171,6 +177,10 @@ func (l *Log) clamp() {
 func (l *Log) ToNewest() {
 	l.scroll, l.unseen = 0, 0
 }
+
+// AtNewest reports whether the log shows its newest line (not scrolled
+// back).
+func (l *Log) AtNewest() bool { return l.scroll == 0 }
 
 // Unseen is how many rows came in below while the log was scrolled back.
 func (l *Log) Unseen() int { return l.unseen }
@@ -294,9 +304,6 @@ func (l *Log) draw(c *Canvas, tick int) {
 				clip.Circle(body.X+4, cy, 3.5, Fade(ln.Mark, a))
 			} else {
 				clip.Circle(body.X+4, cy, 4, Fade(ln.Mark, a))
-				if ln.Action {
-					x += 14
-				}
 			}
 		}
 		if row.first {
@@ -370,4 +377,34 @@ func (l *Log) drawThumb(c *Canvas, body layout.Rect, vis int) {
 	h := math.Max(24, track.H*float64(vis)/total)
 	top := track.Y + (track.H-h)*(1-l.scroll/math.Max(1, total-float64(vis)))
 	c.NineSliceInset("ui/scroll-thumb", 4, layout.Rect{X: track.X, Y: top, W: 6, H: h}, Alpha(0.85))
+}
+
+// groupJoin stands for a space inside a short bracketed group while a log
+// line wraps, so that "(1○ 0●)" stays on one row.
+const groupJoin = "\x00"
+
+// wrapKeepingGroups wraps a log line like Wrap, breaking no short group in
+// brackets (a card's dots: at most 16 bytes from bracket to bracket).
+func wrapKeepingGroups(s string, st Style, width float64) []string {
+	var b strings.Builder
+	depth, open := 0, 0
+	for i, r := range s {
+		switch {
+		case r == '(':
+			depth, open = depth+1, i
+		case r == ')' && depth > 0:
+			depth--
+		case r == ' ' && depth > 0 && strings.IndexByte(s[open:], ')') >= 0 && strings.IndexByte(s[open:], ')') <= 16:
+			b.WriteString(groupJoin)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	rows := layout.Wrap(b.String(), width, func(t string) float64 {
+		return measureWords(strings.ReplaceAll(t, groupJoin, " "), st)
+	})
+	for i := range rows {
+		rows[i] = strings.ReplaceAll(rows[i], groupJoin, " ")
+	}
+	return rows
 }

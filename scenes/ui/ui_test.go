@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -367,5 +368,25 @@ func TestTipPlaceStepsOutOfTheKeptPlaceThePointerIsIn(t *testing.T) {
 	r := TipPlace(layout.Rect{W: 344, H: 80}, p, []layout.Rect{prompt})
 	if !r.Intersect(prompt).Empty() || r.Contains(p) {
 		t.Errorf("the tooltip at %v covers the prompt %v", r, prompt)
+	}
+}
+
+// A decision's wrapped rows hang under its words, clear of its seat chip,
+// and a card's dots in brackets stay on one row ("(1○ 0●)" had its "0●)"
+// alone, flush left under the chip).
+func TestAWrappedLogLineHangsAndKeepsItsDotsTogether(t *testing.T) {
+	ln := LogLine{Text: "Ada lays down a hero with a long name (1○ 0●)", Action: true, Mark: Gold}
+	for w := 140.0; w <= 420; w += 5 {
+		l := &Log{Rect: layout.Rect{W: w, H: 300}}
+		l.Set([]LogLine{ln}, 0)
+		rows := l.RowsOf(0)
+		for _, r := range rows {
+			if strings.Contains(r, "(1○") != strings.Contains(r, "0●)") {
+				t.Errorf("at width %v the dots break across rows: %q", w, rows)
+			}
+		}
+		if len(rows) > 1 && l.indent(ln) < 10 {
+			t.Errorf("at width %v a wrapped decision's rows start at %v, under its chip", w, l.indent(ln))
+		}
 	}
 }

@@ -40,7 +40,7 @@ func NewSettings(back Scene) *Settings {
 		})
 		s.speed = append(s.speed, b)
 	}
-	s.speed[0].Tooltip = "Everything moves half as slowly again, and the bots wait longer between moves: the easiest to follow"
+	s.speed[0].Tooltip = "Every move takes 1.5 times as long to show, and the bots wait longer between moves: the easiest to follow"
 	s.speed[1].Tooltip = "Dice tumble and cards glide at an easy pace"
 	s.speed[2].Tooltip = "Animations play in half the time"
 	s.speed[3].Tooltip = "No animations: every move shows at once"

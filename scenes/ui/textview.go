@@ -205,15 +205,20 @@ func (t *TextView) ShowSection(name string) bool {
 }
 
 // Section is the section being read: the one ShowSection went to while
-// the text stays there, else the last heading at or near the view's top
-// ("" before the first).
+// the text stays there, else the last heading in the view's top third
+// or above it ("" before the first). Scrolled to the end, the short last
+// sections never reach the top: the last heading in view is the one read.
 func (t *TextView) Section() string {
 	if t.asked != "" && t.scroll == t.askedAt {
 		return t.asked
 	}
+	reach := t.scroll + t.content().H/3
+	if t.scroll >= t.maxScroll()-1 {
+		reach = t.scroll + t.content().H
+	}
 	cur := ""
 	for _, l := range t.lines {
-		if l.section != "" && l.y <= t.scroll+48 {
+		if l.section != "" && l.y <= reach {
 			cur = l.section
 		}
 	}

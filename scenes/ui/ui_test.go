@@ -390,3 +390,34 @@ func TestAWrappedLogLineHangsAndKeepsItsDotsTogether(t *testing.T) {
 		}
 	}
 }
+
+// The rules' contents mark the section the reader is in: a heading a
+// little below the top already counts (it showed the one above), and at
+// the end, where short last sections never reach the top, the last
+// heading in view does (it stayed on an earlier one).
+func TestTheSectionReadFollowsTheScroll(t *testing.T) {
+	var v TextView
+	v.Rect = layout.Rect{W: 600, H: 400}
+	text := "## One\n" + strings.Repeat("words in the first part\n", 40) +
+		"## Two\n" + strings.Repeat("words in the second part\n", 40) +
+		"## Three\nshort\n## Four\nshort too\n"
+	v.SetText(text)
+	var two float64
+	for _, l := range v.lines {
+		if l.section == "Two" {
+			two = l.y
+		}
+	}
+	v.scroll = two - v.content().H/4 // "Two" a quarter down the page
+	if got := v.Section(); got != "Two" {
+		t.Errorf("with Two's heading a quarter down the view the reader is in %q", got)
+	}
+	v.scroll = two - v.content().H*0.8 // near the foot: still reading One
+	if got := v.Section(); got != "One" {
+		t.Errorf("with Two's heading at the view's foot the reader is in %q", got)
+	}
+	v.scroll = v.maxScroll()
+	if got := v.Section(); got != "Four" {
+		t.Errorf("scrolled to the end the reader is in %q, want the last section", got)
+	}
+}

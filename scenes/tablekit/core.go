@@ -342,7 +342,7 @@ func (c *Core[K]) keys(ctx *stage.Context) {
 			c.Later(c.OpenMenu)
 		}
 	case c.UndoKey(ctx): // Z or Ctrl+Z
-	case !c.Log.FullAt.Empty() && ctx.TakeKey(ebiten.KeyL):
+	case ctx.TakeKey(ebiten.KeyL):
 		c.Log.Toggle()
 		ctx.Redraw()
 	case c.S.Watching() && ctx.TakeKey(ebiten.KeySpace):

@@ -30,6 +30,13 @@ type LogPanel struct {
 // place for it: most of the screen, as it takes the input while open.
 var DefaultFullLog = layout.Rect{X: 140, Y: 50, W: 1000, H: 620}
 
+// fullAt gives the whole log its default place if the table named none.
+func (l *LogPanel) fullAt() {
+	if l.FullAt.Empty() {
+		l.FullAt = DefaultFullLog
+	}
+}
+
 // Log button sizes: a labelled tab on the log strip's edge.
 const (
 	logTabW = 96.0
@@ -40,9 +47,7 @@ const (
 // a tab labelled "Whole log" on the log's top edge (in a titled log, at
 // the title's end), or "Close" at the whole log's corner while it is open.
 func (l *LogPanel) placeButton(b *ui.Button) {
-	if l.FullAt.Empty() {
-		l.FullAt = DefaultFullLog
-	}
+	l.fullAt()
 	b.Style = ui.Style{Font: ui.Bold, Size: 13}
 	if l.Open {
 		b.Rect = layout.Rect{X: l.FullAt.Right() - 14 - logTabW, Y: l.FullAt.Y + 16, W: logTabW, H: 26}
@@ -72,9 +77,7 @@ func (l *LogPanel) Set(lines []LogLine, since, tick int) {
 	}
 	l.Small.Since, l.Full.Since = since, since
 	l.Small.Set(out, tick)
-	if l.FullAt.Empty() {
-		l.FullAt = DefaultFullLog
-	}
+	l.fullAt()
 	{
 		l.Full.Rect, l.Full.Icon = l.FullAt, l.Small.Icon
 		if l.Full.Title == "" {
@@ -92,7 +95,7 @@ func (l *LogPanel) Update(f *ui.Frame) {
 		return
 	}
 	l.Small.Update(f)
-	if !l.FullAt.Empty() && l.Small.Rect.Contains(f.Mouse) && f.TakeClick() {
+	if l.Small.Rect.Contains(f.Mouse) && f.TakeClick() {
 		l.Toggle()
 		f.Redraw()
 	}
@@ -100,7 +103,8 @@ func (l *LogPanel) Update(f *ui.Frame) {
 
 // Toggle opens or closes the whole log; it opens at the newest line.
 func (l *LogPanel) Toggle() {
-	l.Open = !l.Open && !l.FullAt.Empty()
+	l.fullAt()
+	l.Open = !l.Open
 	if l.Open {
 		l.Full.ToNewest()
 	}

@@ -34,8 +34,10 @@ var (
 // recap is the recap showing, if any.
 type recap struct {
 	lines   []LogLine
-	rank    []int // each line's rank: the lowest go first when it is too long
-	earlier int   // lines left out (the log has them)
+	rank    []int       // each line's rank: the lowest go first when it is too long
+	earlier int         // lines left out (the log has them)
+	more    layout.Rect // the row that says so: a click opens the whole log
+	moreSay string      // its words, as long as fit
 	rows    []recapRow
 	panel   layout.Rect
 	pad     float64
@@ -118,6 +120,14 @@ func (r *recap) lay(area layout.Rect, over bool) {
 		r.rows = append(r.rows, rows...)
 	}
 	h := height(len(r.rows))
+	defer func() {
+		room := w - 2*r.pad - 20
+		r.moreSay = "… " + Count(r.earlier, "more line", "more lines") + ": read them in the whole log"
+		if ui.Measure(r.moreSay, recapLine) > room {
+			r.moreSay = "… " + Count(r.earlier, "more", "more") + ": the whole log"
+		}
+		r.more = layout.Rect{X: r.panel.X + r.pad + 16, Y: r.panel.Y + r.pad + 30, W: ui.Measure(r.moreSay, recapLine) + 8, H: lh}
+	}()
 	switch {
 	case over:
 		r.panel = layout.Rect{X: area.X, Y: area.Y, W: w, H: h}
@@ -254,6 +264,15 @@ func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 		return false
 	}
 	on := c.recap.panel.Contains(ctx.Mouse)
+	if on && c.recap.earlier > 0 && c.recap.more.Contains(ctx.Mouse) && ctx.TakeClick() {
+		c.recap = nil // the whole log tells what it left out
+		c.Log.Open = false
+		c.Log.Toggle()
+		c.Layer.Invalidate()
+		ctx.Redraw()
+		ctx.Block()
+		return true
+	}
 	closing := on && ctx.TakeClick() || ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeySpace) || ctx.TakeKey(ebiten.KeyEscape)
 	if closing || ctx.Click() || len(ctx.Keys) > 0 || !on && ctx.Tick-c.recap.since > recapTicks {
 		c.recap = nil
@@ -282,7 +301,9 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 	cv.TextIn("Since your last turn", recapTitle, layout.Rect{X: x, Y: y, W: panel.W - 2*r.pad, H: 26}, ui.Left, ui.Ink)
 	y += 30
 	if r.earlier > 0 {
-		cv.Text("… "+Count(r.earlier, "more line", "more lines")+" in the log", recapLine, x+20, y+lh/2, ui.Left, ui.InkSoft)
+		// A link: underlined, as a click on it opens the whole log.
+		cv.Text(r.moreSay, recapLine, x+20, y+lh/2, ui.Left, ui.Blood)
+		cv.Fill(layout.Rect{X: x + 20, Y: y + lh/2 + 8, W: ui.Measure(r.moreSay, recapLine), H: 1}, ui.Fade(ui.Blood, 0.6))
 		y += lh
 	}
 	for _, rw := range r.rows {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // A recap laid over an area stays inside it, keeping the latest lines that
@@ -72,5 +74,29 @@ func TestRecapKeepsTheHeadlines(t *testing.T) {
 		if r.lines[i].Entry <= r.lines[i-1].Entry {
 			t.Errorf("the recap's lines are out of order: %d after %d", r.lines[i].Entry, r.lines[i-1].Entry)
 		}
+	}
+}
+
+// A recap that leaves lines out says how many, as a link: a click on it
+// closes the recap and opens the whole log at the newest line (the words
+// "… 17 more lines in the log" did nothing when clicked).
+func TestTheRecapsMoreLinesOpenTheWholeLog(t *testing.T) {
+	var lines []LogLine
+	for i := range 14 {
+		lines = append(lines, LogLine{Text: fmt.Sprintf("Bram takes the gold mine and pays %d gold for the builders of the second floor", i), Player: 1, Entry: i})
+	}
+	c := &Core[int]{}
+	c.recap = &recap{lines: lines, rank: make([]int, len(lines))}
+	c.recap.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 300}, true)
+	r := c.recap
+	if r.earlier == 0 || r.more.Empty() || !r.panel.Contains(r.more.Center()) {
+		t.Fatalf("the recap left %d lines out; its link %v in %v", r.earlier, r.more, r.panel)
+	}
+	if w := ui.Measure(r.moreSay, recapLine); w > r.panel.W-2*r.pad-20 {
+		t.Errorf("%q (%v px) does not fit the recap", r.moreSay, w)
+	}
+	ctx := &stage.Context{Frame: &ui.Frame{Mouse: r.more.Center(), Released: true}}
+	if !c.closeRecap(ctx) || c.Recapping() || !c.Log.Open || !c.Log.Full.AtNewest() {
+		t.Errorf("a click on the link: recap open %v, whole log open %v", c.Recapping(), c.Log.Open)
 	}
 }

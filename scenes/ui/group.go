@@ -13,11 +13,14 @@ const TipDelay = 30
 
 // Grace is how long, in ticks, a control that appeared or changed its
 // meaning under a pointer at rest ignores a press: the player was clicking
-// at what was there before (a button of the last choice). 12 ticks are
-// 200 ms at 60 ticks a second. Appear is how long such a control takes to
-// come in (Look.New), so that the change is seen.
+// at what was there before (a button of the last choice). 36 ticks are
+// 600 ms at 60 ticks a second: a play-test's habitual click on the place
+// of the last turn's button came well after 200 ms, and no one reads a
+// new button and clicks it in less time without moving the pointer.
+// Appear is how long such a control takes to come in (Look.New), so that
+// the change is seen.
 const (
-	Grace  = 12
+	Grace  = 36
 	Appear = 12
 )
 

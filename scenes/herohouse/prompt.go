@@ -63,9 +63,13 @@ func (t *Table) asking() Asking {
 		if s.Watching() {
 			a.Detail = "Watching the bots play. A click on the table skips the animation."
 		}
-		if c := t.showing(); c != nil { // say the move shown, by the seat that made it
+		switch c, w := t.showing(), t.q.Waiting(); {
+		case c != nil: // say the move shown, by the seat that made it
 			a.Who, a.What = s.Name(c.Seat)+"'s move", ""
 			a.Detail = engine.Names(c.Text, s.Names()) + ". " + a.Detail
+		case w != nil: // the hand is over: nobody has the turn until its summary goes
+			a.Who, a.What = fmt.Sprintf("Hand %d is over", w.Summary.Hand), "Its last moves play out"
+			a.Detail = "The hand's summary comes next. " + a.Detail
 		}
 	case s.BotTurn():
 		a = Asking{Who: s.Name(p) + " is thinking", What: decisionWords(t.choice.Decision, monster)}
@@ -288,11 +292,23 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 // shows, else the one to act; none over a hand's summary, which is about
 // every seat (the next hand's first player's pawn read as a random one).
 func (t *Table) promptSeat() engine.Player {
-	switch s := t.showing(); {
-	case t.q.Holding() != nil:
+	if t.q.Holding() != nil {
 		return engine.NoPlayer
+	}
+	return t.actingSeat()
+}
+
+// actingSeat is the seat shown as acting (its plate glows): the seat
+// whose move shows, else the one to act; none once the game is over, and
+// none while the last moves of a finished hand play out before its
+// summary (pt6 #1: the next hand's first player, maybe out of this hand,
+// glowed as "on turn").
+func (t *Table) actingSeat() engine.Player {
+	switch s := t.showing(); {
 	case s != nil:
 		return s.Seat
+	case t.S.Over() || t.q.Waiting() != nil:
+		return engine.NoPlayer
 	}
 	return t.S.Current()
 }

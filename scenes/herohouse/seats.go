@@ -28,11 +28,7 @@ func (t *Table) drawSeat(c *ui.Canvas, p engine.Player, l *Layout, b *Board) {
 		c.RoundRect(area.Inset(-4), 14, ui.Fade(monsterInk, 0.16))
 		c.RoundStroke(area.Inset(-4), 14, 2, ui.Fade(monsterInk, 0.7))
 	}
-	acting := !t.S.Over() && t.S.Current() == p
-	if s := t.showing(); s != nil { // the seat whose move shows, not the one the game has moved on to
-		acting = s.Seat == p
-	}
-	if acting {
+	if t.actingSeat() == p { // the seat whose move shows, not the one the game has moved on to
 		c.Glow(box.Plate, 0.9)
 	}
 	t.drawPlate(c, p, l, b)

@@ -107,7 +107,13 @@ func (t *Table) fightPreview(h Slots) string {
 	if m := t.q.Board.Monster; m >= 0 {
 		monster = t.S.Name(m)
 	}
-	return fmt.Sprintf("Against the monster (%s): %s — %s. %s", dotsText(mw, mb), o, why, Consequence(o, monster))
+	text := fmt.Sprintf("Against the monster (%s): %s — %s. %s", dotsText(mw, mb), o, why, Consequence(o, monster))
+	if cs := h.Cards(); len(cs) > 0 {
+		if p, _, ok := t.q.Board.HeroOf(cs[0]); ok && p == t.Viewer {
+			text += " " + AfterFight(t.q.Board.Seats[p].Heroes, h, o, t.q.Board.Treasure)
+		}
+	}
+	return text
 }
 
 // fightResult says what the fight does to the cards, the seats named: a

@@ -226,3 +226,60 @@ func GivePreview(pile [4]int, c int, monster string) string {
 	// balance with it later (a newcomer read "cannot" as never).
 	return fmt.Sprintf("%s goes to %s face up: it cannot balance the monster right now, but %s keeps it.", hh.Name(c), monster, monster)
 }
+
+// AfterFight says what a fight of defender against the monster leaves of
+// the defender's side's heroes (heroes: all of them in play, the
+// defender among them), and whether they then balance into a hero house
+// at the turn's count, paying from treasure (play-test pt6 #5: a newcomer
+// worked this out for each defender). A hero that wins stays; one that
+// loses or meets a cosmic struggle leaves play; a no-win flips a card
+// onto it, unknown until it comes.
+func AfterFight(heroes []Slots, defender Slots, o hh.Outcome, treasure int) string {
+	if o == hh.NoWin {
+		return "After: a card is flipped onto this hero, so whether your heroes balance then is left to chance."
+	}
+	w, b, n := heroesLeft(heroes, defender, o)
+	switch {
+	case n == 0:
+		return "After: no hero of yours is left in play, so no hero house."
+	case w != b:
+		return fmt.Sprintf("After: your heroes are %s, so no hero house.", dotsText(w, b))
+	}
+	return fmt.Sprintf("After: your heroes are %s, a hero house: %s.", dotsText(w, b), ShareWords(treasure))
+}
+
+// AfterTag is AfterFight in a defender's badge's second line: "house +2",
+// "no house", or "house?" when a flip decides.
+func AfterTag(heroes []Slots, defender Slots, o hh.Outcome, treasure int) (string, bool) {
+	if o == hh.NoWin {
+		return "house?", false
+	}
+	w, b, n := heroesLeft(heroes, defender, o)
+	if n == 0 || w != b {
+		return "no house", false
+	}
+	return fmt.Sprintf("house +%d", hh.Share(treasure)), true
+}
+
+// ShareWords says what a hero house takes from a treasure of t: "+2", or
+// "the treasure is empty, so +0" (pt6 #9: a bare "+0" read as a mistake
+// beside the rules' "at least one").
+func ShareWords(t int) string {
+	if t <= 0 {
+		return "the treasure is empty, so +0"
+	}
+	return fmt.Sprintf("+%d", hh.Share(t))
+}
+
+// heroesLeft are the dots and number of the heroes a fight of defender
+// with outcome o (not a no-win) leaves in play.
+func heroesLeft(heroes []Slots, defender Slots, o hh.Outcome) (w, b, n int) {
+	for _, h := range heroes {
+		if h.Empty() || (h == defender && o != hh.HeroWins) {
+			continue
+		}
+		hw, hb := h.Dots()
+		w, b, n = w+hw, b+hb, n+1
+	}
+	return w, b, n
+}

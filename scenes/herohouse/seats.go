@@ -239,6 +239,20 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 				c.Text(ln, tagStyle, tag.X+tag.W/2, y, ui.Center, ui.Ink)
 				y += tagLine
 			}
+			// Under it, whether the heroes left make a hero house (pt6 #5).
+			after, house := AfterTag(b.Seats[p].Heroes, h, o, b.Treasure)
+			ar, alines := VerdictTag(l.Heroes[p], i, box.Area.Right()-8, after)
+			ar.Y = tag.Bottom() + 2 // placed as the tag is, under it
+			ink := ui.CreamSoft
+			if house {
+				ink = ui.Gold
+			}
+			c.RoundRect(ar, 8, ui.Fade(ui.Dim, 0.9))
+			y = ar.Y + ar.H/2 - float64(len(alines)-1)*tagLine/2
+			for _, ln := range alines {
+				c.Text(ln, tagStyle, ar.X+ar.W/2, y, ui.Center, ink)
+				y += tagLine
+			}
 		}
 	}
 }

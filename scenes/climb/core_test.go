@@ -222,3 +222,60 @@ func backToViewer(t *testing.T, h *scenetest.Host, table *Table) {
 		h.Idle(t, 1)
 	}
 }
+
+// The whole log opens from its labelled button on the log, and from a
+// click on the log itself; its Close button closes it. The button lies on
+// the log, so one click must not both open it and close it again.
+func TestTheWholeLogOpensFromItsButtonAndTheLogAndCloses(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
+	table := New(s)
+	// A log reaching up the right, as Hero House's: the whole log's Close
+	// then lies over it.
+	table.Log.Small.Rect = layout.Rect{X: 960, Y: 60, W: 300, H: 640}
+	h := scenetest.Settled(t, table, &table.Core)
+	b := table.Bar.Log
+	if b.Hidden || b.Label != "Whole log" {
+		t.Fatalf("the whole log's button: hidden %v, %q", b.Hidden, b.Label)
+	}
+	h.Click(t, b.Rect.Center())
+	h.Idle(t, 1)
+	if !table.Log.Open || b.Label != "Close" {
+		t.Fatalf("a click on %q: the whole log open %v, its button %q", "Whole log", table.Log.Open, b.Label)
+	}
+	if !table.Log.Small.Rect.Contains(b.Rect.Center()) {
+		t.Fatalf("the test wants Close %v over the log %v", b.Rect, table.Log.Small.Rect)
+	}
+	h.Click(t, b.Rect.Center())
+	h.Idle(t, 1)
+	if table.Log.Open {
+		t.Fatal("a click on Close leaves the whole log open")
+	}
+	r := table.Log.Small.Rect
+	h.Click(t, layout.Point{X: r.X + 20, Y: r.Bottom() - 10})
+	h.Idle(t, 1)
+	if !table.Log.Open {
+		t.Error("a click on the log strip does not open the whole log")
+	}
+}
+
+// While a move is being shown, the whole log's button opens it at once:
+// it is no click on the table to skip the animation.
+func TestTheWholeLogOpensWhileAMoveIsShown(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	scenetest.Settle(t, h, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	h.Click(t, handCard(0, len(hand)).Center())
+	for i := 0; !table.Busy(); i++ {
+		if i == 600 {
+			t.Skip("no move shown to click through")
+		}
+		h.Idle(t, 1)
+	}
+	h.Click(t, table.Bar.Log.Rect.Center())
+	h.Idle(t, 1)
+	if !table.Log.Open {
+		t.Error("a click on the whole log's button while a move is shown does not open it")
+	}
+}

@@ -265,6 +265,9 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		if c.Group.TakeDropped() {
 			c.say(ctx, "That choice changed as you clicked: look, then click again.")
 		}
+		if c.Group.Hovered() == nil { // a button on the log (its own) acts alone
+			c.Log.OpenOnClick(ctx.Frame)
+		}
 		c.trackHover(ctx)
 		c.keys(ctx)
 	} else {
@@ -448,7 +451,7 @@ func (c *Core[K]) TipPoints() []layout.Point { return c.Group.TipPoints() }
 // table was entered and synced before.
 func (c *Core[K]) Draw(cv *ui.Canvas, ctx *stage.Context) {
 	c.Layer.Draw(cv, func(cv *ui.Canvas) { c.drawStill(cv, ctx) })
-	if m, ok := c.own.(Mover); ok {
+	if m, ok := c.own.(Mover); ok && !c.Log.Open { // the whole log covers the table: nothing flies over it
 		m.DrawMoving(cv, ctx)
 	}
 	c.drawRecap(cv)

@@ -31,6 +31,31 @@ func (s *State) GuardOf(f int8) int8 {
 	return -1
 }
 
+// NextGuardOf is the seat that will guard floor f next turn, after the
+// shift of duty (R4: the ring turns by one), if no floor falls and nobody
+// goes out before then; -1 when none will, or when this is the last turn.
+// It tells a player whom his buildings will serve.
+func (s *State) NextGuardOf(f int8) int8 {
+	if s.Turn >= Turns || len(s.Ring) < 2 {
+		return -1
+	}
+	if i := int(f - s.Front); f >= s.Front && i < len(s.Ring) {
+		return s.Ring[(i+1)%len(s.Ring)]
+	}
+	return -1
+}
+
+// NextFloorOf is the floor seat p will guard next turn (as NextGuardOf),
+// 0 for the reserve, or when this is the last turn.
+func (s *State) NextFloorOf(p int8) int8 {
+	for f := s.Front; f <= NumFloors; f++ {
+		if s.NextGuardOf(f) == p {
+			return f
+		}
+	}
+	return 0
+}
+
 // Defender is the first player, guard of the front floor (R10).
 func (s *State) Defender() int8 { return s.Ring[0] }
 

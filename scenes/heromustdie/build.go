@@ -22,12 +22,13 @@ const (
 	buildHeadW = 100
 	buildCellW = 170
 	buildRowH  = 30
+	buildTop   = 68 // the grid's first row, under the title and two lines
 )
 
 // buildCell is the place of the trap of colour row and damage d (1..3).
 func buildCell(row, d int) layout.Rect {
 	r := BuildRect
-	return layout.Rect{X: r.X + 14 + buildHeadW + float64(d-1)*(buildCellW+4), Y: r.Y + 50 + float64(row)*(buildRowH+5), W: buildCellW, H: buildRowH}
+	return layout.Rect{X: r.X + 14 + buildHeadW + float64(d-1)*(buildCellW+4), Y: r.Y + buildTop + float64(row)*(buildRowH+5), W: buildCellW, H: buildRowH}
 }
 
 // buildCost is c on box b: the first Building room box takes 1 gold off.
@@ -73,7 +74,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 		cell.W -= 28
 		add(cell, fmt.Sprintf("%s %dg", tr.Name, c.Gold), hmd.Act(hmd.KTrap, k), why)
 	}
-	y := BuildRect.Y + 50 + 5*(buildRowH+5) + 6
+	y := BuildRect.Y + buildTop + 5*(buildRowH+5) + 4
 	room := buildCost(b, hmd.RoomCost)
 	x := BuildRect.X + 14
 	if f > 0 && st.Floors[f-1].Room == 0 {
@@ -115,12 +116,15 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 	q := &st.Seats[p]
 	f := st.FloorOf(int8(p))
 	title := fmt.Sprintf("Build on floor %d · %d left from %s", f, st.Count, boxName(int(st.Cur)))
-	c.Text(title, ui.Style{Font: ui.Display, Size: 18}, r.X+16, r.Y+20, ui.Left, ui.Gold)
+	c.Text(title, ui.Style{Font: ui.Display, Size: 18}, r.X+16, r.Y+18, ui.Left, ui.Gold)
+	if next := nextTurnWords(st, p, t.S.Names()); next != "" {
+		c.Text(next, ui.Style{Font: ui.Bold, Size: 13}, r.X+16, r.Y+38, ui.Left, ui.Loss)
+	}
 	have := fmt.Sprintf("You have %d gold, %d slaves · %d of %d spaces used · a trap costs its damage in gold and 1 slave", q.Gold, q.Slaves, st.Floors[max(f, 1)-1].Buildings(), hmd.MaxBuildings)
 	if hmd.Boxes[st.Cur].Discount {
 		have += ", 1 gold less here"
 	}
-	c.Text(have, ui.Style{Font: ui.Regular, Size: 12}, r.X+16, r.Y+40, ui.Left, ui.Cream)
+	c.Text(have, ui.Style{Font: ui.Regular, Size: 12}, r.X+16, r.Y+56, ui.Left, ui.Cream)
 	for col := range hmd.NumColours {
 		cell := buildCell(int(col), 1)
 		drawPip(c, col, layout.Rect{X: r.X + 14, Y: cell.Y + 4, W: 22, H: 22})

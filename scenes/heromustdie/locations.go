@@ -79,7 +79,13 @@ func (t *Table) markLocations(st *hmd.State) {
 		t.Spots.Mark(spotKey{Kind: atLocation, I: int(l)}, LocationRect(l), locationTip(st, l), "")
 	}
 	for b := range hmd.NumBoxes {
-		t.Spots.Mark(spotKey{Kind: AtBox, I: b}, BoxRect(b), boxTip(st, b, names), art+"box/"+hmd.Boxes[b].ID)
+		tip := boxTip(st, b, names)
+		if hmd.Boxes[b].Loc == hmd.BuildingRoom && t.Viewer >= 0 && int(t.Viewer) < len(st.Seats) {
+			if next := nextTurnWords(st, int(t.Viewer), names); next != "" {
+				tip += "\n" + next
+			}
+		}
+		t.Spots.Mark(spotKey{Kind: AtBox, I: b}, BoxRect(b), tip, art+"box/"+hmd.Boxes[b].ID)
 	}
 }
 

@@ -58,7 +58,7 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 	if atRisk(st, p) {
 		c.TextIn(riskWords, ui.Style{Font: ui.Bold, Size: 12}, post, ui.Left, ui.Loss)
 	} else {
-		c.TextIn(postWords(st, p), ui.Style{Font: ui.Regular, Size: 12}, post, ui.Left, ui.Fade(ui.Gold, a))
+		c.TextIn(nextPostWords(st, p, postStyle, post.W), postStyle, post, ui.Left, ui.Fade(ui.Gold, a))
 	}
 	// Row 1: VP, goblins, resources, hand, trophies.
 	x, cy := r.X+206, r.Y+14
@@ -143,6 +143,9 @@ func atRisk(st *hmd.State, p int) bool {
 	q := &st.Seats[p]
 	return !q.Out && !st.Over && len(st.Ring) > 0 && st.Ring[0] == int8(p) && int(q.VP) <= hmd.FloorPenalty
 }
+
+// postStyle is a panel's post line.
+var postStyle = ui.Style{Font: ui.Regular, Size: 12}
 
 // riskWords are an endangered guard's panel words; its tooltip says more.
 const riskWords = "At risk: front floor!"

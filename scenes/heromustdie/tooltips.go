@@ -43,6 +43,7 @@ func floorTip(st *hmd.State, f int, names []string) string {
 	}
 	if g := st.GuardOf(int8(f)); g >= 0 && len(st.Ring) > 0 {
 		tip += "\nGuard: " + seatWords(st, names, int(g))
+		tip += nextGuardLine(st, f, names)
 	} else {
 		tip += "\nNo guard: nobody builds or fights here."
 	}
@@ -200,6 +201,7 @@ func vpTip(st *hmd.State, v int, names []string) string {
 func panelTip(st *hmd.State, p int, names []string, own bool) string {
 	q := &st.Seats[p]
 	tip := seatWords(st, names, p) + " · " + postWords(st, p)
+	tip += nextFloorLine(st, p)
 	tip += fmt.Sprintf("\n%d VP · %d gold, %d slaves, %d MP · %d plot cards in hand", q.VP, q.Gold, q.Slaves, q.MP, len(q.Hand))
 	if atRisk(st, p) {
 		tip += fmt.Sprintf("\nAt risk: the parties strike floor %d first, and if they win there its guard loses %d VP (%d with Traitor). At %d VP that is out of the game: defend it with monsters and traps, or hold Pardon Me.", st.FloorOf(int8(p)), hmd.FloorPenalty, hmd.TraitorPenalty, q.VP)

@@ -95,6 +95,19 @@ func (p Pos) Toward(q Pos) string {
 	return ns + ew
 }
 
+// StepTo names the way from p to q when q is one step from p, orthogonally,
+// as a creature walks: "east"; "" when q is farther, diagonal, or p.
+func (p Pos) StepTo(q Pos) string {
+	dr, dc := q.Row-p.Row, q.Col-p.Col
+	if dr*dr+dc*dc != 1 {
+		return ""
+	}
+	return p.Toward(q)
+}
+
+// Place says where p is on the map: "row 2, column 3" (counted from 1).
+func (p Pos) Place() string { return fmt.Sprintf("row %d, column %d", p.Row+1, p.Col+1) }
+
 // MapSlot is one slot of a map: the tile back placed there and its token.
 type MapSlot struct {
 	Pos   Pos

@@ -31,7 +31,7 @@ Each creature also has two board abilities, paid in AP and reusable, and four ab
 - Start: use start-of-turn abilities, cards and tokens if you like.
 - Power Up: gain 1 AP, up to 4. You may use start-of-turn things now instead; either way it is the same window.
 - Rest (optional): give up to 3 Time for the same amount of Health. Not past your Health die's top face, and never down to 0 Time.
-- Move (required): pick an unexplored tile whose exit meets a matching exit of any tile you have already explored; your standee's spot does not matter. It costs 1 Time.
+- Move (required): pick an unexplored tile whose exit meets a matching exit of any tile already explored; your standee's spot does not matter, so a move may jump across the map. In the Duel the explored tiles are shared: you may also enter beside a tile the other creature explored. It costs 1 Time.
 - Arrive: take the token lying on it, turn the tile face up, and resolve its effect; a trap comes before any fight. If the tile shows heroes, or is an Epic tile or the Lair, a combat follows.
 - End: the Kobold, if you have it, flips over, and the tile counts as explored.
 If no tile can be reached and the objective is not met, the creature is stuck and you lose.

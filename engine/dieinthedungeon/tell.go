@@ -22,7 +22,9 @@ import (
 const (
 	// TellTurn: a turn begins. Args: turn number, Time, Health, AP.
 	TellTurn = iota + 1
-	// TellPowerUp: POWER_UP gave 1 AP. Args: AP now.
+	// TellPowerUp: POWER_UP. Args: AP now, AP gained (0 at the maximum),
+	// 1 when the game powered up by itself (nothing else could be done).
+	// An old save's event has AP now only, and was told only on a gain.
 	TellPowerUp
 	// TellRest: the creature rested. Args: points rested, Time now, Health now.
 	TellRest
@@ -31,7 +33,8 @@ const (
 	TellPeek
 	// TellMove: the creature moves; the token it takes (EvMove) and the
 	// tile it flips (EvReveal) later in the same action are at this slot.
-	// Args: map slot, its row, its column.
+	// Args: map slot, its row, its column, the row and column moved from,
+	// and the TileKind of its back (an old save's event has fewer).
 	TellMove
 	// TellTakesToken: a token is taken from the tile. Args: token.
 	TellTakesToken
@@ -252,7 +255,14 @@ func Tell(ev engine.Event) string {
 	case TellTurn:
 		return fmt.Sprintf("Turn %d: %s has %d Time, %d Health and %d AP.", a(0), who, a(1), a(2), a(3))
 	case TellPowerUp:
-		return fmt.Sprintf("%s powers up: %d AP.", who, a(0))
+		how := "powers up"
+		if len(ev.Args) >= 3 && a(2) == 1 {
+			how = "powers up automatically (nothing to use first)"
+		}
+		if len(ev.Args) >= 2 && a(1) == 0 {
+			return fmt.Sprintf("%s %s: already at the %d AP maximum.", who, how, a(0))
+		}
+		return fmt.Sprintf("%s %s: %d AP.", who, how, a(0))
 	case TellRest:
 		return fmt.Sprintf("%s rests: Time %d, Health %d.", who, a(1), a(2))
 	case TellPeek:
@@ -261,12 +271,25 @@ func Tell(ev engine.Event) string {
 		if len(ev.Args) < 5 { // an old save's event has no start
 			return fmt.Sprintf("%s moves to %s.", who, Pos{a(1), a(2)})
 		}
-		// The action's words (WayTo), so that the log tells the move once.
-		return fmt.Sprintf("%s moves to the %s.", who, Pos{a(3), a(4)}.Toward(Pos{a(1), a(2)}))
+		// The action's words (WayTo), so that the log tells the move once;
+		// a move that is no step (any tile joined to an explored one may be
+		// entered, in the Duel the other creature's too) names the tile.
+		from, to := Pos{a(3), a(4)}, Pos{a(1), a(2)}
+		if w := from.StepTo(to); w != "" {
+			return fmt.Sprintf("%s moves to the %s.", who, w)
+		}
+		name := "tile"
+		if len(ev.Args) >= 6 && a(5) >= 0 && a(5) < int(NumTileKinds) {
+			name = TileKinds[a(5)].Name
+		}
+		return fmt.Sprintf("%s jumps to the %s at %s: it joins an explored tile.", who, name, to.Place())
 	case TellTakesToken:
 		return fmt.Sprintf("%s takes %s.", who, tokenName(Token(a(0))))
 	case TellTile:
 		t := tileOf(a(0))
+		if t.Level == 0 { // an Epic tile, the Lair: no level to tell
+			return fmt.Sprintf("The tile is %s.", t.Name)
+		}
 		return fmt.Sprintf("The tile is %s (level %d).", t.Name, t.Level)
 	case TellGainTime:
 		return fmt.Sprintf("%s gains Time: %d.", who, a(0))

@@ -36,16 +36,22 @@ func TestTellSaysEachCode(t *testing.T) {
 		want string
 	}{
 		{TellTurn, 0, []int{3, 18, 9, 2}, "Turn 3: {P1} has 18 Time, 9 Health and 2 AP."},
-		{TellPowerUp, 1, []int{3}, "{P2} powers up: 3 AP."},
+		{TellPowerUp, 1, []int{3}, "{P2} powers up: 3 AP."}, // an old save's event
+		{TellPowerUp, 1, []int{3, 1, 0}, "{P2} powers up: 3 AP."},
+		{TellPowerUp, 0, []int{3, 1, 1}, "{P1} powers up automatically (nothing to use first): 3 AP."},
+		{TellPowerUp, 0, []int{4, 0, 0}, "{P1} powers up: already at the 4 AP maximum."},
 		{TellRest, 0, []int{2, 15, 8}, "{P1} rests: Time 15, Health 8."},
 		{TellPeek, 0, []int{4}, "{P1} peeks at a face-down tile."},
 		{TellMove, 0, []int{4, 1, 2, 1, 1}, "{P1} moves to the east."},
-		{TellMove, 0, []int{4, 1, 2, 2, 3}, "{P1} moves to the north-west."},
+		{TellMove, 0, []int{4, 1, 2, 2, 3}, "{P1} jumps to the tile at row 2, column 3: it joins an explored tile."},
+		{TellMove, 0, []int{4, 1, 2, 3, 2, int(Corner)}, "{P1} jumps to the Corner at row 2, column 3: it joins an explored tile."},
+		{TellMove, 0, []int{4, 1, 2, 1, 3, int(Corner)}, "{P1} moves to the west."},
 		{TellMove, 0, []int{4, 1, 2}, "{P1} moves to (1,2)."}, // an old save's event
 		{TellTakesToken, 0, []int{int(TokMight)}, "{P1} takes a Might token (+2)."},
 		{TellTakesToken, 0, []int{int(TokAgility)}, "{P1} takes an Agility token (+2)."},
 		{TellTakesToken, 0, []int{int(TokKobold)}, "{P1} takes the Kobold."},
 		{TellTile, 0, []int{tile("dead_end_02"), 4}, "The tile is Pit Trap (level 1)."},
+		{TellTile, 0, []int{tile("epic_01"), 4}, "The tile is The Barbarian's Party."}, // no level 0
 		{TellGainTime, 0, []int{12}, "{P1} gains Time: 12."},
 		{TellGainAP, 0, []int{3}, "{P1} gains AP: 3."},
 		{TellHeal, 0, []int{7}, "{P1} heals: Health 7."},

@@ -19,12 +19,18 @@ func (s *State) startTurn() {
 	s.tell(TellTurn, s.TurnNo, b[SlotTime].Value, b[SlotHealth].Value, b[SlotAbility].Value)
 }
 
-// powerUp is POWER_UP: +1 AP, at most 4 (R15).
+// powerUp is POWER_UP: +1 AP, at most 4 (R15). It is told even at the
+// maximum, and whether the game did it by itself (nothing else could be
+// done at the turn's start: settle plays a single legal action).
 func (s *State) powerUp() {
-	b := &s.me().Board
-	if b.Gain(SlotAbility, 1) > 0 {
-		s.tell(TellPowerUp, b[SlotAbility].Value)
+	var buf [8]engine.Action
+	auto := 0
+	if s.Stage == StTurnStart && len(s.legal(buf[:0])) == 1 {
+		auto = 1
 	}
+	b := &s.me().Board
+	gained := b.Gain(SlotAbility, 1)
+	s.tell(TellPowerUp, b[SlotAbility].Value, gained, auto)
 	s.Stage = StPostPower
 }
 
@@ -134,7 +140,7 @@ func (s *State) move(i int) {
 	mo := s.me()
 	c := &s.Slots[i]
 	pos, from := s.m().Slots[i].Pos, s.m().Slots[mo.Pos].Pos
-	s.tell(TellMove, i, pos.Row, pos.Col, from.Row, from.Col)
+	s.tell(TellMove, i, pos.Row, pos.Col, from.Row, from.Col, int(s.m().Slots[i].Kind))
 	if s.loseTime(1) {
 		return
 	}

@@ -128,9 +128,16 @@ func (s *State) ActionString(a engine.Action) string {
 		}
 		return fmt.Sprintf("%s rests %d (Time −%d, Health +%d)", who, arg, arg, arg)
 	case KMove:
-		return fmt.Sprintf("%s moves %s", who, s.WayTo(arg))
+		if w := s.WayTo(arg); w != "" || arg < 0 || arg >= len(s.m().Slots) {
+			return fmt.Sprintf("%s moves %s", who, w)
+		}
+		sl := s.m().Slots[arg]
+		return fmt.Sprintf("%s jumps to the %s at %s", who, TileKinds[sl.Kind].Name, sl.Pos.Place())
 	case KPeek:
-		return fmt.Sprintf("%s peeks at the tile %s", who, s.WayTo(arg))
+		if w := s.WayTo(arg); w != "" || arg < 0 || arg >= len(s.m().Slots) {
+			return fmt.Sprintf("%s peeks at the tile %s", who, w)
+		}
+		return fmt.Sprintf("%s peeks at the tile at %s", who, s.m().Slots[arg].Pos.Place())
 	case KRoll:
 		return who + " rolls for the check"
 	case KPipUp:
@@ -186,18 +193,19 @@ func (s *State) ActionString(a engine.Action) string {
 	return fmt.Sprintf("%s: action %d", who, a)
 }
 
-// WayTo says where slot i lies from the creature's tile: "to the east",
-// as the map shows it (players see no coordinates).
+// WayTo says where slot i lies from the creature's tile when it is one
+// step away: "to the east", as the map shows it; "" when it is farther (a
+// compass way read as a step: "moves to the north-west" was a jump across
+// the board).
 func (s *State) WayTo(i int) string {
 	sl := s.m().Slots
 	if i < 0 || i >= len(sl) {
-		return fmt.Sprint(i)
+		return ""
 	}
-	way := "here"
-	if w := sl[s.me().Pos].Pos.Toward(sl[i].Pos); w != "" {
-		way = "to the " + w
+	if w := sl[s.me().Pos].Pos.StepTo(sl[i].Pos); w != "" {
+		return "to the " + w
 	}
-	return way
+	return ""
 }
 
 func (s *State) minionVerb() string {

@@ -63,6 +63,49 @@ var beatTicks = map[int]int{
 	dd.TellRound:      24,
 }
 
+// readTicks is how long a roll's result stays in the tray and as the
+// newest line before what follows it in the same action shows (the next
+// roll, a hero defeated): the play-test's hit on the Patriarch ("11
+// against 9 … 1 of 2 hits") went by unseen as the heroes' d20 came in.
+const readTicks = 45
+
+// results are the codes that tell how a roll came out.
+var results = map[int]bool{
+	dd.TellAttackHits: true, dd.TellAttackFails: true, dd.TellCheckPassed: true, dd.TellCheckFailed: true,
+	dd.TellHits: true, dd.TellMisses: true, dd.TellFireHits: true, dd.TellFireMisses: true,
+	dd.TellBoneShield: true, dd.TellThickHide: true,
+}
+
+// shows reports whether an event makes a step that shows something.
+func shows(ev engine.Event) bool {
+	switch ev.Kind {
+	case engine.EvRoll, engine.EvReveal, engine.EvMove, engine.EvDraw, engine.EvNote, engine.EvGame:
+		return true
+	}
+	return false
+}
+
+// noteBeat is how long note ev (event i of events) stays the newest line
+// before the next part of its action shows: its code's beat; for a roll's
+// result, long enough to read it; for a die of the board it turns, until
+// the die has ticked to what the line says ("Ada has 14 Time" read while
+// the die still showed 15). A note with nothing after it in the action
+// holds nothing back: what it tells stays on the table.
+func noteBeat(events []engine.Event, i int) int {
+	ev := events[i]
+	beat := beatTicks[ev.Code]
+	if !slices.ContainsFunc(events[i+1:], shows) {
+		return beat
+	}
+	if results[ev.Code] {
+		beat = max(beat, readTicks)
+	}
+	if len(boardTold(ev)) > 0 {
+		beat = max(beat, changeTicks)
+	}
+	return beat
+}
+
 // leaves reports whether ev tells a party member leaving the Combat: its
 // card gets a beat of its own (StepLeave).
 func leaves(ev engine.Event) bool {
@@ -189,7 +232,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 			}
 			beat := 0
 			if ev.Kind == engine.EvGame && !(ev.Code == dd.TellTurn && banner) {
-				beat = frames(beatTicks[ev.Code]) // a Duel's turn has its banner
+				beat = frames(noteBeat(events, i)) // a Duel's turn has its banner
 			}
 			made[i] = add(&Step{Kind: StepNote, Ev: ev, Player: ev.Player, Flash: frames(changeTicks), Span: tablekit.Span{Dur: beat}})
 		case engine.EvBarrier:
@@ -244,17 +287,26 @@ func walks(ev engine.Event, final *dd.State) bool {
 }
 
 // nextSentence is the sentence that follows event i, which tells of its
-// roll.
+// roll, with the roll's result when the action tells it next ("… 3 on the
+// d8 against the party's 1. Bram's attack succeeds: 3 against 1.").
 func (q *Queue) nextSentence(events []engine.Event, i int) string {
+	said := ""
 	for _, ev := range events[i+1:] {
 		switch ev.Kind {
 		case engine.EvNote, engine.EvGame:
-			return q.say(ev)
+			if said == "" {
+				said = q.say(ev)
+				continue
+			}
+			if ev.Kind == engine.EvGame && results[ev.Code] {
+				return said + " " + q.say(ev)
+			}
+			return said
 		case engine.EvRoll:
-			return ""
+			return said
 		}
 	}
-	return ""
+	return said
 }
 
 // TileSlots is, for each of one action's events, the map slot of the tile

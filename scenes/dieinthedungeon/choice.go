@@ -58,6 +58,11 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		c.Label = fmt.Sprintf("%s/%s/%s/%s", l[0], l[1], l[2], l[3])
 	case dd.KContinue:
 		c.Label, c.Group = tablekit.WordOr(continueLabels, st.Stage, "Continue"), GroupDone
+		if st.Stage == dd.StTurnStart {
+			// Power up keeps the first place, which the automatic power
+			// up's "Powered up" holds when the game did it (see heldPlaces).
+			c.Group = GroupMain
+		}
 		c.Tip = tablekit.WordOr(continueTips, st.Stage, c.Tip)
 	case dd.KAbility:
 		ab := cr.Abilities[arg&1]
@@ -90,7 +95,7 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		c.Label, c.Where = "Explore "+slotName(st, legal, arg), Place{Kind: AtTile, I: arg}
 		c.Tip = "Explore " + tileWords(st, arg) + ": move there (1 Time) and turn it face up."
 	case dd.KPeek:
-		c.Label, c.Where = "Peek: "+slotName(st, legal, arg), Place{Kind: AtTile, I: arg}
+		c.Label, c.Where = peekWord+slotName(st, legal, arg), Place{Kind: AtTile, I: arg}
 		c.Tip = "The Kobold's Sneak Peek: look at " + tileWords(st, arg) + " before you choose where to move; only you see it."
 		if st.Stage == dd.StFarSight {
 			c.Tip = "Far Sight: look at " + tileWords(st, arg) + "; only you see it."
@@ -205,24 +210,25 @@ var continueLabels = map[dd.Stage]string{
 
 // slotName names a map slot for a button: its kind as its back shows it
 // ("Corner"), with its place when another slot a button names now has the
-// same kind: the compass way from the creature, as the log says it
-// ("Corner to the north"), or, when that is not enough (Far Sight looks
-// anywhere), the row and column its tooltip gives.
+// same kind: the compass way from the creature when it is one step away
+// and no twin lies that way, as the log says it ("Corner to the north"),
+// else the row and column its tooltip gives (a tile farther off is no
+// step: any tile joined to an explored one may be entered).
 func slotName(st *dd.State, legal []engine.Action, i int) string {
 	m := &dd.Maps[st.Map]
 	if i < 0 || i >= len(m.Slots) {
 		return "?"
 	}
 	sl := m.Slots[i]
-	name := dd.TileKinds[sl.Kind].Name
+	name := slotKindName(sl)
 	from := m.Slots[st.Mons[st.Turn].Pos].Pos
-	way := from.Toward(sl.Pos)
+	way := from.StepTo(sl.Pos)
 	twin, sameWay := false, way == ""
 	for _, a := range legal {
 		k, j := dd.Split(a)
 		if (k == dd.KMove || k == dd.KPeek) && j != i && j >= 0 && j < len(m.Slots) && m.Slots[j].Kind == sl.Kind {
 			twin = true
-			sameWay = sameWay || from.Toward(m.Slots[j].Pos) == way
+			sameWay = sameWay || from.StepTo(m.Slots[j].Pos) == way
 		}
 	}
 	switch {
@@ -231,7 +237,17 @@ func slotName(st *dd.State, legal []engine.Action, i int) string {
 	case !sameWay:
 		return name + " " + st.WayTo(i)
 	}
-	return fmt.Sprintf("%s, row %d, column %d", name, sl.Pos.Row+1, sl.Pos.Col+1)
+	return fmt.Sprintf("%s, %s", name, sl.Pos.Place())
+}
+
+// slotKindName names a map slot as the map shows it: its back's kind
+// ("Corner"), or the tile the map shows face up by the name its tooltip
+// gives ("The Patriarch's Party", not "Epic Heroes").
+func slotKindName(sl dd.MapSlot) string {
+	if k, ok := dd.TileByID(sl.Tile); ok && sl.Tile != "" {
+		return dd.Tiles[k].Name
+	}
+	return dd.TileKinds[sl.Kind].Name
 }
 
 // memberLabel names a party member on a button: "Cleric (level 1)", "the
@@ -251,7 +267,10 @@ func tileWords(st *dd.State, i int) string {
 		return "?"
 	}
 	sl := m.Slots[i]
-	w := "the face-down " + dd.TileKinds[sl.Kind].Name + " at " + placeWords(sl.Pos)
+	w := "the face-down " + slotKindName(sl) + " at " + placeWords(sl.Pos)
+	if sl.Tile != "" {
+		w = slotKindName(sl) + " at " + placeWords(sl.Pos) // the map shows it
+	}
 	if sl.Level > 0 {
 		w += fmt.Sprintf(" (level %d)", sl.Level)
 	}

@@ -30,10 +30,18 @@ func (t *Table) makeButtons() {
 		t.layoutButtons()
 		return
 	}
-	placed := buttonFlow.Place(t.cmds, PromptButtons)
+	cmds, hs := t.heldPlaces(t.cmds)
+	placed := buttonFlow.Place(cmds, PromptButtons)
 	// None is Primary: its gold words on the small buttons' light face
 	// read dimmer than the others' cream (Continue comes last instead).
 	t.buttons = tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater)
+	for i, p := range placed {
+		for _, h := range hs {
+			if p.Cmd.Label == h.Cmd.Label && p.Cmd.Action == h.Cmd.Action {
+				t.buttons[i].Disabled, t.buttons[i].Tooltip = true, h.Tip
+			}
+		}
+	}
 }
 
 // spotKey names a hot spot so that it keeps its identity while the table

@@ -61,7 +61,9 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 	k, arg := dd.Split(e.Action)
 	switch ev.Code {
 	case dd.TellPowerUp:
-		return k == dd.KContinue // the turn start's Continue, which powers up first
+		// The turn start's Continue, which powers up first; one the game
+		// made by itself has its own line (after "Ada stops looking").
+		return k == dd.KContinue && !(len(ev.Args) >= 3 && ev.Arg(2) == 1)
 	case dd.TellMove:
 		return k == dd.KMove && ev.Arg(0) == arg
 	case dd.TellAbility:

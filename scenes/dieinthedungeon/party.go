@@ -78,7 +78,12 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 	if len(party) == 0 && len(t.q.ChangeLeavers()) == 0 {
 		g := PartyGrid()
 		words := "No heroes here. When you move onto a tile with heroes, their party gathers here."
-		if cb.On {
+		switch {
+		case cb.On && cb.Round > 0:
+			// The last hero has gone: the line "The Combat is over"
+			// comes next (the party does not gather again).
+			words = "No heroes left: the Combat ends."
+		case cb.On:
 			words = "The party gathers: the Hero Die decides who comes."
 		}
 		c.Paragraph(words,

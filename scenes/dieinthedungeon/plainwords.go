@@ -113,6 +113,21 @@ var windows = []struct {
 // window letters).
 func windowWords(w dd.Window) string { return sayWindows(w, false) }
 
+// oncePer says what a board ability may be used once in: "turn", "round"
+// ("once each time" read as nothing).
+func oncePer(w dd.Window) string {
+	var out []string
+	for _, x := range []struct {
+		w    dd.Window
+		word string
+	}{{dd.WindowTurn, "turn"}, {dd.WindowRound, "round"}, {dd.WindowTrap, "trap"}} {
+		if w&x.w != 0 {
+			out = append(out, x.word)
+		}
+	}
+	return orList(out)
+}
+
 // cardWindowWords says when an ability card may be played, naming the
 // letter its foot shows for each moment ("T on the card").
 func cardWindowWords(w dd.Window) string { return sayWindows(w, true) }

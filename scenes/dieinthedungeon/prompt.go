@@ -15,8 +15,22 @@ import (
 
 var buttonStyle = ui.Style{Font: ui.Bold, Size: 13}
 
-// buttonW is the width a command's button needs.
-func buttonW(c Command) float64 { return max(56, ui.Measure(c.Label, buttonStyle)+22) }
+// buttonW is the width a command's button needs; a peek's is as wide as
+// it will read once done ("Peeked: …", held in its place), so that the
+// buttons after it stay put.
+func buttonW(c Command) float64 {
+	w := ui.Measure(c.Label, buttonStyle) + 22
+	if c.Kind == dd.KPeek && c.Where.Kind == AtTile { // not a held one (Nowhere)
+		w += ui.Measure(peekedWord, buttonStyle) - ui.Measure(peekWord, buttonStyle)
+	}
+	return max(56, w)
+}
+
+// The words a peek's button begins with, before and after the peek.
+const (
+	peekWord   = "Peek: "
+	peekedWord = "Peeked: "
+)
 
 // buttonFlow lays the decision's buttons out in the prompt: grouped, in
 // rows, Continue last. When they do not all fit, the ones that can also be
@@ -93,13 +107,27 @@ func (t *Table) asking() tablekit.Asking {
 	if t.q.CombatOver {
 		shown = "The Combat is over"
 	}
+	help := helpWords(st, t.cmds)
+	if ap, gained, ok := autoPowerUp(s.Match.Log, st.Turn); ok && (st.Stage == dd.StRest || st.Stage == dd.StMove) {
+		help = poweredWords(ap, gained) + ". " + help // the step the game took by itself is said
+	}
 	return t.Ask(tablekit.Prompt{
 		What: stageWords(st, lowerYour(t.ownerWord(st))),
-		Help: helpWords(st, t.cmds),
+		Help: help,
 		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())},
 		// The table still shows what led here: say whose it was.
 		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: shown, Detail: "Click the table to skip the animation."},
 	})
+}
+
+// promptDot is whose colour the prompt's dot shows: the player whose turn
+// the table shows while moves are still shown ("Bram's turn" had Ada's
+// dot as his moves played), else the player to act.
+func (t *Table) promptDot() engine.Player {
+	if t.Busy() && !t.S.Over() {
+		return t.q.Shown.Turn
+	}
+	return t.S.Current()
 }
 
 // drawPrompt draws the prompt bar (its buttons are drawn with the rest).
@@ -107,7 +135,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	r := PromptBar
 	c.DarkPanel(r)
 	var mark func(x, y float64) float64
-	if p := t.S.Current(); p >= 0 && t.S.Players() > 1 {
+	if p := t.promptDot(); p >= 0 && t.S.Players() > 1 {
 		mark = func(x, y float64) float64 { c.Circle(x+5, y, 5, seatInk(int(p))); return 14 }
 	}
 	tablekit.DrawAsking(c, t.asking(), PromptText.InsetXY(4, 0), mark)

@@ -167,7 +167,7 @@ func TokenTip(st *dd.State, t dd.Token, held int) string {
 
 // AbilityTip is a board ability's tooltip.
 func AbilityTip(a dd.Ability, used bool) string {
-	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\nUse it %s; once each time.", a.Name, a.Cost, a.Text, windowWords(a.Windows))
+	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\nUse it %s, at most once per %s.", a.Name, a.Cost, a.Text, windowWords(a.Windows), oncePer(a.Windows))
 	if used {
 		s += " Used this time."
 	}

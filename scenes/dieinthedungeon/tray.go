@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -182,20 +183,26 @@ func RollTitle(st *dd.State, whose string) string {
 }
 
 // Verdict is a roll's outcome for the creature: the words, and whether it
-// is good for the creature (green ✓) or bad (red ✗).
+// is good for the creature (green ✓) or bad (red ✗). A roll of yours
+// still being pushed is "Failing"; once it is no longer being made (the
+// roll accepted), "Failed".
 func Verdict(st *dd.State) (words string, good, known bool) {
 	r := st.Roll
+	failing := "Failed"
+	if pushing(st) {
+		failing = "Failing"
+	}
 	switch r.Kind {
 	case dd.RollTrap:
 		if r.Succeeds() {
 			return "Passed", true, true
 		}
-		return "Failing", false, true
+		return failing, false, true
 	case dd.RollAttack:
 		if r.Succeeds() {
 			return "Success", true, true
 		}
-		return "Failing", false, true
+		return failing, false, true
 	case dd.RollHero, dd.RollArrow, dd.RollKeg:
 		v := r.Nat + r.Pips
 		f := v + r.Fixed
@@ -216,6 +223,64 @@ func Verdict(st *dd.State) (words string, good, known bool) {
 		return heroDieWords(min(6, max(1, r.Nat+r.Pips))), true, false
 	}
 	return "", false, false
+}
+
+// pushing reports whether the roll of st is still being made: it may
+// still be pushed (the boost step) or its trap not yet rolled.
+func pushing(st *dd.State) bool { return st.Stage == dd.StBoost || st.Stage == dd.StTrapPre }
+
+// fixedParts name the fixed modifiers of st's roll by their sources
+// ("Dark −1", "War Drums +1"), from the Combat's effect and what is in
+// force; when they do not add up to the roll's (a source the table does
+// not know), one "Fixed modifiers" line says the sum.
+func fixedParts(st *dd.State) []fixedPart {
+	r, c := st.Roll, &st.Combat
+	if r.Fixed == 0 {
+		return nil
+	}
+	var out []fixedPart
+	add := func(name string, v int, ok bool) {
+		if ok && v != 0 {
+			out = append(out, fixedPart{name, v})
+		}
+	}
+	switch r.Kind {
+	case dd.RollAttack:
+		add("Brute Force", dd.BruteForceBonus, c.Fx.Brute)
+		add("Grave Blade", dd.GraveBladeBonus, c.Fx.Grave)
+		add("Dark", -dd.DarkPenalty, c.Effect == dd.Dark)
+	case dd.RollHero, dd.RollArrow, dd.RollKeg:
+		for _, m := range c.Party {
+			if m.Kind == dd.Bard {
+				add("The Bard", dd.BardSides[m.BardSide].RollBonus, true)
+			}
+		}
+		add("War Drums", 1, c.Effect == dd.WarDrums)
+		if r.Kind == dd.RollHero {
+			switch r.Stat {
+			case dd.Might:
+				add("Fighters' perk", c.Party.PerkCount(dd.Fighter)-1, c.Party.PerkCount(dd.Fighter) >= 2)
+				add("Armory", 1, c.Effect == dd.Armory)
+			case dd.Agility:
+				add("The Assassin", dd.BackstabBonus, slices.ContainsFunc(c.Party, func(m dd.Member) bool { return m.Kind == dd.EpicMem && dd.Epics[m.Epic].ID == "epic_assassin" }))
+			}
+			add("Shield Wall", -dd.ShieldWallPenalty, c.Fx.Wall)
+		}
+	}
+	sum := 0
+	for _, p := range out {
+		sum += p.v
+	}
+	if sum != r.Fixed {
+		return []fixedPart{{"Fixed modifiers", r.Fixed}}
+	}
+	return out
+}
+
+// fixedPart is one fixed modifier of a roll and its source.
+type fixedPart struct {
+	name string
+	v    int
 }
 
 // topFaceHits reports a hero's attack that hits only because its die
@@ -251,7 +316,9 @@ func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
 		{"Stat lowered", r.Lowered, r.Lowered != 0},
 		{"DieMinions", r.Minions, r.Minions != 0},
 		{"Lucky Shove", dd.KoboldShoveBonus, r.Shove},
-		{"Fixed mods", r.Fixed, r.Fixed != 0},
+	}
+	for _, f := range fixedParts(st) {
+		parts = append(parts, part{f.name, f.v, true})
 	}
 	st12 := ui.Style{Font: ui.Regular, Size: 13}
 	y := TrayRows.Y + 8

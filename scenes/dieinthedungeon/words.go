@@ -140,6 +140,10 @@ func helpWords(st *dd.State, cmds []Command) string {
 		if has(dd.KPeek) {
 			w += " The Kobold lets you peek at one first: Shift-click it."
 		}
+		if st.Players == 2 && count(dd.KMove) > 1 {
+			// The glowing tiles far from the standee: say why.
+			w += " Explored tiles are shared: you may enter beside the other creature's too."
+		}
 		return w
 	case dd.StBoost:
 		add(has(dd.KPipUp) || has(dd.KPipsTo), "pips")

@@ -429,6 +429,9 @@ func (c *Core[K]) tipShows(ctx *stage.Context) bool {
 // targets and the usable buttons, the next click's places.
 func (c *Core[K]) tipKeep() []layout.Rect {
 	var keep []layout.Rect
+	if c.Group == nil {
+		return nil
+	}
 	for _, it := range c.Group.Items {
 		if s, ok := it.(*Spot[K]); ok && (s == c.Hover.Spot || !s.Glow) {
 			continue

@@ -121,18 +121,23 @@ func (c *Core[K]) drawNote(cv *ui.Canvas, tick int) {
 		return
 	}
 	a := min(1, float64(n.life()-age)/20)
-	lines := ui.Wrap(n.text, noteStyle, noteW)
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, ui.Measure(l, noteStyle))
-	}
+	lines, r := c.noteBox()
 	lh := ui.LineHeight(noteStyle)
-	h := float64(len(lines))*lh + 10
-	r := layout.Rect{X: n.at.X + 14, Y: n.at.Y - 8 - h, W: w + 24, H: h}
-	r.X = min(max(r.X, 8), layout.Width-8-r.W)
-	r.Y = max(r.Y, 8)
 	cv.RoundRect(r, 6, ui.Fade(ui.DarkWood, 0.95*a))
 	for i, l := range lines {
 		cv.Text(l, noteStyle, r.X+12, r.Y+5+(float64(i)+0.5)*lh, ui.Left, ui.Fade(ui.Cream, a))
 	}
+}
+
+// noteBox is the refusal's words, wrapped, and their box: placed as a
+// tooltip is, by the pointer and clear of what the table keeps in view
+// (the prompt's words, which it covered).
+func (c *Core[K]) noteBox() ([]string, layout.Rect) {
+	lines := ui.Wrap(c.note.text, noteStyle, noteW)
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, ui.Measure(l, noteStyle))
+	}
+	h := float64(len(lines))*ui.LineHeight(noteStyle) + 10
+	return lines, ui.TipPlace(layout.Rect{W: w + 24, H: h}, c.note.at, c.tipKeep())
 }

@@ -37,3 +37,16 @@ func TestALongNoteWrapsAndStays(t *testing.T) {
 		t.Errorf("the note was drawn as %q: want it wrapped whole", words)
 	}
 }
+
+// A refusal's words stand by the pointer clear of what the table keeps in
+// view, as a tooltip does: they covered the prompt's last lines.
+func TestARefusalLeavesTheNextClicksPlacesClear(t *testing.T) {
+	at := layout.Point{X: 600, Y: 400}
+	// Above-right of the pointer, where the note stood by habit.
+	button := ui.NewButton(layout.Rect{X: 560, Y: 300, W: 400, H: 96}, "Done", func() {})
+	c := &Core[int]{note: note{text: "Pick a whole hero first.", at: at, tick: 1}, Group: ui.NewGroup(button)}
+	_, r := c.noteBox()
+	if !r.Intersect(button.Rect).Empty() || r.Contains(at) {
+		t.Errorf("the refusal at %v covers the button at %v or the pointer %v", r, button.Rect, at)
+	}
+}

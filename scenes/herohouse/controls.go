@@ -204,6 +204,9 @@ func (t *Table) Mark() {
 			key = spotKey{kBack, int(pl.Seat), pl.Index}
 		}
 		r := pl.Rect
+		if inHand(pl, l.Bottom) { // where it is drawn: the hand holds still under the pointer
+			r = t.glide.rect(pl)
+		}
 		if pl.Zone == ZHand && pl.Seat == t.Viewer && t.sel.Has(pl.Card) {
 			r = r.Offset(0, -liftPx)
 		}

@@ -3,6 +3,7 @@ package herohouse
 import (
 	"math"
 
+	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 )
 
@@ -13,6 +14,9 @@ type glide struct {
 	at     map[spotKey]layout.Rect
 	seen   map[spotKey]bool
 	moving bool
+	// holding: the bottom hand holds still under the pointer (holdsHand).
+	holding bool
+	area    layout.Rect // the hand's area while it holds
 }
 
 // glideRate is the share of the way a card goes each tick.
@@ -27,11 +31,16 @@ func keyOf(pl Placed) spotKey {
 }
 
 // step moves every card a share of the way to its place in l; cards new
-// to the table (or to a zone) start at their place.
-func (g *glide) step(l *Layout) {
+// to the table (or to a zone) start at their place. While the pointer
+// rests over the bottom seat's hand, its cards stay where they are when
+// one leaves it (play-test pt6 #4: the hand closed up under the pointer
+// after a card was laid down, so the next click hit another card or
+// nothing); they close up once the pointer leaves, or a card joins.
+func (g *glide) step(l *Layout, pointer layout.Point) {
 	if g.at == nil {
 		g.at, g.seen = map[spotKey]layout.Rect{}, map[spotKey]bool{}
 	}
+	hold := g.holdsHand(l, pointer)
 	clear(g.seen)
 	g.moving = false
 	for _, pl := range l.Cards {
@@ -40,6 +49,9 @@ func (g *glide) step(l *Layout) {
 		cur, ok := g.at[k]
 		if !ok || pl.Zone == ZPile {
 			g.at[k] = pl.Rect
+			continue
+		}
+		if hold && inHand(pl, l.Bottom) {
 			continue
 		}
 		next := approach(cur, pl.Rect)
@@ -53,6 +65,60 @@ func (g *glide) step(l *Layout) {
 			delete(g.at, k)
 		}
 	}
+}
+
+// inHand reports whether pl is a card of seat p's hand.
+func inHand(pl Placed, p engine.Player) bool { return pl.Zone == ZHand && pl.Seat == p }
+
+// handSlack is how far round the bottom hand's cards the pointer still
+// holds them.
+const handSlack = 12
+
+// holdsHand reports whether the bottom seat's hand cards stay where they
+// are now: the pointer is over them (as they are drawn, with some slack
+// and the room a picked card rises into), and every card of the hand in l
+// is already on the table (one joining needs the room). A hold starts
+// only over a hand at rest, so that a hand still spreading out is not
+// caught half-way.
+func (g *glide) holdsHand(l *Layout, pointer layout.Point) bool {
+	var area layout.Rect
+	rest := true
+	for _, pl := range l.Cards {
+		if !inHand(pl, l.Bottom) {
+			continue
+		}
+		r, ok := g.at[keyOf(pl)]
+		if !ok {
+			g.holding = false
+			return false
+		}
+		area, rest = union(area, r), rest && r == pl.Rect
+	}
+	if area.Empty() {
+		g.holding = false
+		return false
+	}
+	area = layout.Rect{X: area.X - handSlack, Y: area.Y - liftPx - handSlack, W: area.W + 2*handSlack, H: area.H + liftPx + 2*handSlack}
+	if g.holding { // where the cards that left were counts too
+		area = union(area, g.area)
+	}
+	switch {
+	case !area.Contains(pointer):
+		g.holding = false
+	case !g.holding:
+		g.holding = rest
+	}
+	g.area = area
+	return g.holding
+}
+
+// union is the smallest rectangle holding a and b (an empty a: b).
+func union(a, b layout.Rect) layout.Rect {
+	if a.Empty() {
+		return b
+	}
+	x, y := min(a.X, b.X), min(a.Y, b.Y)
+	return layout.Rect{X: x, Y: y, W: max(a.Right(), b.Right()) - x, H: max(a.Bottom(), b.Bottom()) - y}
 }
 
 // rect is where pl is drawn now.

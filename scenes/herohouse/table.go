@@ -158,7 +158,7 @@ func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
 // cards that stay on the table to their new places.
 func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
 	t.letSummaryGo(ctx)
-	t.glide.step(t.q.Layout())
+	t.glide.step(t.q.Layout(), ctx.Mouse)
 	return t.glide.moving
 }
 

@@ -87,15 +87,19 @@ func (l *LogPanel) Set(lines []LogLine, since, tick int) {
 	}
 }
 
-// Update scrolls the log the pointer is over; a click on the log strip
-// opens the whole log.
+// Update scrolls the log the pointer is over.
 func (l *LogPanel) Update(f *ui.Frame) {
 	if l.Open {
 		l.Full.Update(f)
 		return
 	}
 	l.Small.Update(f)
-	if l.Small.Rect.Contains(f.Mouse) && f.TakeClick() {
+}
+
+// OpenOnClick opens the whole log on a click on the log strip that
+// nothing else took (the table's buttons on it come first).
+func (l *LogPanel) OpenOnClick(f *ui.Frame) {
+	if !l.Open && l.Small.Rect.Contains(f.Mouse) && f.TakeClick() {
 		l.Toggle()
 		f.Redraw()
 	}

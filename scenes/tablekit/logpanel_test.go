@@ -35,6 +35,7 @@ func TestTheWholeLogIsLabelledOpensOnAClickAndAtTheNewest(t *testing.T) {
 	l.Toggle()
 	f := &ui.Frame{Mouse: l.Small.Rect.Center(), Released: true}
 	l.Update(f)
+	l.OpenOnClick(f)
 	if !l.Open || f.Click() {
 		t.Fatalf("a click on the log strip: open %v, click left for the table %v", l.Open, f.Click())
 	}

@@ -310,7 +310,7 @@ func TestA7_HeroBeatsTrioMonster(t *testing.T) {
 		t.Errorf("pile = %v, want empty", s.Pile)
 	}
 	wantTurn(t, s, 0, PhDiscard)
-	refused(t, s, LayTrio(mustCard("head_w0_b1"), mustCard("body_w1_b0"), mustCard("legs_w0_b1")), "R9")
+	refused(t, s, LayTrio(mustCard("head_w0_b1"), mustCard("body_w1_b0"), mustCard("legs_w0_b1")), "only before the fight")
 	play(t, s, Discard(mustCard("head_w0_b1")))
 	if s.Pile != pileOf("head_w0_b1") {
 		t.Errorf("pile = %v, want head_w0_b1 alone", s.Pile)

@@ -55,7 +55,7 @@ The discard pile holds a monster when it shows a prime, or a head, a body and le
 - Draw a card.
 - Lay down as many heroes from your hand as you like, or none. A hero in play can never be changed by adding cards.
 - If there is a monster, one of your heroes must fight it. If you have no hero in play, you are out for the rest of the hand and your cards are set aside.
-- If the dots of all your heroes in play balance (as many white as black), you have a hero house: take half the treasure, rounded down but at least one. From now on you play the monster.
+- If the dots of all your heroes in play balance (as many white as black), you have a hero house: take half the treasure, rounded down but at least one (if the treasure is empty, you take nothing). From now on you play the monster.
 - Otherwise discard a card onto the pile.
 
 ## The fight
@@ -64,7 +64,7 @@ White dots face black dots and black face white. Your hero wins if its white dot
 
 ## Playing the monster
 ! 56 herohouse/marker/monster herohouse/token/stack
-The monster player takes no more turns but keeps their hand. After every other player's turn, that player hands over the card they would have discarded, face up, and the monster player then discards any card or flips the top card of the draw pile. Heroes the monster beats go to the monster player's hand. If a later player makes a hero house, they take over the monster and the old monster player is out.
+Making a hero house, you at once discard or flip as the monster player instead of discarding. You get that go even when everyone else is out of the hand; the hand then ends. The monster player takes no more turns but keeps their hand. After every other player's turn, that player hands over the card they would have discarded, face up, and the monster player then discards any card or flips the top card of the draw pile. Heroes the monster beats go to the monster player's hand. If a later player makes a hero house, they take over the monster and the old monster player is out.
 
 ## A balanced monster
 Whenever a card placed during play leaves a monster with as many white dots as black, the hand ends. The monster player, if there is one, takes everything left in the treasure. A hand also ends when only one player is left in it, or when a card must be drawn from an empty pile; the treasure then waits for the next hand.

@@ -76,6 +76,9 @@ func Tell(ev engine.Event) string {
 	case CodeHeroNow:
 		return fmt.Sprintf("%s's hero is now %d○ %d●", p, ev.Arg(0), ev.Arg(1))
 	case CodeHouse:
+		if ev.Arg(2) == 0 { // a share of an empty treasure
+			return fmt.Sprintf("%s makes a HERO HOUSE (%d○ %d●): the treasure is empty, so +0", p, ev.Arg(0), ev.Arg(1))
+		}
 		return fmt.Sprintf("%s makes a HERO HOUSE (%d○ %d●): +%d", p, ev.Arg(0), ev.Arg(1), ev.Arg(2))
 	case CodeMonsterRetires:
 		return p + " no longer plays the monster and is out of the hand"

@@ -60,7 +60,7 @@ func (s *State) whyIllegal(a engine.Action) string {
 	switch k {
 	case KLayPrime, KLayTrio, KEndLayDown:
 		if s.Phase != PhLay {
-			return "heroes are laid down only before the fight, right after drawing (R9); now you must " + need
+			return "heroes are laid down only before the fight, right after drawing; now you must " + need
 		}
 		if k == KLayPrime && SuitOf(x) != Prime {
 			return Name(x) + " is not a prime: a hero is a prime, or a head, a body and legs"
@@ -74,7 +74,7 @@ func (s *State) whyIllegal(a engine.Action) string {
 		}
 		for _, c := range cards {
 			if s.holds(p, c, false) && !s.holds(p, c, true) {
-				return Name(c) + " was won from the monster this turn: it can be laid down from your next turn (R9)"
+				return Name(c) + " was won from the monster this turn: it can be laid down from your next turn"
 			}
 			if !s.holds(p, c, true) {
 				return "you do not hold " + Name(c)
@@ -90,7 +90,7 @@ func (s *State) whyIllegal(a engine.Action) string {
 			return "this is not the time to discard; now you must " + need
 		}
 		if k == KDiscard && s.Monster != engine.NoPlayer {
-			return engine.Who(s.Monster) + " plays the monster: give your card to them instead of discarding (rule 8)"
+			return engine.Who(s.Monster) + " plays the monster: give your card to them instead of discarding"
 		}
 		if k == KGiveCard && s.Monster == engine.NoPlayer {
 			return "nobody plays the monster: discard onto the pile instead"
@@ -101,7 +101,7 @@ func (s *State) whyIllegal(a engine.Action) string {
 			return "only the monster player discards or flips as the monster, after a turn; now you must " + need
 		}
 		if k == KMonsterFlip {
-			return "the draw pile is empty: there is nothing to flip (R22)"
+			return "the draw pile is empty: there is nothing to flip"
 		}
 		return "you do not hold " + Name(x)
 	}

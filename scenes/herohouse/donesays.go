@@ -42,7 +42,7 @@ func (t *Table) doneSays() string {
 	w, b := st.InPlay(t.Viewer)
 	_, _, monster := st.MonsterDots()
 	house := fmt.Sprintf("Your heroes balance (%s): ", dotsText(w, b))
-	pays := fmt.Sprintf("a hero house: +%d, then you play the monster.", hh.Share(st.Treasure))
+	pays := "a hero house: " + ShareWords(st.Treasure) + ", then you play the monster."
 	h, o, lone := t.loneFight()
 	fight := ""
 	if lone {

@@ -222,7 +222,7 @@ func (t *Table) monsterDetail(b *Board) string {
 	}
 	switch t.monsterMoment(b) {
 	case monsterLast:
-		return "Everyone else is out. Rule 12 still gives your new hero house one go as the monster before the hand ends. " + pays
+		return "Everyone else is out of this hand, but your hero house still gives you one go as the monster (a discard or a flip) before the hand ends. " + pays
 	case monsterNew:
 		return "Your hero house made you the monster: instead of a discard, you discard or flip as the monster. " + pays
 	}

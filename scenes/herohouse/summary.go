@@ -241,7 +241,11 @@ func (s HandSummary) SeatWords(p int) string {
 	for _, g := range s.Seats[p].Gains {
 		switch g.Code {
 		case hh.CodeHouse:
-			parts = append(parts, fmt.Sprintf("hero house (%s) +%d", dotsText(g.White, g.Blk), g.Points))
+			pays := fmt.Sprintf("+%d", g.Points)
+			if g.Points == 0 { // a house on an empty treasure (pt6 #9: "+0" read as a mistake)
+				pays = "+0, the treasure was empty"
+			}
+			parts = append(parts, fmt.Sprintf("hero house (%s) %s", dotsText(g.White, g.Blk), pays))
 		case hh.CodeBalanced:
 			parts = append(parts, fmt.Sprintf("balanced the monster +%d", g.Points))
 		}

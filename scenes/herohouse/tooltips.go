@@ -99,6 +99,9 @@ func SlotTip(su hh.Suit) string {
 
 // TreasureTip is the treasure's tooltip.
 func TreasureTip(treasure int) string {
+	if treasure <= 0 {
+		return "Treasure: empty.\nA hero house takes half, rounded down, at least 1, but nothing while the treasure is empty. The next hand's ante fills it again."
+	}
 	return fmt.Sprintf("Treasure: %d points.\nA hero house takes half, rounded down, at least 1: %d now. Whoever plays the monster and balances it takes all that is left.",
 		treasure, hh.Share(treasure))
 }

@@ -56,12 +56,13 @@ func (t *Table) doneSays() string {
 		return fight
 	case !monster:
 		return house + "Done makes " + pays
-	case lone && o == hh.HeroWins:
-		return fight + " " + house + "after the fight, " + pays
+	case lone && o == hh.HeroWins: // the winner stays: still balanced after the fight
+		return fight + " Your heroes still balance (" + dotsText(w, b) + "): " + pays
 	case lone: // the fight takes the hero, or its flips change it
 		return fight
 	}
-	return house + "if they still balance after the fight, Done's count makes " + pays
+	// Plain words (pt6 #12: "Done's count makes a hero house").
+	return house + "if they still balance after the fight, you make " + pays
 }
 
 // afterDone says where Done takes the viewer's turn, after "Done", when

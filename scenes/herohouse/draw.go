@@ -31,8 +31,8 @@ func (t *Table) DrawStill(c *ui.Canvas, ctx *scenes.Context) {
 		t.drawHeroLabels(c, engine.Player(p), l, b)
 	}
 	t.drawPreview(c, b)
-	t.drawPrompt(c, ctx)
 	t.Log.Draw(c, ctx.Tick)
+	t.drawPrompt(c, ctx) // after the log: it may grow up over the log's foot
 }
 
 // lifted is the cards a fight showing has lifted onto its stage.

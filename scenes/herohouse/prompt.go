@@ -251,9 +251,9 @@ func (t *Table) hoveredHero(b *Board) (Slots, bool) {
 
 // drawPrompt draws the prompt panel (its buttons are drawn with the rest).
 func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
-	r := PromptRect
-	c.DarkPanel(r)
 	a := t.asking()
+	r, lines := t.promptBox(a)
+	c.DarkPanel(r)
 	p := t.promptSeat()
 	x := r.X + 18
 	if p >= 0 {
@@ -267,17 +267,7 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 	if a.Alert {
 		col = loseInk
 	}
-	bottom := r.Bottom() - 56
-	if t.buttonsHidden() {
-		bottom = r.Bottom() - 12
-	}
-	lines := ui.Wrap(a.Detail, ui.Small, r.W-36)
-	lh := ui.LineHeight(ui.Small) - 1
-	fit := max(int((bottom-(r.Y+72))/lh), 1)
-	if len(lines) > fit {
-		lines = lines[:fit]
-		lines[fit-1] = ui.MoreFollows(lines[fit-1], ui.Small, r.W-36)
-	}
+	lh := promptLine()
 	y := r.Y + 72 + lh/2
 	for _, ln := range lines {
 		c.Text(ln, ui.Small, r.X+18, y, ui.Left, col)
@@ -286,6 +276,38 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 	if t.S.Over() {
 		c.Text(fmt.Sprintf("%d moves", t.S.Match.Moves()), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
 	}
+}
+
+// promptLine is the step between the prompt's detail lines.
+func promptLine() float64 { return ui.LineHeight(ui.Small) - 1 }
+
+// promptGrowth is how far the prompt panel may grow up over the log's
+// foot when its words need the room.
+const promptGrowth = 200
+
+// promptBox is the prompt panel's place and its detail's lines: the
+// panel grows up over the foot of the log when the words need more lines
+// than it holds (play-test pt6 #3: the sentence that said Done makes you
+// the monster was cut with "…"); only words longer than even that are cut.
+func (t *Table) promptBox(a Asking) (layout.Rect, []string) {
+	r := PromptRect
+	bottom := r.Bottom() - 56
+	if t.buttonsHidden() {
+		bottom = r.Bottom() - 12
+	}
+	lines := ui.Wrap(a.Detail, ui.Small, r.W-36)
+	lh := promptLine()
+	fit := max(int((bottom-(r.Y+72))/lh), 1)
+	if extra := len(lines) - fit; extra > 0 {
+		grow := min(float64(extra)*lh, promptGrowth)
+		r.Y, r.H = r.Y-grow, r.H+grow
+		fit = max(int((bottom-(r.Y+72))/lh), 1)
+	}
+	if len(lines) > fit {
+		lines = lines[:fit]
+		lines[fit-1] = ui.MoreFollows(lines[fit-1], ui.Small, r.W-36)
+	}
+	return r, lines
 }
 
 // promptSeat is the seat whose pawn heads the prompt: the seat whose move

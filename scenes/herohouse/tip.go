@@ -52,7 +52,8 @@ var _ tablekit.Pictured[spotKey] = (*Table)(nil)
 // and the viewer's plate, its gold and dots.
 func (t *Table) TipKeep() []layout.Rect {
 	l := t.q.Layout()
-	keep := []layout.Rect{PromptRect} // the prompt's words, which a button's tooltip would cover
+	r, _ := t.promptBox(t.asking())
+	keep := []layout.Rect{r} // the prompt's words, which a button's tooltip would cover
 	if v := int(t.Viewer); v >= 0 && v < len(l.Boxes) {
 		keep = append(keep, l.Boxes[v].Plate)
 	}

@@ -168,6 +168,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		c.Paragraph(who, ui.Style{Font: ui.Bold, Size: 14}, FightButtons.InsetXY(0, 8), ui.Left, ui.Cream)
 	}
 	t.drawDrag(c, st)
+	t.drawForced(c)
 	if s := t.resultStep(); s != nil {
 		band := layout.Rect{X: r.X + 60, Y: r.Y + 190, W: r.W - 120, H: 70}
 		a := fadeInOut(t.Now, s)

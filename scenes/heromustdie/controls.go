@@ -49,6 +49,7 @@ func (t *Table) refreshButtons() {
 		a.Label = "Auto-resolve: on"
 	}
 	a.Selected = t.auto
+	t.placeFinish()
 	t.placeGoOn()
 }
 
@@ -127,7 +128,7 @@ func (t *Table) Controls() []ui.Control {
 	for _, b := range t.buttons {
 		items = append(items, b)
 	}
-	return append(items, t.handBtn, t.autoBtn, t.goOnBtn)
+	return append(items, t.handBtn, t.finishBtn, t.autoBtn, t.goOnBtn)
 }
 
 // drawGlows draws the spots' glow on the legal targets and the ring of

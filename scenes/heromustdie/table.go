@@ -45,6 +45,7 @@ type Table struct {
 	handBtn   *ui.Button // opens the hand drawer
 	autoBtn   *ui.Button // the auto-resolve toggle
 	goOnBtn   *ui.Button // ends a step's wait for the player (wait.go)
+	finishBtn *ui.Button // plays a sure win's rest (finish.go)
 	handOpen  bool       // the hand drawer is open
 	fireSel   int        // the trap picked to fire next (index on the floor)
 	auto      bool       // auto-resolve: a bot answers the viewer's combat decisions
@@ -56,6 +57,14 @@ type Table struct {
 	autoAt    int        // the tick auto-resolve may answer
 	drag      drag       // a defender dragged to the line
 	slider    slider     // the melee's c or s
+
+	// finish.go: the fight's forced answers and sure win.
+	sure       []engine.Action // the answers of a sure win from this decision, or nil
+	finish     bool            // the viewer asked to finish the fight so
+	logSeen    int             // the log's length last synced (an undo shortens it)
+	noForceAt  int             // the log length an undo came back to: a forced answer waits there
+	forcedText string          // the only choice last played for the viewer
+	forcedAt   int             // the log's length after it
 
 	// record, when set, is told of every card drawn face up: its kind
 	// ("plot", "event") and id (privacy tests).
@@ -86,6 +95,9 @@ func New(s *play.Session) *Table {
 	t.handBtn.NoKey, t.autoBtn.NoKey = true, true // drawers and settings: the keys go to the decision
 	t.goOnBtn = ui.NewButton(layout.Rect{}, "Go on", func() { t.q.GoOn(t.Now) })
 	t.goOnBtn.Hidden = true
+	t.finishBtn = ui.NewButton(finishRect, "Finish the fight", func() { t.finish = true })
+	t.finishBtn.Style, t.finishBtn.NoKey, t.finishBtn.Hidden, t.finishBtn.Primary = smallStyle, true, true, true
+	t.noForceAt = -1
 	t.refreshButtons()
 	return t
 }
@@ -99,6 +111,7 @@ func (t *Table) Synced(ctx *stage.Context) {
 	t.ask = decide(t.state(), t.cmds, t.S.Names())
 	t.fireSel, t.letGo = firstFire(t.cmds), 0
 	t.autoAt = ctx.Tick + ctx.Frames(autoPause)
+	t.syncFinish()
 	t.makeButtons()
 	t.refreshButtons()
 }
@@ -193,7 +206,9 @@ func (t *Table) Escape() bool {
 // Settle lets auto-resolve answer the viewer's combat decision, then
 // brings the table's own buttons up to date.
 func (t *Table) Settle(ctx *stage.Context) {
-	t.autoResolve(ctx)
+	if !t.finishOrForce(ctx) {
+		t.autoResolve(ctx)
+	}
 	t.placeLogButton()
 	t.refreshButtons()
 }

@@ -92,6 +92,8 @@ func (t *Table) waitsFor(event bool, d int) bool {
 		return false
 	case event:
 		return true
+	case t.finish: // the viewer asked to finish his fight
+		return false
 	}
 	return d >= 0 && d < t.S.Players() && !t.S.IsBot(engine.Player(d))
 }
@@ -109,7 +111,7 @@ func (t *Table) placeGoOn() {
 	switch s.Kind {
 	case StepEvent:
 		b.Label = "Go on"
-		b.Rect = layout.Rect{X: 360 - 70, Y: bigCard.Bottom() + 8 + captionH(eventCaption(int8(s.Card))) + 8, W: 140, H: 30}
+		b.Rect = layout.Rect{X: 360 - 70, Y: bigCard.Bottom() + 8 + captionH(t.eventCaption(s)) + 8, W: 140, H: 30}
 	case StepRound:
 		b.Label = "Next round"
 		if s.Ends { // the fight ended with this round

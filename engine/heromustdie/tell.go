@@ -135,6 +135,9 @@ const (
 	// The turn's procedure (flow.go), after the others so that their
 	// numbers stay those of older saves.
 	CodePhase // phase, turn: a phase begins (a table opens it with a banner)
+	// event kind, why (Idle*), parties sent: an event card that does
+	// nothing, or less than it says (pt7 #6)
+	CodeEventIdle
 
 	numCodes
 )
@@ -175,6 +178,20 @@ func tell(ev engine.Event) string {
 		return fmt.Sprintf("%s places a goblin on %s.", who(0), boxCalled(a(1)))
 	case CodeEventDrawn:
 		return fmt.Sprintf("%s draws the %s card of slot %d: %s.", who(0), called(halfNames[:], a(1)), a(2), eventCalled(a(3)))
+	case CodeEventIdle:
+		name := "The event"
+		if k := a(0); k >= 0 && k < len(EventKindNames) {
+			name = EventKindNames[k]
+		}
+		switch a(1) {
+		case IdleNoEntrance:
+			return fmt.Sprintf("No effect: nobody is at the Entrance for %s to send in.", name)
+		case IdleFewEntrance:
+			return fmt.Sprintf("%s sends in only %s: nobody else is at the Entrance.", name, counted(a(2), "party", "parties"))
+		case IdleNoQueue:
+			return fmt.Sprintf("No effect: no party is in the dungeon for %s to call home.", name)
+		}
+		return fmt.Sprintf("No effect: %s.", name)
 	case CodeWarCalls:
 		return fmt.Sprintf("Party %d is called home by the war.", a(0)+1)
 	case CodeLetGo:

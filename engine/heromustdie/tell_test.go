@@ -38,6 +38,9 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodePlace, []int{1, 19}, "{P2} places a goblin on Forest 2."},
 		{CodeEventDrawn, []int{1, 1, 1, 0}, "{P2} draws the bottom card of slot 1: Invasion!"},
 		{CodeWarCalls, []int{1}, "Party 2 is called home by the war."},
+		{CodeEventIdle, []int{int(Invasion1), IdleNoEntrance, 0}, "No effect: nobody is at the Entrance for Invasion! to send in."},
+		{CodeEventIdle, []int{int(Invasion3), IdleFewEntrance, 2}, "Invasion!!! sends in only 2 parties: nobody else is at the Entrance."},
+		{CodeEventIdle, []int{int(KingdomAtWar), IdleNoQueue, 0}, "No effect: no party is in the dungeon for Kingdom at War to call home."},
 		{CodeLetGo, []int{0, 1}, "{P1} cannot pay for the Wolf and lets it go."},
 		{CodeWages, []int{1, 4}, "{P2} pays the monsters' wages (4)."},
 

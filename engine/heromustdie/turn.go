@@ -87,6 +87,13 @@ func (s *State) stepEvent() {
 	}
 }
 
+// Why an event card did nothing, or less than it says (CodeEventIdle).
+const (
+	IdleNoEntrance  = iota // an Invasion card: nobody at the Entrance
+	IdleFewEntrance        // an Invasion card: fewer parties at the Entrance than it sends
+	IdleNoQueue            // Kingdom at War: no party in the dungeon
+)
+
 // Event flags of the turn (Flags bits).
 func flagOf(k EventKind) uint16 { return 1 << k }
 
@@ -99,13 +106,23 @@ func (s *State) resolveEvent(e int8) {
 	s.Flags |= flagOf(k)
 	switch {
 	case k.invaders() > 0:
+		sent := 0
 		for range k.invaders() {
 			i := slices.IndexFunc(s.Parties[:], func(p Party) bool { return p.Where == AtEntrance })
 			if i < 0 {
 				break
 			}
 			s.enterDungeon(i)
+			sent++
 		}
+		switch {
+		case sent == 0:
+			s.Ev.Game(engine.NoPlayer, CodeEventIdle, int(k), IdleNoEntrance, 0)
+		case sent < k.invaders():
+			s.Ev.Game(engine.NoPlayer, CodeEventIdle, int(k), IdleFewEntrance, sent)
+		}
+	case k == KingdomAtWar && len(s.Queue) == 0:
+		s.Ev.Game(engine.NoPlayer, CodeEventIdle, int(k), IdleNoQueue, 0)
 	case k == KingdomAtWar:
 		for len(s.Queue) > 0 {
 			s.Ev.Game(engine.NoPlayer, CodeWarCalls, int(s.Queue[0]))

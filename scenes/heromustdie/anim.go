@@ -196,6 +196,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			made[i] = add(s, hopTicks)
 		case ev.Kind == engine.EvReveal && ev.Zone == "slot":
 			s.Kind, s.Tail, s.Wait = StepEvent, frames(eventTicks)/5, waits(true)
+			s.Said = idleOf(events[i:])
 			made[i] = add(s, eventTicks)
 		case ev.Kind == engine.EvDraw && ev.Zone == "slot" && k == hmd.KPeek:
 			s.Kind, s.Slot, s.Half = StepPeek, arg/2, arg%2

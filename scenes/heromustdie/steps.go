@@ -132,7 +132,7 @@ func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
 		t.drawFlip(c, bigCard, eventSprite(e), "event", float64(t.Now-s.Start)/float64(flip))
 	case left > s.Tail || s.Tail == 0 && k < 0.8:
 		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], bigCard, 1)
-		t.caption(c, eventCaption(e), bigCard.Bottom()+8, 1)
+		t.caption(c, t.eventCaption(s), bigCard.Bottom()+8, 1)
 	default:
 		u := tween.InOutCubic(1 - float64(left)/float64(max(1, s.Tail)))
 		to := layout.Rect{X: slot.X + 3, Y: slot.Y + 2, W: 43, H: 60}
@@ -141,10 +141,27 @@ func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
 	}
 }
 
-// eventCaption is the words under an event card shown large: its name
-// and what it does.
-func eventCaption(e int8) string {
-	return hmd.EventKindNames[hmd.Events[e].Kind] + ": " + eventWords[hmd.Events[e].Kind]
+// eventCaption is the words under the event card step s shows large: its
+// name and what it does, and, when it does nothing, why (pt7 #6).
+func (t *Table) eventCaption(s *Step) string {
+	e := int8(s.Card)
+	w := hmd.EventKindNames[hmd.Events[e].Kind] + ": " + eventWords[hmd.Events[e].Kind]
+	if len(s.Said) > 0 {
+		w += "\n" + t.words(s.Said...)
+	}
+	return w
+}
+
+// idleOf is the event telling that the event card drawn does nothing, or
+// less than it says (CodeEventIdle), among an entry's events from the
+// card's reveal on; none when it acts.
+func idleOf(events []engine.Event) []engine.Event {
+	for _, ev := range events {
+		if ev.Kind == engine.EvGame && ev.Code == hmd.CodeEventIdle {
+			return []engine.Event{ev}
+		}
+	}
+	return nil
 }
 
 // drawFly draws a card or building on its way.

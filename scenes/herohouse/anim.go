@@ -20,7 +20,7 @@ const (
 	outGap      = 4  // between two cards going out
 	bannerTicks = 66 // a banner over the wilderness
 	clashIn     = 16 // hero and monster slide together
-	clashHold   = 62 // the outcome shows
+	clashHold   = 150 // the outcome shows: 2.5 s at normal speed (pt6 #7: at 1 s a newcomer read it in one glance or not at all)
 	clashOut    = 12 // they slide back
 	chipTicks   = 26 // a treasure token sliding
 	chipGap     = 4  // between two tokens

@@ -2,6 +2,7 @@ package herohouse
 
 import (
 	"fmt"
+	"image/color"
 
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
@@ -18,7 +19,7 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	f := s.Fight
 	shown := s.StageShown(now, ctx.Frames)
 	w := Wilderness
-	c.RoundRect(w, 14, ui.Fade(stageInk, 0.9*max(shown, 0.45)))
+	c.RoundRect(w, 14, stageFill(shown))
 	// The out pile's count stays in sight over the stage: a fight sends
 	// cards there (issue 14, finding 13).
 	pileLabel(c, OutPile, "Out", t.q.Board.Out)
@@ -57,8 +58,17 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	if _, ok := spriteFit(c, BannerOf(f.Outcome), w.X+w.W/2, w.Y+34, 56, shown); !ok {
 		c.TextShadow(f.Outcome.String(), ui.Banner, w.X+w.W/2, w.Y+34, ui.Center, ui.Fade(outcomeInk(f.Outcome), shown))
 	}
+	c.RoundRect(r, 8, ui.Fade(stageInk, shown)) // nothing of the pile shows through the words
 	c.NineSlice("ui/tooltip", r, ui.Alpha(shown))
 	c.Paragraph(why, ui.Small, r.InsetXY(10, 4), ui.Center, ui.Fade(ui.Cream, shown))
+}
+
+// stageFill is the fight stage's colour over the wilderness as the
+// verdict shows (shown from 0 to 1): half see-through while the sides
+// slide in, opaque once it shows (pt6 #7: the treasure's "House pays"
+// and the monster readout showed through it).
+func stageFill(shown float64) color.Color {
+	return ui.Fade(stageInk, max(shown, 0.45))
 }
 
 // drawDuel sets each side's dots against the other's: the hero's white

@@ -13,21 +13,21 @@ import (
 // Timings at normal speed, in ticks (60 a second); the speed setting
 // scales them (spec §10: a deal card every 150 ms or less).
 const (
-	flyTicks    = 18 // a card sliding from one place to another
-	flipTicks   = 24 // a card flipped from the draw pile (it turns over on the way)
-	dealGap     = 5  // between two cards dealt
-	moveGap     = 6  // between two cards of one play (a trio laid down)
-	outGap      = 4  // between two cards going out
-	bannerTicks = 66 // a banner over the wilderness
-	clashIn     = 16 // hero and monster slide together
+	flyTicks    = 18  // a card sliding from one place to another
+	flipTicks   = 24  // a card flipped from the draw pile (it turns over on the way)
+	dealGap     = 5   // between two cards dealt
+	moveGap     = 6   // between two cards of one play (a trio laid down)
+	outGap      = 4   // between two cards going out
+	bannerTicks = 66  // a banner over the wilderness
+	clashIn     = 16  // hero and monster slide together
 	clashHold   = 150 // the outcome shows: 2.5 s at normal speed (pt6 #7: at 1 s a newcomer read it in one glance or not at all)
-	clashOut    = 12 // they slide back
-	chipTicks   = 26 // a treasure token sliding
-	chipGap     = 4  // between two tokens
-	markerTicks = 28 // the monster marker moving to its new holder
-	sweepTicks  = 24 // the cards of a finished hand gathered into the deck
-	riffleTicks = 36 // the deck riffle-shuffled before a deal (0.6 s)
-	maxChips    = 10 // tokens drawn for one payment at most
+	clashOut    = 12  // they slide back
+	chipTicks   = 26  // a treasure token sliding
+	chipGap     = 4   // between two tokens
+	markerTicks = 28  // the monster marker moving to its new holder
+	sweepTicks  = 24  // the cards of a finished hand gathered into the deck
+	riffleTicks = 36  // the deck riffle-shuffled before a deal (0.6 s)
+	maxChips    = 10  // tokens drawn for one payment at most
 )
 
 // StepKind is what a step of an animation shows.

@@ -217,6 +217,12 @@ func (t *Table) Mark() {
 			c := pl.Card
 			s.Live, s.Glow = true, true
 			s.Click = func() { t.clickCard(c) }
+		case mine && pl.Zone == ZHand && pl.Seat == t.Viewer && pl.Card >= 0 && !pl.Fresh:
+			// A greyed card says why on hover, as a click on it does (pt6
+			// #10); a card won this turn says so already.
+			if why := t.choice.refusal(t.sel, pl.Card, b.Seats[t.Viewer].Fresh); why != "" {
+				s.Hint += "\n" + why
+			}
 		case pl.Zone == ZHero:
 			if a, ok := defend(pl.Seat, pl.Index); ok {
 				s.Live, s.Action = true, a // a click defends; the hero glows, not its cards

@@ -110,9 +110,17 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 		t.drawParty(c, st, int(i))
 	}
 	if len(st.Queue) > 0 {
-		a := QueueArea(front)
-		c.Text("front", ui.Style{Font: ui.Bold, Size: 12}, a.X+a.W/2, a.Bottom()-2, ui.Center, ui.Gold)
+		p := frontLabel(front)
+		c.Text("front", ui.Style{Font: ui.Bold, Size: 12}, p.X, p.Y, ui.Center, ui.Gold)
 	}
+}
+
+// frontLabel is where "front" is written on floor f: under the queue's
+// first token, the party that attacks first (it stood under the middle of
+// the queue, under party 2's flag, pt7 #7).
+func frontLabel(f int) layout.Point {
+	r := QueueSpot(f, 0)
+	return layout.Point{X: r.X + r.W/2, Y: QueueArea(f).Bottom() - 2}
 }
 
 // drawGuard draws floor f's guard post and the mage guarding it, with his

@@ -14,8 +14,21 @@ import (
 // new room or the room's upgrade, each with its cost after the box's
 // discount; what cannot be built now is greyed with the reason why.
 
-// buildShown reports whether the build grid is up.
-func (t *Table) buildShown() bool { return t.Mine() && t.state().Stage == hmd.StBuild }
+// buildShown reports whether the build grid is up: the viewer builds, and
+// the table is at rest or shows his own build before this one (the grid
+// went away for two seconds after each build, as if building were over,
+// pt7 #8).
+func (t *Table) buildShown() bool {
+	st := t.state()
+	if st.Stage != hmd.StBuild {
+		return false
+	}
+	if t.Mine() {
+		return true
+	}
+	sh := t.q.Shown
+	return t.Decides() && sh.Stage == hmd.StBuild && sh.Actor == st.Actor
+}
 
 // Build grid geometry.
 const (

@@ -27,7 +27,7 @@ func (t *Table) placeLogButton() {
 // (shown only while it is the viewer's), the hand's and auto-resolve's.
 func (t *Table) refreshButtons() {
 	for _, pb := range t.buttons {
-		pb.Hidden = !t.Mine()
+		pb.Hidden = !t.Mine() && !t.buildShown()
 	}
 	b := t.handBtn
 	hand := handOf(t.q.Shown, t.Viewer)

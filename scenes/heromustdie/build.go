@@ -147,9 +147,26 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 		for d := 1; d <= 3; d++ {
 			k := int(col)*3 + d - 1
 			cell := buildCell(int(col), d)
-			c.TrySprite(trapSprite(int8(k)), layout.Rect{X: cell.Right() - 26, Y: cell.Y + 3, W: 24, H: 24}, ui.Alpha(1))
+			c.TrySprite(trapSprite(int8(k)), trapIcon(int8(k)), ui.Alpha(1))
 			left := fmt.Sprintf("%d", st.Traps[k])
 			c.Text(left, ui.Style{Font: ui.Bold, Size: 12}, cell.Right()-3, cell.Bottom()-4, ui.Right, ui.Cream)
 		}
+	}
+}
+
+// trapIcon is the place of trap k's token icon in the grid, right of its
+// button, the tokens left under it.
+func trapIcon(k int8) layout.Rect {
+	tr := hmd.Traps[k]
+	cell := buildCell(int(tr.Colour), int(tr.Damage))
+	return layout.Rect{X: cell.Right() - 26, Y: cell.Y + 3, W: 24, H: 24}
+}
+
+// markBuild lays a spot on each trap's icon: what the trap does and how
+// many of its tokens are left (pt7 #9: the icons had no tooltip).
+func (t *Table) markBuild(st *hmd.State) {
+	for k := range hmd.Traps {
+		tip := trapTip(int8(k)) + fmt.Sprintf("\n%d of 3 tokens left in the supply.", st.Traps[k])
+		t.Spots.Mark(spotKey{Kind: atTrapIcon, I: k}, trapIcon(int8(k)).Inset(-2), tip, trapSprite(int8(k)))
 	}
 }

@@ -68,8 +68,9 @@ const (
 	atEvent
 	atTop
 	atBlock
-	atEndHand // a card of a hand the end panel shows
-	atGoOn    // the whole table, while a step waits for the player
+	atEndHand  // a card of a hand the end panel shows
+	atGoOn     // the whole table, while a step waits for the player
+	atTrapIcon // a trap's token icon in the build grid
 )
 
 // block lays a spot that takes the pointer over r (a dialog over the
@@ -96,6 +97,7 @@ func (t *Table) Mark() {
 		t.markFight(t.fightState())
 	case t.buildShown():
 		t.block(1, BuildRect)
+		t.markBuild(t.state())
 	case t.handOpen:
 		t.block(2, HandDrawer)
 		t.markHand(st)

@@ -235,10 +235,11 @@ func tell(ev engine.Event) string {
 		switch Kind(a(1)) {
 		case KRoom:
 			what = "a monster room"
-		case KUpgrade:
-			what = fmt.Sprintf("the monster room up to size %d", a(2))
 		}
 		c := Cost{Gold: int8(a(4)), Slaves: int8(a(5)), MP: int8(a(6))}
+		if Kind(a(1)) == KUpgrade { // one line says it all (pt7 #10: the action's and this)
+			return fmt.Sprintf("%s upgrades the monster room on floor %d to size %d (%s).", who(0), a(3), a(2), costWords(c))
+		}
 		return fmt.Sprintf("%s builds %s on floor %d (%s).", who(0), what, a(3), costWords(c))
 	case CodeCastleEye:
 		return fmt.Sprintf("%s pays %d gold in the Castle to see two future event cards.", who(0), a(1))

@@ -62,7 +62,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeReserveNoBuild, []int{1}, "{P2} is in reserve and cannot build."},
 		{CodeBuild, []int{1, int(KTrap), 5, 1, 2, 1, 0}, "{P2} builds a Collapsing Bridge on floor 1 (2 gold, 1 slave)."},
 		{CodeBuild, []int{1, int(KRoom), 3, 3, 3, 2, 0}, "{P2} builds a monster room on floor 3 (3 gold, 2 slaves)."},
-		{CodeBuild, []int{1, int(KUpgrade), 4, 2, 2, 2, 0}, "{P2} builds the monster room up to size 4 on floor 2 (2 gold, 2 slaves)."},
+		{CodeBuild, []int{1, int(KUpgrade), 4, 2, 2, 2, 0}, "{P2} upgrades the monster room on floor 2 to size 4 (2 gold, 2 slaves)."},
 		{CodeCastleEye, []int{2, 2}, "{P3} pays 2 gold in the Castle to see two future event cards."},
 		{CodePush, []int{1, 4, 1, 0}, "{P2} pays 4 gold: party 2 goes back to the Castle."},
 		{CodeRecall, []int{1, 8, 1}, "{P2} pays 8 gold: party 2 is called back to the Castle."},

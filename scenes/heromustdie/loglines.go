@@ -83,9 +83,9 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 	case hmd.CodeEventDrawn:
 		return k == hmd.KTop && ev.Arg(1) == 0 || k == hmd.KBottom && ev.Arg(1) == 1
 	case hmd.CodeBuild:
-		// A trap or a room, not an upgrade: its action's words say
-		// "upgrades", the sentence "builds", and both lines stay.
-		return ev.Arg(1) == int(k) && (k == hmd.KTrap && ev.Arg(2) == arg || k == hmd.KRoom)
+		// A trap of the kind built, a room or an upgrade: one line for
+		// each (an upgrade had two, pt7 #10).
+		return ev.Arg(1) == int(k) && (k == hmd.KTrap && ev.Arg(2) == arg || k == hmd.KRoom || k == hmd.KUpgrade)
 	case hmd.CodePeek:
 		return k == hmd.KPeek && ev.Arg(1) == arg/2+1 && ev.Arg(2) == arg%2
 	}

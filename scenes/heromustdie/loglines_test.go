@@ -85,6 +85,7 @@ func TestLogJoinsTheSentenceThatTellsTheAction(t *testing.T) {
 		{hmd.KKeep, hmd.CodeThroneKeep, true, true, true},
 		{hmd.KTrap, hmd.CodeBuild, true, true, true},
 		{hmd.KRoom, hmd.CodeBuild, true, true, true},
+		{hmd.KUpgrade, hmd.CodeBuild, true, true, true}, // one line for an upgrade (pt7 #10)
 		{hmd.KPeek, hmd.CodePeek, true, true, true},
 		{hmd.KPush, hmd.CodePush, true, true, true},
 		{hmd.KRecall, hmd.CodeRecall, true, true, true},
@@ -101,8 +102,6 @@ func TestLogJoinsTheSentenceThatTellsTheAction(t *testing.T) {
 		{hmd.KParty, hmd.CodeRuleParty, true, true, true},
 		{hmd.KDiscard, hmd.CodeQuestDiscard, true, true, true},
 
-		// An upgrade "upgrades" and its sentence "builds": both lines stay.
-		{hmd.KUpgrade, hmd.CodeBuild, true, true, false},
 		// The action's own sentence says something else.
 		{hmd.KSlaves, hmd.CodeMine, true, true, false},
 		{hmd.KDiscards, hmd.CodeLetGo, true, true, false},

@@ -24,6 +24,9 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 			c.RoundRect(r, 8, stone)
 			c.TextIn(hmd.LocationNames[l], ui.BodyB, layout.Rect{X: r.X, Y: r.Y + 4, W: r.W, H: 24}, ui.Center, ui.Cream)
 		}
+		band := captionBand(l)
+		c.RoundRect(band, 5, ui.Fade(ui.DarkWood, a))
+		c.TextIn(locationShort[l], captionBandStyle, band, ui.Center, ui.Fade(ui.Cream, a))
 		if closedNow(st, l) {
 			band := layout.Rect{X: r.X + 10, Y: r.Y + 112, W: r.W - 20, H: 20}
 			c.RoundRect(band, 6, ui.Fade(ui.Loss, 0.9))
@@ -49,6 +52,16 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 		}
 	}
 }
+
+// captionBand is location l's caption, over the art's reminder band (its
+// words 8.5 px: too small to read at the smallest window).
+func captionBand(l hmd.Location) layout.Rect {
+	r := LocationRect(l)
+	return layout.Rect{X: r.X + 7, Y: r.Y + 109, W: r.W - 14, H: 26}
+}
+
+// captionBandStyle is a location's caption: reading size.
+var captionBandStyle = ui.Style{Font: ui.Bold, Size: 13}
 
 // closedNow reports whether this turn's event closes location l (R15).
 func closedNow(st *hmd.State, l hmd.Location) bool {

@@ -59,6 +59,20 @@ var locationWords = [hmd.NumLocations]string{
 	hmd.Castle:       "First box: pay 2 gold to see two future event cards. Second box: pay 4 gold to push a party back a space, or 8 to call one home from the dungeon.",
 }
 
+// locationShort are the locations' captions on the board, short enough for
+// one line at reading size in the art's reminder band (the art's own,
+// 8.5 px, read about 7 px at 1024×576, pt7 #11); the tooltip says it all.
+var locationShort = [hmd.NumLocations]string{
+	hmd.ThroneRoom:   "Pay: draw 2, keep 1",
+	hmd.GoldMine:     "Slave: +1 gold, max 2",
+	hmd.RuneRoom:     "Full Moon: +2 MP",
+	hmd.BuildingRoom: "Build on your floor",
+	hmd.MonsterPit:   "Hire one monster",
+	hmd.Town:         "Eye: peek next slot",
+	hmd.Forest:       "Roll: 1–3 gold, peek",
+	hmd.Castle:       "See 2 events · push",
+}
+
 // boxCounts say what the boxes of a location give, their Amount in the %d.
 var boxCounts = map[hmd.Location]string{
 	hmd.ThroneRoom:   "Pay %d gold: draw 2 plot cards, keep 1.",

@@ -231,12 +231,22 @@ func moveAt(a, b layout.Point, start, dur, now int) layout.Point {
 }
 
 func (t *Table) drawThinking(c *ui.Canvas, ctx *scenes.Context) {
-	if !t.Thinking(t.End != nil) {
+	p := t.thinkingSeat()
+	if p == engine.NoPlayer {
 		return
 	}
-	p := t.S.Current()
 	x, y := thinkingAt(t.q.Layout().Boxes[p], t.S.Name(p))
 	tablekit.DrawThinking(c, ctx.Tick, x, y, 3.5, 10)
+}
+
+// thinkingSeat is the bot shown thinking, none when no bot thinks or a
+// finished hand still shows: its next hand's first player thought on
+// the plate of a player maybe out of this one (pt6 #1).
+func (t *Table) thinkingSeat() engine.Player {
+	if !t.Thinking(t.End != nil) || t.q.Waiting() != nil {
+		return engine.NoPlayer
+	}
+	return t.S.Current()
 }
 
 // thinkingAt is where a bot's thinking dots go on its plate: after its

@@ -39,6 +39,9 @@ func TestNobodyHasTheTurnBeforeAHandsSummary(t *testing.T) {
 		if p := table.actingSeat(); p != engine.NoPlayer {
 			t.Fatalf("before hand %d's summary seat %d is shown acting", w.Summary.Hand, p)
 		}
+		if p := table.thinkingSeat(); p != engine.NoPlayer {
+			t.Fatalf("before hand %d's summary seat %d is shown thinking", w.Summary.Hand, p)
+		}
 		if p := table.promptSeat(); p != engine.NoPlayer {
 			t.Fatalf("before hand %d's summary the prompt shows seat %d's pawn", w.Summary.Hand, p)
 		}

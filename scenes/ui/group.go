@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"math"
 
 	"github.com/herotable/herotable/scenes/focus"
 	"github.com/herotable/herotable/scenes/layout"
@@ -46,11 +47,16 @@ type shown struct {
 	c Control // for a control that is no Meaner
 }
 
+// shownOf is c as the player sees it, its place to the whole pixel: a
+// card gliding its last fraction of a pixel into place has not changed
+// (it could not be clicked while it did).
 func shownOf(c Control) shown {
+	b := c.Bounds()
+	r := layout.Rect{X: math.Round(b.X), Y: math.Round(b.Y), W: math.Round(b.W), H: math.Round(b.H)}
 	if m, ok := c.(Meaner); ok {
-		return shown{r: c.Bounds(), m: m.Meaning()}
+		return shown{r: r, m: m.Meaning()}
 	}
-	return shown{r: c.Bounds(), c: c}
+	return shown{r: r, c: c}
 }
 
 // long ago: the tick the controls a group starts with appeared at.

@@ -187,3 +187,27 @@ func TestAButtonComesInWhileTheGroupTakesNoInput(t *testing.T) {
 		t.Errorf("a button come %d ticks ago under a recap is drawn at opacity %v", Appear, a)
 	}
 }
+
+// A button gliding the last fraction of a pixel into place has not changed
+// for the player: a press on it is taken, not swallowed as meant for what
+// was there before.
+func TestAGlideUnderAPixelIsNoChange(t *testing.T) {
+	clicks := 0
+	b := NewButton(layout.Rect{X: 100.3, Y: 0, W: 120, H: 40}, "Top Hat", func() { clicks++ })
+	g := NewGroup(b)
+	p := at(160, 20)
+	tick := 1
+	frame := func(f Frame) {
+		tick++
+		f.Tick = tick
+		g.Update(&f)
+	}
+	frame(Frame{Mouse: p, Moved: true})
+	frame(Frame{Mouse: p})
+	b.Rect.X = 100.1 // the glide's last step
+	frame(Frame{Mouse: p, Pressed: true, Down: true})
+	frame(Frame{Mouse: p, Released: true})
+	if clicks != 1 {
+		t.Errorf("a press on a button that moved 0.2 px was not taken (%d clicks)", clicks)
+	}
+}

@@ -182,6 +182,4 @@ var (
 	barUndo  = layout.Rect{X: 1162, Y: 10, W: 34, H: 28}
 	barRules = barUndo.Beside(4, 34)
 	barMenu  = barRules.Beside(4, 34)
-	// barLog opens the full log over the map.
-	barLog = layout.Rect{X: LogRect.Right() - 26, Y: LogRect.Y + 6, W: 20, H: 20}
 )

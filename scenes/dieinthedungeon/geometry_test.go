@@ -110,7 +110,6 @@ func TestPlacesInsideTheirRegions(t *testing.T) {
 	for name, r := range map[string]layout.Rect{"pause": barPause, "undo": barUndo, "rules": barRules, "menu": barMenu} {
 		add(name, r, TopBar)
 	}
-	add("log button", barLog, LogRect)
 	add("end panel", EndRect, FullLog)
 	for _, c := range checks {
 		if !inside(c.r, c.reg) {

@@ -53,7 +53,7 @@ func New(s *play.Session) *Table {
 	t.Viewed = tablekit.Viewed[*dd.State, *Step, *Queue]{Q: t.q, Mask: Mask,
 		View: func(viewer engine.Player) *dd.State { return ViewOf(t.state(), viewer) }}
 	b := &t.Bar
-	b.Undo.Rect, b.Rules.Rect, b.Menu.Rect, b.Pause.Rect, b.Log.Rect = barUndo, barRules, barMenu, barPause, barLog
+	b.Undo.Rect, b.Rules.Rect, b.Menu.Rect, b.Pause.Rect = barUndo, barRules, barMenu, barPause // the core places the whole log's button
 	b.Pause.Style = buttonStyle
 	b.NoUndo = "Nothing to undo: a die was rolled, a tile shown, or a bot moved"
 	t.Log.Small.Rect, t.Log.Small.Bare, t.Log.FullAt = LogRect, true, FullLog

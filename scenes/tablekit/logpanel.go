@@ -55,7 +55,8 @@ func (l *LogPanel) placeButton(b *ui.Button) {
 		return
 	}
 	r := l.Small.Rect
-	b.Rect = layout.Rect{X: r.Right() - 10 - logTabW, Y: r.Y - logTabH/2, W: logTabW, H: logTabH}
+	// On the strip's top edge, mostly above it: clear of its first row.
+	b.Rect = layout.Rect{X: r.Right() - 10 - logTabW, Y: r.Y - logTabH + 6, W: logTabW, H: logTabH}
 	if !l.Small.Bare {
 		b.Rect.X, b.Rect.Y = r.Right()-18-logTabW, r.Y+18
 	}

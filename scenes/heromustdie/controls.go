@@ -13,16 +13,6 @@ var (
 	smallStyle  = ui.Style{Font: ui.Bold, Size: 12}
 )
 
-// placeLogButton puts the whole log's button at the log strip's corner,
-// or at the whole log's while it is open.
-func (t *Table) placeLogButton() {
-	lr := t.Log.Small.Rect
-	t.Bar.Log.Rect = layout.Rect{X: lr.Right() - 26, Y: lr.Y + 5, W: 20, H: 20}
-	if t.Log.Open {
-		t.Bar.Log.Rect = layout.Rect{X: FullLog.Right() - 34, Y: FullLog.Y + 10, W: 24, H: 24}
-	}
-}
-
 // refreshButtons keeps the table's own buttons in step: the decision's
 // (shown only while it is the viewer's), the hand's and auto-resolve's.
 func (t *Table) refreshButtons() {

@@ -87,7 +87,6 @@ func New(s *play.Session) *Table {
 	t.Log.Small.Empty = "The log tells every decision here."
 	t.Log.Inks = func(p int) color.Color { return seatInk(t.state(), p) }
 	t.Log.Small.Icon = logIcon
-	t.placeLogButton()
 	t.handBtn = ui.NewButton(layout.Rect{}, "", func() { t.handOpen, t.autoOpen = !t.handOpen, false })
 	t.handBtn.Style = smallStyle
 	t.autoBtn = ui.NewButton(fightAuto, "", func() { t.auto = !t.auto })
@@ -209,7 +208,6 @@ func (t *Table) Settle(ctx *stage.Context) {
 	if !t.finishOrForce(ctx) {
 		t.autoResolve(ctx)
 	}
-	t.placeLogButton()
 	t.refreshButtons()
 }
 

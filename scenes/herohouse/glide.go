@@ -92,7 +92,7 @@ func (g *glide) holdsHand(l *Layout, pointer layout.Point) bool {
 			g.holding = false
 			return false
 		}
-		area, rest = union(area, r), rest && r == pl.Rect
+		area, rest = area.Union(r), rest && r == pl.Rect
 	}
 	if area.Empty() {
 		g.holding = false
@@ -100,7 +100,7 @@ func (g *glide) holdsHand(l *Layout, pointer layout.Point) bool {
 	}
 	area = layout.Rect{X: area.X - handSlack, Y: area.Y - liftPx - handSlack, W: area.W + 2*handSlack, H: area.H + liftPx + 2*handSlack}
 	if g.holding { // where the cards that left were counts too
-		area = union(area, g.area)
+		area = area.Union(g.area)
 	}
 	switch {
 	case !area.Contains(pointer):
@@ -110,15 +110,6 @@ func (g *glide) holdsHand(l *Layout, pointer layout.Point) bool {
 	}
 	g.area = area
 	return g.holding
-}
-
-// union is the smallest rectangle holding a and b (an empty a: b).
-func union(a, b layout.Rect) layout.Rect {
-	if a.Empty() {
-		return b
-	}
-	x, y := min(a.X, b.X), min(a.Y, b.Y)
-	return layout.Rect{X: x, Y: y, W: max(a.Right(), b.Right()) - x, H: max(a.Bottom(), b.Bottom()) - y}
 }
 
 // rect is where pl is drawn now.

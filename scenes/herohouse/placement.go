@@ -52,8 +52,7 @@ type HeroBox struct {
 
 // Area is the hero's column and label together.
 func (h HeroBox) Area() layout.Rect {
-	x, y := min(h.Column.X, h.Label.X), min(h.Column.Y, h.Label.Y)
-	return layout.Rect{X: x, Y: y, W: max(h.Column.Right(), h.Label.Right()) - x, H: max(h.Column.Bottom(), h.Label.Bottom()) - y}
+	return h.Column.Union(h.Label)
 }
 
 // Lay works out the layout of board b seen from bottom.

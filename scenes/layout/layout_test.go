@@ -206,3 +206,17 @@ func TestWrap(t *testing.T) {
 		}
 	}
 }
+
+// A union holds both rectangles and no more; an empty one adds nothing.
+func TestUnionHoldsBoth(t *testing.T) {
+	a, b := Rect{10, 20, 30, 40}, Rect{35, 5, 20, 10}
+	if got, want := a.Union(b), (Rect{10, 5, 45, 55}); got != want {
+		t.Errorf("%v ∪ %v = %v, want %v", a, b, got, want)
+	}
+	if got := (Rect{}).Union(b); got != b {
+		t.Errorf("empty ∪ %v = %v", b, got)
+	}
+	if got := a.Union(Rect{}); got != a {
+		t.Errorf("%v ∪ empty = %v", a, got)
+	}
+}

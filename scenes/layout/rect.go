@@ -67,6 +67,19 @@ func (r Rect) Intersect(s Rect) Rect {
 	return Rect{x0, y0, x1 - x0, y1 - y0}
 }
 
+// Union is the smallest rectangle holding r and s; an empty one adds
+// nothing.
+func (r Rect) Union(s Rect) Rect {
+	switch {
+	case r.Empty():
+		return s
+	case s.Empty():
+		return r
+	}
+	x, y := math.Min(r.X, s.X), math.Min(r.Y, s.Y)
+	return Rect{x, y, math.Max(r.Right(), s.Right()) - x, math.Max(r.Bottom(), s.Bottom()) - y}
+}
+
 // Image converts r to whole device pixels, rounding outwards.
 func (r Rect) Image() image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))

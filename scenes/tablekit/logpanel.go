@@ -101,18 +101,25 @@ func (l *LogPanel) Update(f *ui.Frame) {
 // nothing else took (the table's buttons on it come first).
 func (l *LogPanel) OpenOnClick(f *ui.Frame) {
 	if !l.Open && l.Small.Rect.Contains(f.Mouse) && f.TakeClick() {
-		l.Toggle()
+		l.Show()
 		f.Redraw()
 	}
 }
 
-// Toggle opens or closes the whole log; it opens at the newest line.
-func (l *LogPanel) Toggle() {
+// Show opens the whole log at its newest line.
+func (l *LogPanel) Show() {
 	l.fullAt()
-	l.Open = !l.Open
+	l.Open = true
+	l.Full.ToNewest()
+}
+
+// Toggle opens the whole log (Show) or closes it.
+func (l *LogPanel) Toggle() {
 	if l.Open {
-		l.Full.ToNewest()
+		l.Open = false
+		return
 	}
+	l.Show()
 }
 
 // Animating reports whether new lines are still fading in at tick.

@@ -1,6 +1,7 @@
 package tablekit
 
 import (
+	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -120,14 +121,6 @@ func (r *recap) lay(area layout.Rect, over bool) {
 		r.rows = append(r.rows, rows...)
 	}
 	h := height(len(r.rows))
-	defer func() {
-		room := w - 2*r.pad - 20
-		r.moreSay = "… " + Count(r.earlier, "more line", "more lines") + ": read them in the whole log"
-		if ui.Measure(r.moreSay, recapLine) > room {
-			r.moreSay = "… " + Count(r.earlier, "more", "more") + ": the whole log"
-		}
-		r.more = layout.Rect{X: r.panel.X + r.pad + 16, Y: r.panel.Y + r.pad + 30, W: ui.Measure(r.moreSay, recapLine) + 8, H: lh}
-	}()
 	switch {
 	case over:
 		r.panel = layout.Rect{X: area.X, Y: area.Y, W: w, H: h}
@@ -138,6 +131,17 @@ func (r *recap) lay(area layout.Rect, over bool) {
 		y := max(area.Bottom()-h, 8)
 		r.panel = layout.Rect{X: x, Y: y, W: w, H: h}
 	}
+	r.layMore()
+}
+
+// layMore words and places the row that counts the lines left out, a
+// link to the whole log under the title: as long as the panel holds.
+func (r *recap) layMore() {
+	r.moreSay = "… " + Count(r.earlier, "more line", "more lines") + ": read them in the whole log"
+	if ui.Measure(r.moreSay, recapLine) > r.panel.W-2*r.pad-20 {
+		r.moreSay = fmt.Sprintf("… %d more: the whole log", r.earlier)
+	}
+	r.more = layout.Rect{X: r.panel.X + r.pad + 16, Y: r.panel.Y + r.pad + 30, W: ui.Measure(r.moreSay, recapLine) + 8, H: ui.LineHeight(recapLine)}
 }
 
 // Ranks of a recap's lines: what it keeps first when it cannot keep all.
@@ -266,8 +270,7 @@ func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 	on := c.recap.panel.Contains(ctx.Mouse)
 	if on && c.recap.earlier > 0 && c.recap.more.Contains(ctx.Mouse) && ctx.TakeClick() {
 		c.recap = nil // the whole log tells what it left out
-		c.Log.Open = false
-		c.Log.Toggle()
+		c.Log.Show()
 		c.Layer.Invalidate()
 		ctx.Redraw()
 		ctx.Block()

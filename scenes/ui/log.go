@@ -387,14 +387,15 @@ const groupJoin = "\x00"
 // brackets (a card's dots: at most 16 bytes from bracket to bracket).
 func wrapKeepingGroups(s string, st Style, width float64) []string {
 	var b strings.Builder
-	depth, open := 0, 0
+	join := false // inside a short bracketed group
 	for i, r := range s {
 		switch {
 		case r == '(':
-			depth, open = depth+1, i
-		case r == ')' && depth > 0:
-			depth--
-		case r == ' ' && depth > 0 && strings.IndexByte(s[open:], ')') >= 0 && strings.IndexByte(s[open:], ')') <= 16:
+			end := strings.IndexByte(s[i:], ')')
+			join = end >= 0 && end <= 16
+		case r == ')':
+			join = false
+		case r == ' ' && join:
 			b.WriteString(groupJoin)
 			continue
 		}

@@ -77,16 +77,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 	}
 	if len(party) == 0 && len(t.q.ChangeLeavers()) == 0 {
 		g := PartyGrid()
-		words := "No heroes here. When you move onto a tile with heroes, their party gathers here."
-		switch {
-		case cb.On && cb.Round > 0:
-			// The last hero has gone: the line "The Combat is over"
-			// comes next (the party does not gather again).
-			words = "No heroes left: the Combat ends."
-		case cb.On:
-			words = "The party gathers: the Hero Die decides who comes."
-		}
-		c.Paragraph(words,
+		c.Paragraph(emptyPartyWords(cb),
 			ui.Style{Font: ui.Regular, Size: 13}, g.InsetXY(16, 140), ui.Center, ui.CreamSoft)
 	}
 	if cb.On && len(party) > 0 {
@@ -236,4 +227,17 @@ func (t *Table) markParty(st *dd.State) {
 			t.Spots.Mark(spotKey{Kind: atTotals, I: 1}, PartyChips, joinLines(lines), "")
 		}
 	}
+}
+
+// emptyPartyWords is what the party's place says with no hero in it: none
+// met yet, a party about to gather, or the last hero gone (the line "The
+// Combat is over" comes next: the party does not gather again).
+func emptyPartyWords(cb *dd.Combat) string {
+	switch {
+	case cb.On && cb.Round > 0:
+		return "No heroes left: the Combat ends."
+	case cb.On:
+		return "The party gathers: the Hero Die decides who comes."
+	}
+	return "No heroes here. When you move onto a tile with heroes, their party gathers here."
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/herotable/herotable/engine"
 	_ "github.com/herotable/herotable/engine/toys"
@@ -81,6 +82,36 @@ func TestSceneManagerCrossFades(t *testing.T) {
 	m.goTo(a, 0)
 	if m.transitioning() || m.scene() != a {
 		t.Error("an instant switch fades")
+	}
+}
+
+// A fade lasts its length by the wall clock too: where frames come slower
+// than 60 a second (a software-rendered window), it does not stretch to
+// one tick a frame.
+func TestASlowFadeEndsOnTimeByTheClock(t *testing.T) {
+	at := time.Unix(0, 0)
+	m := sceneManager{clock: func() time.Time { return at }}
+	a, b := &countScene{name: "a"}, &countScene{name: "b"}
+	ctx := &scenes.Context{Frame: &ui.Frame{}}
+	m.goTo(a, 0)
+	m.goTo(b, 20) // 333 ms at 60 ticks a second
+	frames := 0
+	for m.transitioning() && frames < 100 {
+		at = at.Add(100 * time.Millisecond) // a frame every 100 ms, one tick each
+		m.update(ctx)
+		frames++
+	}
+	if frames != 4 {
+		t.Errorf("a 20-tick fade at 10 frames a second took %d frames, want 4 (400 ms)", frames)
+	}
+	m.goTo(a, 20) // with the clock standing still it counts its ticks
+	frames = 0
+	for m.transitioning() && frames < 100 {
+		m.update(ctx)
+		frames++
+	}
+	if frames != 20 {
+		t.Errorf("a 20-tick fade took %d ticks at full speed, want 20", frames)
 	}
 }
 

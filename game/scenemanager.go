@@ -1,6 +1,8 @@
 package game
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/scenes"
@@ -23,6 +25,13 @@ type sceneManager struct {
 	entered scenes.Scene
 	// fresh counts the frames still to be drawn in full after a change.
 	fresh int
+	// began is when the running transition began by the wall clock, and
+	// clock reads it (time.Now when nil; tests set their own).
+	began time.Time
+	clock func() time.Time
+	// still is set once the old scene is drawn into from: it stands still
+	// during the fade, so it is drawn once, not every frame.
+	still bool
 }
 
 // TransitionTicks is a cross-fade's length at normal speed.
@@ -40,6 +49,28 @@ func (m *sceneManager) goTo(next scenes.Scene, ticks int) {
 		m.current = m.next // a transition during a transition: skip ahead
 	}
 	m.next, m.count, m.length = next, ticks, ticks
+	m.began, m.still = m.now(), false
+}
+
+func (m *sceneManager) now() time.Time {
+	if m.clock != nil {
+		return m.clock()
+	}
+	return time.Now()
+}
+
+// tickTime is one tick at the app's 60 ticks a second.
+const tickTime = time.Second / 60
+
+// ticksLeft is how many ticks of the transition are left: counted in ticks,
+// but never more than its length in wall-clock time allows. A slow
+// machine draws a fade's frames slower than 60 a second, and Ebitengine
+// then runs one tick a frame, so a fade of 20 ticks lasted 1.5–3 s in a
+// software-rendered window (play-tests 9 and 11); by the clock it ends on
+// time, whatever the frame rate.
+func (m *sceneManager) ticksLeft() int {
+	byClock := m.length - int(m.now().Sub(m.began)/tickTime)
+	return max(min(m.count, byClock), 0)
 }
 
 // transitioning reports whether a cross-fade is running.
@@ -62,7 +93,7 @@ func (m *sceneManager) scene() scenes.Scene {
 func (m *sceneManager) update(ctx *scenes.Context) error {
 	m.enter(ctx)
 	if m.count > 0 {
-		m.count--
+		m.count = max(m.ticksLeft()-1, 0)
 		ctx.Redraw()
 		if m.count == 0 {
 			m.current, m.next = m.next, nil
@@ -136,9 +167,13 @@ func (m *sceneManager) draw(screen *ebiten.Image, c *ui.Canvas, ctx *scenes.Cont
 		}
 		m.from = ebiten.NewImage(b.Dx(), b.Dy())
 		m.to = ebiten.NewImage(b.Dx(), b.Dy())
+		m.still = false
 	}
-	m.from.Clear()
-	m.current.Draw(ui.NewCanvas(m.from, c.Scale), ctx)
+	if !m.still {
+		m.from.Clear()
+		m.current.Draw(ui.NewCanvas(m.from, c.Scale), ctx)
+		m.still = true
+	}
 	m.to.Clear()
 	m.next.Draw(ui.NewCanvas(m.to, c.Scale), ctx)
 	screen.DrawImage(m.from, nil)

@@ -279,3 +279,33 @@ func TestTheWholeLogOpensWhileAMoveIsShown(t *testing.T) {
 		t.Error("a click on the whole log's button while a move is shown does not open it")
 	}
 }
+
+// A number key pressed while a move is shown skips to now, as a click
+// does, says so, and chooses nothing: the next press chooses.
+func TestANumberKeyDuringAMoveSkipsItAndChoosesNothing(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	scenetest.Settle(t, h, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	h.Click(t, handCard(0, len(hand)).Center())
+	for i := 0; !table.Busy(); i++ {
+		if i == 600 {
+			t.Skip("no move shown to skip")
+		}
+		h.Idle(t, 1)
+	}
+	moves := len(s.Match.Log)
+	h.Key(t, ebiten.Key1)
+	if table.Busy() {
+		t.Fatal("key 1 while a move is shown does not skip it")
+	}
+	if len(s.Match.Log) != moves {
+		t.Errorf("key 1 while a move is shown chose: %d moves made", len(s.Match.Log)-moves)
+	}
+	if table.Mine() {
+		if got := table.Said(table.Now); got != "Skipped to now: press 1 again to choose." {
+			t.Errorf("after key 1 skipped the move, the table said %q", got)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package tablekit
 
 import (
+	"fmt"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/herotable/herotable/engine"
@@ -278,6 +279,17 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		changed = true
 		if c.Mine() { // the click was not a choice: say so, not nothing
 			c.say(ctx, "Skipped to now: click again to choose.")
+		}
+	}
+	if k, ok := takeNumberKey(ctx); ok && busy {
+		// A number key while a move is shown skips it, as a click does; it
+		// chooses nothing (the buttons it would press are not shown yet, and
+		// play-test 9 saw a key meant for one hand choose in the next), and
+		// it is not lost without a word either (play-tests 10, 11).
+		tl.Skip()
+		changed = true
+		if c.Mine() {
+			c.say(ctx, fmt.Sprintf("Skipped to now: press %d again to choose.", k))
 		}
 	}
 	c.refuse(ctx)

@@ -67,3 +67,14 @@ func (c *Core[K]) pressNumbered(ctx *stage.Context) bool {
 	}
 	return numbered
 }
+
+// takeNumberKey takes a number key 1–9 pressed this tick and nobody took,
+// and says which.
+func takeNumberKey(ctx *stage.Context) (int, bool) {
+	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
+		if ctx.TakeKey(k) {
+			return int(k-ebiten.Key1) + 1, true
+		}
+	}
+	return 0, false
+}

@@ -420,7 +420,7 @@ func (c *Core[K]) refreshSpots() {
 // its tooltip.
 func (c *Core[K]) trackHover(ctx *stage.Context) {
 	var over *Spot[K]
-	if h, ok := c.Group.Hovered().(*Spot[K]); ok && h.Hint != "" {
+	if h, ok := c.Group.Hovered().(*Spot[K]); ok && h.Hint != "" && !c.Group.InertTip() {
 		over = h
 	}
 	c.Hover.Track(ctx, over, c.Group.Slid())

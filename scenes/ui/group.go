@@ -76,6 +76,7 @@ type Group struct {
 	Focus focus.Ring
 
 	hover      Control
+	inert      Control // an inert control with words over hover (a greyed button on a glowing card): its tooltip shows
 	hoverSince int
 	hushed     bool // pressed on the hovered control: no tooltip until the pointer leaves it
 	slid       bool // the hovered control came under a pointer at rest: no tooltip until it moves
@@ -108,7 +109,7 @@ func (g *Group) Add(items ...Control) { g.Items = append(g.Items, items...) }
 
 // Clear removes every control.
 func (g *Group) Clear() {
-	g.Items, g.hover, g.armed, g.swallow = g.Items[:0], nil, nil, false
+	g.Items, g.hover, g.inert, g.armed, g.swallow = g.Items[:0], nil, nil, nil, false
 	g.Focus.Index = focus.None
 }
 
@@ -219,38 +220,53 @@ func (g *Group) justChanged(c Control, tick int) bool {
 
 // at is the control under p: the topmost, unless that one offers nothing
 // and lies wholly inside a usable one beneath (a chip on a glowing panel),
-// which then takes the pointer; a larger thing on top (a drawer) still
-// covers what is under it.
-func (g *Group) at(p layout.Point) Control {
+// which then takes the pointer and inert is the one on top, whose words
+// still show as its tooltip (a greyed button says why it is off); a larger
+// thing on top (a drawer) still covers what is under it.
+func (g *Group) at(p layout.Point) (over, inert Control) {
 	for i := len(g.Items) - 1; i >= 0; i-- {
 		it := g.Items[i]
 		if !it.Visible() || !it.Bounds().Contains(p) {
 			continue
 		}
 		if it.Usable() {
-			return it
+			return it, nil
 		}
 		inner := it.Bounds()
 		for j := i - 1; j >= 0; j-- {
 			under := g.Items[j]
 			if under.Visible() && under.Usable() && under.Bounds().Contains(p) && inner.Intersect(under.Bounds()) == inner {
-				return under
+				return under, it
 			}
 		}
-		return it
+		return it, nil
 	}
-	return nil
+	return nil, nil
+}
+
+// tip is the words of the tooltip under the pointer: the inert control's
+// on top when it has some, else the hovered one's.
+func (g *Group) tip() string {
+	if g.inert != nil {
+		if t := g.inert.Tip(); t != "" {
+			return t
+		}
+	}
+	if g.hover == nil {
+		return ""
+	}
+	return g.hover.Tip()
 }
 
 func (g *Group) updatePointer(f *Frame) {
-	over := g.at(f.Mouse)
+	over, inert := g.at(f.Mouse)
 	moved := g.moved == f.Tick
-	if over != g.hover {
+	if over != g.hover || inert != g.inert {
 		// The table moved under a pointer at rest (a hand laid out
 		// afresh): the player did not point at what is there now, so its
 		// tooltip waits until the pointer moves.
 		g.slid = over != nil && !moved && g.pointed
-		g.hover, g.hoverSince, g.hushed = over, f.Tick, false
+		g.hover, g.inert, g.hoverSince, g.hushed = over, inert, f.Tick, false
 		f.Redraw()
 	} else if g.slid && moved {
 		g.slid, g.hoverSince = false, f.Tick
@@ -260,7 +276,7 @@ func (g *Group) updatePointer(f *Frame) {
 		g.hushed = true // its tooltip would cover what the press brings
 		f.Redraw()
 	}
-	if g.hover != nil && g.hover.Tip() != "" && !g.hushed && !g.slid {
+	if g.tip() != "" && !g.hushed && !g.slid {
 		switch d := f.Tick - g.hoverSince; {
 		case d == TipDelay:
 			f.Redraw() // the tooltip appears
@@ -360,7 +376,7 @@ func (g *Group) Draw(c *Canvas, tick int, mouse layout.Point) {
 		it.Draw(c, l)
 	}
 	if g.TipShown(tick) {
-		DrawTooltip(c, g.hover.Tip(), mouse)
+		DrawTooltip(c, g.tip(), mouse)
 	}
 }
 
@@ -376,7 +392,7 @@ func (g *Group) TakeDropped() bool {
 // TipShown reports whether the tooltip of the control under the pointer
 // shows at tick: it rested there TipDelay and has not been pressed since.
 func (g *Group) TipShown(tick int) bool {
-	return g.hover != nil && g.hover.Tip() != "" && !g.hushed && !g.slid && tick-g.hoverSince >= TipDelay
+	return g.tip() != "" && !g.hushed && !g.slid && tick-g.hoverSince >= TipDelay
 }
 
 // TipPoints are the centres of the shown controls that have a tooltip:
@@ -398,3 +414,8 @@ type Tipper interface{ HasTip() bool }
 
 // Hovered is the control under the pointer, or nil.
 func (g *Group) Hovered() Control { return g.hover }
+
+// InertTip reports whether the tooltip under the pointer is an inert
+// control's on top of the hovered one (a greyed button on a card): a
+// scene then draws no tooltip of its own for the hovered one.
+func (g *Group) InertTip() bool { return g.inert != nil && g.inert.Tip() != "" }

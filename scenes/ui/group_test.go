@@ -135,6 +135,32 @@ func TestAnInertChipLetsTheClickThroughToItsPanel(t *testing.T) {
 	}
 }
 
+// A greyed button with words, lying on a glowing card, shows its words
+// (why it is off) when the pointer rests on it, though a click there plays
+// the card; off it, the card's own tooltip shows.
+func TestAGreyedButtonOnACardShowsWhyItIsOff(t *testing.T) {
+	card := NewButton(layout.Rect{X: 0, Y: 0, W: 200, H: 100}, "Card", func() {})
+	card.Tooltip = "Play this card"
+	off := NewButton(layout.Rect{X: 20, Y: 20, W: 60, H: 30}, "Lay down", nil)
+	off.Disabled, off.Tooltip = true, "Needs two cards of one colour"
+	g := NewGroup(card, off)
+	p := at(30, 30)
+	g.Update(&Frame{Tick: 1, Mouse: p, Moved: true})
+	g.Update(&Frame{Tick: 1 + TipDelay, Mouse: p})
+	if !g.TipShown(1+TipDelay) || g.tip() != off.Tooltip {
+		t.Errorf("resting on the greyed button shows %q (shown %v), want its own words", g.tip(), g.TipShown(1+TipDelay))
+	}
+	if g.Hovered() != card || !g.InertTip() {
+		t.Error("the card beneath the greyed button no longer takes the pointer")
+	}
+	q := at(150, 80)
+	g.Update(&Frame{Tick: 50, Mouse: q, Moved: true})
+	g.Update(&Frame{Tick: 50 + TipDelay, Mouse: q})
+	if g.tip() != card.Tooltip || g.InertTip() {
+		t.Errorf("off the greyed button the tooltip is %q, want the card's", g.tip())
+	}
+}
+
 // A button that comes under a pointer at rest because the controls moved
 // (a row laid out afresh) shows no tooltip until the pointer moves: the
 // player pointed at what was there before.

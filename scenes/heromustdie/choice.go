@@ -71,6 +71,9 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		}
 	case hmd.KPlace:
 		c.Label, c.Where = boxName(arg), Place{Kind: AtBox, I: arg}
+		if why := st.Idle(st.Actor, arg); why != hmd.NotIdle {
+			c.Tip += "\n" + idleWords(st, st.Actor, arg, why)
+		}
 	case hmd.KTop, hmd.KBottom:
 		half := 0
 		if k == hmd.KBottom {

@@ -101,7 +101,7 @@ func (t *Table) Mark() {
 	if t.Mine() {
 		// A hero is the target of the trap picked.
 		otherTrap := func(c Command) bool { return c.Kind == hmd.KFire && c.Arg/8 != t.fireSel }
-		tablekit.Offer(&t.Spots, t.cmds, otherTrap, clickWords)
+		tablekit.Offer(&t.Spots, t.cmds, otherTrap, t.clickWords)
 		t.offerAlike()
 	}
 	t.markGoOn()
@@ -165,8 +165,12 @@ func (t *Table) ControlFor(a engine.Action) (r layout.Rect, pick layout.Rect, ok
 }
 
 // clickWords says what clicking a thing does.
-func clickWords(c Command) string {
+func (t *Table) clickWords(c Command) string {
 	if c.Kind == hmd.KPlace {
+		if why := t.idle[c.Arg]; why != hmd.NotIdle {
+			st := t.state()
+			return "place a goblin here.\n" + idleWords(st, st.Actor, c.Arg, why)
+		}
 		return "place a goblin here"
 	}
 	return c.Label

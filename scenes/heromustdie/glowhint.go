@@ -3,8 +3,10 @@ package heromustdie
 import (
 	"fmt"
 
+	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/tablekit"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // When more places glow than the prompt bar has buttons for (twenty free
@@ -53,5 +55,32 @@ func (t *Table) glowFirst(placed []tablekit.Placed[Command]) []tablekit.Placed[C
 	}
 	row := PromptButtons
 	row.Y, row.H = glowHintRect.Bottom()+buttonGap, buttonH
-	return buttonFlow.Place(rest, row)
+	out := buttonFlow.Place(rest, row)
+	if n := t.idleCount(); n > 0 && kind == AtBox {
+		x := row.X + 4
+		for _, p := range out {
+			x = max(x, p.Rect.Right()+10)
+		}
+		t.glowNote = fmt.Sprintf("%d crossed in red: your goblin would do nothing there now", n)
+		if ui.Measure(t.glowNote, glowNoteStyle) > row.Right()-x {
+			t.glowNote = fmt.Sprintf("%d crossed: nothing for you there now", n)
+		}
+		t.glowNoteRect = layout.Rect{X: x, Y: row.Y, W: row.Right() - x, H: row.H}
+	}
+	return out
+}
+
+// glowNoteStyle is the words beside the hint's buttons.
+var glowNoteStyle = ui.Style{Font: ui.Bold, Size: 12}
+
+// idleCount is the number of boxes crossed: a goblin would do nothing
+// there now.
+func (t *Table) idleCount() int {
+	n := 0
+	for _, w := range t.idle {
+		if w != hmd.NotIdle {
+			n++
+		}
+	}
+	return n
 }

@@ -44,6 +44,8 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 		}
 		if o := st.Boxes[b]; o >= 0 && !t.q.Moving(StepGoblin, b) {
 			t.drawGoblin(c, st, int(o), br, 1)
+		} else if t.idle[b] != hmd.NotIdle && t.Mine() && !t.q.Busy() {
+			drawIdleCross(c, br)
 		}
 	}
 	if ch := t.q.Change; ch != nil && ch.At(t.Now) < 1 {
@@ -51,6 +53,14 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 			t.drawGoblin(c, st, g.Seat, BoxRect(g.Box).Offset(0, -10*ch.At(t.Now)), 1-ch.At(t.Now))
 		}
 	}
+}
+
+// drawIdleCross crosses box r in red: a goblin placed there would do
+// nothing now (its tooltip says why).
+func drawIdleCross(c *ui.Canvas, r layout.Rect) {
+	x := r.Inset(r.W * 0.22)
+	c.Line(x.X, x.Y, x.Right(), x.Bottom(), 4, ui.Fade(ui.Loss, 0.9))
+	c.Line(x.Right(), x.Y, x.X, x.Bottom(), 4, ui.Fade(ui.Loss, 0.9))
 }
 
 // captionBand is location l's caption, over the art's reminder band (its

@@ -33,7 +33,7 @@ var buttonFlow = tablekit.ButtonFlow[Command]{
 func (t *Table) makeButtons() {
 	t.buttons = t.buttons[:0]
 	clear(t.acts)
-	t.bigChoice, t.glowHint = false, ""
+	t.bigChoice, t.glowHint, t.glowNote = false, "", ""
 	if !t.Decides() {
 		return
 	}
@@ -165,10 +165,26 @@ func decide(st *hmd.State, cmds []Command, names []string) decision {
 		if p := st.CurrentPlayer(); p >= 0 {
 			d.help = fmt.Sprintf("Wages still to pay: %d of %d. Pay them all at once, or a point at a time.", st.Count, st.MLP(int8(p)))
 		}
+	case st.Stage == hmd.StPlace:
+		if n := idleBoxes(st, cmds); n > 0 {
+			d.help = fmt.Sprintf("Click a glowing box. %d of them, crossed in red, would do nothing for you now: hover one to see why.", n)
+		}
 	case st.Stage == hmd.StCourt && !slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KPlay || c.Kind == hmd.KCoup }):
 		d.help = "No plot card of yours is playable now."
 	}
 	return d
+}
+
+// idleBoxes counts the boxes of cmds where the actor's goblin would do
+// nothing now (hmd.Idle).
+func idleBoxes(st *hmd.State, cmds []Command) int {
+	n := 0
+	for _, c := range cmds {
+		if c.Kind == hmd.KPlace && st.Idle(st.Actor, c.Arg) != hmd.NotIdle {
+			n++
+		}
+	}
+	return n
 }
 
 // stageWords is the engine's prompt without the seat's name, capitalised.
@@ -227,6 +243,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	}
 	if t.glowHint != "" && t.Decides() && !t.q.Busy() && !a.Alert {
 		c.Paragraph(t.glowHint, ui.Style{Font: ui.Bold, Size: 12}, glowHintRect, ui.Left, ui.Cream)
+		c.TextIn(t.glowNote, glowNoteStyle, t.glowNoteRect, ui.Left, ui.Loss)
 	}
 	if a.Alert && !whole {
 		c.Paragraph(a.Detail, st, PromptButtons.InsetXY(4, 2), ui.Left, ui.Loss)

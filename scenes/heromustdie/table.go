@@ -37,26 +37,29 @@ type Table struct {
 	// Viewed shows the viewer's view of the match on q, each move's
 	// events masked for the viewer (Afresh, Animate, Timeline).
 	tablekit.Viewed[*hmd.State, *Step, *Queue]
-	q         *Queue
-	cmds      []Command    // the legal actions as the table offers them
-	ask       decision     // what the prompt asks: made with cmds, from the same state
-	buttons   []*ui.Button // this decision's buttons (prompt, dialog, overlay)
-	acts      map[*ui.Button]engine.Action
-	handBtn   *ui.Button // opens the hand drawer
-	autoBtn   *ui.Button // the auto-resolve toggle
-	goOnBtn   *ui.Button // ends a step's wait for the player (wait.go)
-	finishBtn *ui.Button // plays a sure win's rest (finish.go)
-	handOpen  bool       // the hand drawer is open
-	fireSel   int        // the trap picked to fire next (index on the floor)
-	auto      bool       // auto-resolve: a bot answers the viewer's combat decisions
-	bigChoice bool       // the decision's buttons are in a panel over the board
-	glowHint  string     // the prompt's word on the glowing places, when they outnumber its buttons
-	letGo     int        // Pay Day: the monsters picked to let go (bitmask)
-	opened    int        // the log length the drawer last opened by itself at
-	autoOpen  bool       // the drawer is open by itself, and closes so
-	autoAt    int        // the tick auto-resolve may answer
-	drag      drag       // a defender dragged to the line
-	slider    slider     // the melee's c or s
+	q            *Queue
+	cmds         []Command    // the legal actions as the table offers them
+	ask          decision     // what the prompt asks: made with cmds, from the same state
+	buttons      []*ui.Button // this decision's buttons (prompt, dialog, overlay)
+	acts         map[*ui.Button]engine.Action
+	handBtn      *ui.Button             // opens the hand drawer
+	autoBtn      *ui.Button             // the auto-resolve toggle
+	goOnBtn      *ui.Button             // ends a step's wait for the player (wait.go)
+	finishBtn    *ui.Button             // plays a sure win's rest (finish.go)
+	handOpen     bool                   // the hand drawer is open
+	fireSel      int                    // the trap picked to fire next (index on the floor)
+	auto         bool                   // auto-resolve: a bot answers the viewer's combat decisions
+	bigChoice    bool                   // the decision's buttons are in a panel over the board
+	glowHint     string                 // the prompt's word on the glowing places, when they outnumber its buttons
+	glowNote     string                 // the glow hint's note on the boxes crossed (idle)
+	glowNoteRect layout.Rect            // where it is written
+	idle         [hmd.NumBoxes]hmd.Idle // Planning: why a goblin of the seat to place would do nothing in each box
+	letGo        int                    // Pay Day: the monsters picked to let go (bitmask)
+	opened       int                    // the log length the drawer last opened by itself at
+	autoOpen     bool                   // the drawer is open by itself, and closes so
+	autoAt       int                    // the tick auto-resolve may answer
+	drag         drag                   // a defender dragged to the line
+	slider       slider                 // the melee's c or s
 
 	// finish.go: the fight's forced answers and sure win.
 	sure       []engine.Action // the answers of a sure win from this decision, or nil
@@ -108,6 +111,14 @@ func (t *Table) state() *hmd.State { return t.S.Match.State.(*hmd.State) }
 func (t *Table) Synced(ctx *stage.Context) {
 	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
 	t.ask = decide(t.state(), t.cmds, t.S.Names())
+	t.idle = [hmd.NumBoxes]hmd.Idle{}
+	if st := t.state(); st.Stage == hmd.StPlace {
+		for _, c := range t.cmds {
+			if c.Kind == hmd.KPlace {
+				t.idle[c.Arg] = st.Idle(st.Actor, c.Arg)
+			}
+		}
+	}
 	t.fireSel, t.letGo = firstFire(t.cmds), 0
 	t.autoAt = ctx.Tick + ctx.Frames(autoPause)
 	t.syncFinish()

@@ -183,3 +183,31 @@ func nameOf(names []string, p int) string {
 	}
 	return fmt.Sprintf("Seat %d", p+1)
 }
+
+// idleWords say why a goblin of seat p placed in box b now would do
+// nothing (hmd.Idle), with the most he may hold when the box acts.
+func idleWords(st *hmd.State, p int8, b int, why hmd.Idle) string {
+	g, sl, mp := st.Stock(p, b)
+	have := fmt.Sprintf("you would have at most %d gold, %d slaves and %d MP when it acts", g, sl, mp)
+	switch why {
+	case hmd.IdleReserve:
+		return "It would do nothing now: you are in reserve (you guard no floor), and only a floor's guard builds."
+	case hmd.IdleBuild:
+		return "It would build nothing now: " + have + ". A trap costs its damage in gold and 1 slave, a room 3 gold and 2 slaves. The Building room acts before the Town and the Forest: what they bring comes too late."
+	case hmd.IdleHire:
+		return "It would hire nothing now: " + have + ", too little for any monster in the pool, or in the row of a family you own."
+	case hmd.IdleThrone:
+		if len(st.PlotDeck)+len(st.PlotDisc) == 0 {
+			return "It would do nothing now: no plot card is left to draw."
+		}
+		return fmt.Sprintf("It would do nothing now: it costs %d gold, and you would have at most %d.", hmd.Boxes[b].Amount, g)
+	case hmd.IdlePeek:
+		if st.Turn >= hmd.Turns {
+			return "It would do nothing now: in the last turn there is no future event to see."
+		}
+		return fmt.Sprintf("It would do nothing now: seeing two events costs %d gold, and you would have at most %d.", hmd.CastlePeekCost, g)
+	case hmd.IdleGift:
+		return fmt.Sprintf("It would do nothing now: pushing a party back costs %d gold, and you would have at most %d.", hmd.CastlePushCost, g)
+	}
+	return ""
+}

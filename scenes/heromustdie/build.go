@@ -63,12 +63,15 @@ func (t *Table) buildButtons(st *hmd.State) {
 	afford := func(c hmd.Cost) bool {
 		return q.Gold >= int16(c.Gold) && q.Slaves >= int16(c.Slaves) && q.MP >= int16(c.MP)
 	}
-	add := func(r layout.Rect, label string, a engine.Action, why string) {
+	add := func(r layout.Rect, label string, a engine.Action, why, does string) {
 		bt := ui.NewButton(r, label, func() { t.PlayLater(a) })
 		bt.Style = ui.Style{Font: ui.Bold, Size: 12}
 		bt.Tooltip = t.S.ActionText(a)
 		if !slices.Contains(legal, a) {
 			bt.Disabled, bt.Tooltip = true, why
+		}
+		if does != "" {
+			bt.Tooltip = does + "\n" + bt.Tooltip
 		}
 		t.addButton(bt, a)
 	}
@@ -85,7 +88,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 		}
 		cell := buildCell(int(tr.Colour), int(tr.Damage))
 		cell.W -= 28
-		add(cell, fmt.Sprintf("%s %dg", tr.Name, c.Gold), hmd.Act(hmd.KTrap, k), why)
+		add(cell, trapLabel(tr, c), hmd.Act(hmd.KTrap, k), why, trapTip(int8(k)))
 	}
 	y := BuildRect.Y + buildTop + 5*(buildRowH+5) + 4
 	room := buildCost(b, hmd.RoomCost)
@@ -95,19 +98,29 @@ func (t *Table) buildButtons(st *hmd.State) {
 		if !full {
 			why = "You cannot pay " + costWords(room) + "."
 		}
-		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, "Monster room 3 · "+shortCost(room), hmd.Act(hmd.KRoom, 0), why)
+		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, "Monster room 3 · "+shortCost(room), hmd.Act(hmd.KRoom, 0), why, "")
 	} else if f > 0 {
 		size := st.Floors[f-1].Room
 		why := "The room is as big as it gets."
 		if size < 5 {
 			why = "You cannot pay " + costWords(room) + "."
 		}
-		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, fmt.Sprintf("Upgrade to room %d · %s", min(size+1, 5), shortCost(room)), hmd.Act(hmd.KUpgrade, 0), why)
+		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, fmt.Sprintf("Upgrade to room %d · %s", min(size+1, 5), shortCost(room)), hmd.Act(hmd.KUpgrade, 0), why, "")
 	}
 	stop := hmd.Act(hmd.KPass, 0)
 	bt := ui.NewButton(layout.Rect{X: BuildRect.Right() - 164, Y: y, W: 150, H: buildRowH}, "Stop building", func() { t.PlayLater(stop) })
 	bt.Style, bt.Tooltip = buttonStyle, "Make no more builds with this box"
 	t.addButton(bt, stop)
+}
+
+// trapLabel is a trap's button: what it does (its wounds; its row says
+// whom it hits) and its cost here, "2 wounds · 1g 1s".
+func trapLabel(tr hmd.Trap, c hmd.Cost) string {
+	w := "wounds"
+	if tr.Damage == 1 {
+		w = "wound"
+	}
+	return fmt.Sprintf("%d %s · %s", tr.Damage, w, shortCost(c))
 }
 
 // shortCost is "2g 1s".
@@ -141,7 +154,8 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 	for col := range hmd.NumColours {
 		cell := buildCell(int(col), 1)
 		drawPip(c, col, layout.Rect{X: r.X + 14, Y: cell.Y + 4, W: 22, H: 22})
-		c.Text(hmd.ColourNames[col], ui.Style{Font: ui.Bold, Size: 12}, r.X+40, cell.Y+cell.H/2, ui.Left, ui.Cream)
+		c.Text("Hits "+hmd.ColourNames[col], ui.Style{Font: ui.Bold, Size: 12}, r.X+40, cell.Y+8, ui.Left, ui.Cream)
+		c.Text("heroes first", ui.Style{Font: ui.Regular, Size: 12}, r.X+40, cell.Y+22, ui.Left, ui.CreamSoft)
 	}
 	for col := range hmd.NumColours {
 		for d := 1; d <= 3; d++ {

@@ -61,6 +61,7 @@ const (
 	atEndHand  // a card of a hand the end panel shows
 	atGoOn     // the whole table, while a step waits for the player
 	atTrapIcon // a trap's token icon in the build grid
+	atHero     // a hero piece on the front floor: party*8 + hero
 )
 
 // block lays a spot that takes the pointer over r (a dialog over the
@@ -69,7 +70,7 @@ func (t *Table) block(i int, r layout.Rect) { t.Spots.Mark(spotKey{Kind: atBlock
 
 // boardMarks lay the spots of the board's regions, as boardParts draw them.
 var boardMarks = [...]func(*Table, *hmd.State){
-	(*Table).markTop, (*Table).markTrack, (*Table).markFloors, (*Table).markSlots,
+	(*Table).markTop, (*Table).markTrack, (*Table).markFloors, (*Table).markHeroes, (*Table).markSlots,
 	(*Table).markMonsters, (*Table).markLocations, (*Table).markVP, (*Table).markPanels,
 }
 

@@ -36,7 +36,7 @@ func (t *Table) DrawStill(c *ui.Canvas, ctx *stage.Context) {
 
 // boardParts are the still board's regions, each drawing the state shown.
 var boardParts = [...]func(*Table, *ui.Canvas, *hmd.State){
-	(*Table).drawTop, (*Table).drawTrack, (*Table).drawFloors, (*Table).drawSlots,
+	(*Table).drawTop, (*Table).drawTrack, (*Table).drawFloors, (*Table).drawHeroes, (*Table).drawSlots,
 	(*Table).drawMonsters, (*Table).drawLocations, (*Table).drawVP, (*Table).drawPanels,
 }
 

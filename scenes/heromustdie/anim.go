@@ -12,20 +12,20 @@ import (
 // scales them (spec §10: the d6 tumbles 0.6 s, a card flips in 0.3 s, a
 // party hops 0.4 s a space).
 const (
-	rollTicks   = 36 // the d6 tumbles
-	settleTicks = 12 // it pops onto its face
-	goblinTicks = 16 // a goblin drops on its box
-	hopTicks    = 24 // a party token hops one space
-	eventTicks  = 64 // an event card flips up large, then settles in its slot
-	peekTicks   = 26 // a slot's card lifts a corner
-	revealTicks = 60 // a played plot card shows large
-	rowTicks    = 18 // a monster card turns up in the row
-	heroTicks   = 16 // a hero card is drawn for a party
-	flyTicks    = 24 // a card or token flies across the table
-	fireTicks   = 22 // a trap fires or is disarmed
-	resultTicks = 80 // the combat's result over the overlay
-	changeTicks = 30 // the board takes the new position
-	fallTicks   = 40 // a conquest: the parties and the loser move a floor down
+	rollTicks   = 36  // the d6 tumbles
+	settleTicks = 12  // it pops onto its face
+	goblinTicks = 16  // a goblin drops on its box
+	hopTicks    = 24  // a party token hops one space
+	eventTicks  = 64  // an event card flips up large, then settles in its slot
+	peekTicks   = 26  // a slot's card lifts a corner
+	revealTicks = 60  // a played plot card shows large
+	rowTicks    = 18  // a monster card turns up in the row
+	heroTicks   = 16  // a hero card is drawn for a party
+	flyTicks    = 24  // a card or token flies across the table
+	fireTicks   = 22  // a trap fires or is disarmed
+	resultTicks = 180 // the combat's result over the overlay: read whole (2.5 s and more at Normal, pt #4), a click skips it
+	changeTicks = 30  // the board takes the new position
+	fallTicks   = 40  // a conquest: the parties and the loser move a floor down
 )
 
 // StepKind is what a step of an animation shows.
@@ -168,7 +168,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			q.round = engine.Event{}
 		}
 		if i == endAt+1 && endAt >= 0 {
-			add(&Step{Kind: StepResult, Said: outcome(events[:i])}, resultTicks)
+			add(&Step{Kind: StepResult, Said: resultSaid(events, i)}, resultTicks)
 			if conquer != nil {
 				add(conquer, fallTicks)
 				conquer = nil
@@ -258,7 +258,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		q.round = engine.Event{}
 	}
 	if endAt >= 0 && endAt == len(events)-1 { // (an entry with no events ends no combat)
-		add(&Step{Kind: StepResult, Said: outcome(events)}, resultTicks)
+		add(&Step{Kind: StepResult, Said: resultSaid(events, len(events))}, resultTicks)
 	}
 	if conquer != nil {
 		add(conquer, fallTicks)
@@ -323,6 +323,25 @@ func outcome(events []engine.Event) []engine.Event {
 	var out []engine.Event
 	for _, ev := range events {
 		if ends(ev) {
+			out = append(out, ev)
+		}
+	}
+	return out
+}
+
+// resultSaid is what a combat's result says: how it ended (events[:i])
+// and the VP it brought, which follow in the same move (pt #4: the kill
+// VP were only in the log).
+func resultSaid(events []engine.Event, i int) []engine.Event {
+	var out []engine.Event
+	for j, ev := range events {
+		if ev.Kind != engine.EvGame {
+			continue
+		}
+		if j >= i && ev.Code == hmd.CodeInvasion { // the next fight
+			break
+		}
+		if j < i && ends(ev) || ev.Code == hmd.CodeKillVP || ev.Code == hmd.CodeFloorLoss {
 			out = append(out, ev)
 		}
 	}

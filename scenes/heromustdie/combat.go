@@ -8,6 +8,7 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tween"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -170,11 +171,14 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	t.drawDrag(c, st)
 	t.drawForced(c)
 	if s := t.resultStep(); s != nil {
-		band := layout.Rect{X: r.X + 60, Y: r.Y + 190, W: r.W - 120, H: 70}
-		a := fadeInOut(t.Now, s)
+		words, style := t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 16}
+		h := max(70, ui.LineHeight(style)*float64(len(ui.Wrap(words, style, r.W-152)))+24)
+		band := layout.Rect{X: r.X + 60, Y: r.Y + 225 - h/2, W: r.W - 120, H: h}
+		d := min(max(s.Dur/6, 1), 12) // quick fades: it is read whole for most of its time
+		a := min(tween.Progress(t.Now, s.Start, d), 1-tween.Progress(t.Now, s.End()-d, d))
 		c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
-		c.Paragraph(t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 16}, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
+		c.Paragraph(words, style, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
 	}
 }
 

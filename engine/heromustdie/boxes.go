@@ -87,11 +87,13 @@ func (s *State) arrive(b int) {
 		if s.Has(FullMoon) {
 			mp += FullMoonBonus
 		}
+		power := 0
 		if s.mage(p, "red") {
-			mp++
+			power = 1
 		}
+		mp += power
 		s.Seats[p].MP += int16(mp)
-		s.Ev.Game(engine.Player(p), CodeRuneMP, int(p), mp)
+		s.Ev.Game(engine.Player(p), CodeRuneMP, int(p), mp, power)
 		s.nextBox()
 	case BuildingRoom:
 		s.arriveBuild(b, p)
@@ -99,11 +101,13 @@ func (s *State) arrive(b int) {
 		s.offer(StHire, p, CodeCannotHire)
 	case Town:
 		n := int(x.Amount)
+		power := 0
 		if s.mage(p, "blue") {
-			n++
+			power = 1
 		}
+		n += power
 		s.Seats[p].Slaves += int16(n)
-		s.Ev.Game(engine.Player(p), CodeTownSlaves, int(p), n)
+		s.Ev.Game(engine.Player(p), CodeTownSlaves, int(p), n, power)
 		s.offerPeek(b, p)
 	case Forest:
 		roll := s.roll(p)
@@ -237,13 +241,14 @@ func (s *State) doBox(st Stage, a engine.Action) {
 			return
 		}
 	case StMine:
-		g := int(Boxes[s.Cur].Amount) + arg
+		power := 0
 		if s.mage(p, "yellow") {
-			g++
+			power = 1
 		}
+		g := int(Boxes[s.Cur].Amount) + arg + power
 		q.Gold += int16(g)
 		q.Slaves -= int16(arg)
-		s.Ev.Game(engine.Player(p), CodeMine, int(p), g, arg)
+		s.Ev.Game(engine.Player(p), CodeMine, int(p), g, arg, power)
 	case StBuild:
 		if s.doBuild(p, k, arg) {
 			return

@@ -23,7 +23,7 @@ const (
 
 // Stock is the most seat p may hold when box b resolves this turn: what
 // he holds now and the most his goblins in earlier boxes can bring (the
-// Gold mine with two slaves spent, the Rune room, the Town, the Forest's
+// Gold mine with two slaves spent, the Rune room, with mage powers, the Town, the Forest's
 // best roll).
 func (s *State) Stock(p int8, b int) (gold, slaves, mp int) {
 	q := &s.Seats[p]
@@ -36,6 +36,9 @@ func (s *State) Stock(p int8, b int) (gold, slaves, mp int) {
 		switch x.Loc {
 		case GoldMine:
 			gold += int(x.Amount) + min(MineSlavesMax, slaves)
+			if s.mage(p, "yellow") {
+				gold++
+			}
 		case RuneRoom:
 			mp += int(x.Amount)
 			if s.mage(p, "red") {

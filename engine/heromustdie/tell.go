@@ -32,8 +32,8 @@ const (
 
 	// The Action phase (§5.4–§5.6).
 	CodeClosed         // location: a location closed by the turn's event
-	CodeRuneMP         // seat, MP: MP gained in the Rune room
-	CodeTownSlaves     // seat, slaves: slaves gained in the Town
+	CodeRuneMP         // seat, MP, mage power: MP gained in the Rune room (1 of them the red mage's power)
+	CodeTownSlaves     // seat, slaves, mage power: slaves gained in the Town (1 of them the blue mage's)
 	CodeForest         // seat, face, gold: a Forest roll and the gold it finds
 	CodeCannotHire     // seat: no monster the seat can afford
 	CodeCannotBuild    // seat: no building the seat can afford
@@ -43,7 +43,7 @@ const (
 	CodeWrathPleased   // seat: built, +1 VP from the Wrath of Lord
 	CodeWrathAngry     // seat: built nothing, -1 VP from the Wrath of Lord
 	CodeThroneUnused   // seat, box: the Throne room's draw declined
-	CodeMine           // seat, gold, slaves: gold mined, slaves spent for more
+	CodeMine           // seat, gold, slaves, mage power: gold mined, slaves spent for more (1 gold the yellow mage's)
 	CodeReserveNoBuild // seat: a seat in reserve cannot build
 	CodeBuild          // seat, what (KTrap, KRoom or KUpgrade), card (trap kind or room size), floor, gold, slaves, MP: a building
 	CodeCastleEye      // seat, gold: paid to see two future event cards
@@ -150,6 +150,15 @@ func IsBlow(code int) bool { return code >= CodeWound && code <= CodeLevelled }
 // engine.Who: every line of the game's log is made here.
 func Tell(ev engine.Event) string { return ended(tell(ev)) }
 
+// powerWords say what a mage power added to a gain (§2.9): " (+1 gold:
+// the yellow mage's power)", or nothing.
+func powerWords(n int, colour, what string) string {
+	if n <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (+%d %s: the %s mage's power)", n, what, colour)
+}
+
 func tell(ev engine.Event) string {
 	a := ev.Arg
 	who := func(i int) string { return engine.Who(engine.Player(a(i))) }
@@ -202,9 +211,9 @@ func tell(ev engine.Event) string {
 	case CodeClosed:
 		return fmt.Sprintf("%s is closed this turn: the goblins there get nothing.", called(LocationNames[:], a(0)))
 	case CodeRuneMP:
-		return fmt.Sprintf("%s gains %d MP in the Rune Room.", who(0), a(1))
+		return fmt.Sprintf("%s gains %d MP in the Rune Room%s.", who(0), a(1), powerWords(a(2), "red", "MP"))
 	case CodeTownSlaves:
-		return fmt.Sprintf("%s gains %s in the Town.", who(0), costWords(Cost{Slaves: int8(a(1))}))
+		return fmt.Sprintf("%s gains %s in the Town%s.", who(0), costWords(Cost{Slaves: int8(a(1))}), powerWords(a(2), "blue", "slave"))
 	case CodeForest:
 		return fmt.Sprintf("%s rolls %d in the Forest and finds %d gold.", who(0), a(1), a(2))
 	case CodeCannotHire:
@@ -225,9 +234,9 @@ func tell(ev engine.Event) string {
 		return fmt.Sprintf("%s does not use %s.", who(0), boxCalled(a(1)))
 	case CodeMine:
 		if a(2) > 0 {
-			return fmt.Sprintf("%s mines %d gold in the Gold Mine (%d for slaves).", who(0), a(1), a(2))
+			return fmt.Sprintf("%s mines %d gold in the Gold Mine (%d for slaves)%s.", who(0), a(1), a(2), powerWords(a(3), "yellow", "gold"))
 		}
-		return fmt.Sprintf("%s mines %d gold in the Gold Mine.", who(0), a(1))
+		return fmt.Sprintf("%s mines %d gold in the Gold Mine%s.", who(0), a(1), powerWords(a(3), "yellow", "gold"))
 	case CodeReserveNoBuild:
 		return who(0) + " is in reserve and cannot build."
 	case CodeBuild:

@@ -60,6 +60,9 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 	case hmd.KColour:
 		name := hmd.PlayerColours[arg]
 		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMark(arg))
+		if st.MagePowers {
+			c.Tip += "\n" + mageWords[name]
+		}
 	case hmd.KFloor:
 		c.Label, c.Where = fmt.Sprintf("Floor %d", arg), Place{Kind: AtFloor, I: arg}
 		c.Tip = floorChoiceTip(arg)
@@ -149,6 +152,15 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		c.Label = c.Tip
 	}
 	return c
+}
+
+// mageWords say each colour's mage power (§2.9), on its button when the
+// game plays with them (pt #5: the buttons did not say).
+var mageWords = map[string]string{
+	"red":    "Red mage power: +1 MP for each of your goblins in the Rune Room.",
+	"yellow": "Yellow mage power: +1 gold for each of your goblins in the Gold Mine.",
+	"green":  "Green mage power: the Throne Room draws three plot cards for you; keep one, put two under the deck in the order you choose.",
+	"blue":   "Blue mage power: +1 slave for each of your goblins in the Town.",
 }
 
 // passLabels are the words of "no" in each decision (others say Pass).

@@ -74,7 +74,14 @@ func captionBand(l hmd.Location) layout.Rect {
 var captionBandStyle = ui.Style{Font: ui.Bold, Size: 13}
 
 // closedNow reports whether this turn's event closes location l (R15).
+// Only in the Event and Action phases: the closure is over once the
+// goblins go home, though the turn's event flags last until the next
+// turn (pt #6: "Closed this turn" stayed on the Forest through the
+// Invasion and the Court).
 func closedNow(st *hmd.State, l hmd.Location) bool {
+	if st.Phase != hmd.PhEvent && st.Phase != hmd.PhAction {
+		return false
+	}
 	return l == hmd.Town && st.Has(hmd.TownFestival) || l == hmd.Forest && st.Has(hmd.HappyPrincess)
 }
 

@@ -110,14 +110,14 @@ func (t *Table) placeGoOn() {
 	b.Tooltip = "Go on with the game (key 1, Space or Enter; or click anywhere)"
 	switch s.Kind {
 	case StepEvent:
-		b.Label = "Go on"
+		b.Label = goOnLabel(s)
 		b.Rect = layout.Rect{X: 360 - 70, Y: bigCard.Bottom() + 8 + captionH(t.eventCaption(s)) + 8, W: 140, H: 30}
 	case StepRound:
-		b.Label = "Next round"
-		if s.Ends { // the fight ended with this round
-			b.Label = "See the result"
-		}
+		b.Label = goOnLabel(s)
 		b.Tooltip = "Show the fight's next round (key 1, Space or Enter; or click anywhere)"
+		if s.Ends {
+			b.Tooltip = "Show the fight's result (key 1, Space or Enter; or click anywhere)"
+		}
 		band := roundBand()
 		b.Rect = layout.Rect{X: band.Right() - 190, Y: band.Y + 15, W: 174, H: 30}
 	}
@@ -172,10 +172,23 @@ func roundBegun(fi *hmd.Fight) engine.Event {
 
 // waitWords are the prompt's words while step w waits.
 func waitWords(w *Step) (what, detail string) {
+	detail = "Press " + goOnLabel(w) + ", or key 1."
 	if w.Kind == StepRound {
-		return "Round " + itoa(w.Card) + " of the fight is over.", "Press Next round, or key 1."
+		return "Round " + itoa(w.Card) + " of the fight is over.", detail
 	}
-	return "The turn's event card is drawn.", "Press Go on, or key 1."
+	return "The turn's event card is drawn.", detail
+}
+
+// goOnLabel is the words of the button that ends step w's wait, which
+// the prompt names too (pt #6: it said "Next round" over "See the result").
+func goOnLabel(w *Step) string {
+	switch {
+	case w.Kind != StepRound:
+		return "Go on"
+	case w.Ends: // the fight ended with this round
+		return "See the result"
+	}
+	return "Next round"
 }
 
 // roundBand is where a round's end is told: the overlay's foot, under the

@@ -2,6 +2,8 @@ package heromustdie
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
@@ -148,14 +150,42 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 
 func (t *Table) markMonsters(st *hmd.State) {
 	for k, m := range st.MonsterRow {
-		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."), monsterSprite(m))
+		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."+hireWords(st, int(t.Viewer), m, true)), monsterSprite(m))
 	}
 	t.q.Pool.sync(st.MonsterPool, st.Turn) // before the tiles are drawn or left (a tick's first work)
 	for _, m := range st.MonsterPool {
 		if r, ok := t.q.Pool.rect(m); ok {
-			t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, r, monsterTip(m, "In the pool: anyone may hire it."), monsterSprite(m))
+			t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, r, monsterTip(m, "In the pool: any mage who can pay may hire it."+hireWords(st, int(t.Viewer), m, false)), monsterSprite(m))
 		}
 	}
+}
+
+// hireWords say why seat p could not hire monster m in the Monster Pit
+// now (pt #6: an unaffordable card said "anyone may hire it"): a family
+// he does not own (the row), or what he lacks. Nothing when he could, or
+// for a watcher.
+func hireWords(st *hmd.State, p int, m int8, row bool) string {
+	if p < 0 || p >= len(st.Seats) {
+		return ""
+	}
+	mon, q := hmd.Monsters[m], &st.Seats[p]
+	if row && !slices.ContainsFunc(q.Monsters, func(o int8) bool { return hmd.Monsters[o].Family == mon.Family }) {
+		return fmt.Sprintf("\nYou cannot hire it: you own no monster of the %s family.", familyName(mon.Family))
+	}
+	var short []string
+	if d := int(mon.Cost.Gold) - int(q.Gold); d > 0 {
+		short = append(short, fmt.Sprintf("%d gold", d))
+	}
+	if d := int(mon.Cost.Slaves) - int(q.Slaves); d > 0 {
+		short = append(short, fmt.Sprintf("%d slaves", d))
+	}
+	if d := int(mon.Cost.MP) - int(q.MP); d > 0 {
+		short = append(short, fmt.Sprintf("%d MP", d))
+	}
+	if len(short) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("\nYou cannot afford it now: you are %s short (you have %d gold, %d slaves, %d MP).", strings.Join(short, ", "), q.Gold, q.Slaves, q.MP)
 }
 
 // drawFlip draws a card turning over in r at progress k: its back

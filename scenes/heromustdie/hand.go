@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"fmt"
 
+	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -69,6 +70,12 @@ func (t *Table) markHand(st *hmd.State) {
 		if card < 0 {
 			continue
 		}
-		t.Spots.Mark(spotKey{Kind: kind, I: int(card)}, HandCard(i, len(cards)), plotTip(card), plotSprite(card))
+		tip := plotTip(card)
+		if kind == AtHand && st.Stage == hmd.StCourt && int(st.Actor) == int(t.Viewer) {
+			if why := st.WhyNotPlay(card); why != "" { // pt #6: a greyed card said nothing before the click
+				tip += "\nNot playable now: " + engine.Names(why, t.S.Names())
+			}
+		}
+		t.Spots.Mark(spotKey{Kind: kind, I: int(card)}, HandCard(i, len(cards)), tip, plotSprite(card))
 	}
 }

@@ -158,7 +158,11 @@ type Queue struct {
 	CombatOver bool
 	// RolledBy is whose die the last roll step begun rolled, nil while no
 	// roll of the steps has begun (the tray's last roll is from before).
-	RolledBy    *engine.Player
+	RolledBy *engine.Player
+	// Said is what the lines shown since the steps began say of the roll
+	// shown (see said), once SaidSet: a new roll clears it.
+	Said        *said
+	SaidSet     bool
 	beforeOwned bool        // Before is a copy of the queue's own
 	fled        []dd.Member // members who fled during the steps
 	// say is the sentence of an event (the match's Info.Sentence), seats
@@ -178,6 +182,7 @@ func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
 func (q *Queue) Reset(st *dd.State) {
 	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
 	q.Told, q.beforeOwned, q.CombatOver, q.RolledBy = nil, false, false, nil
+	q.Said, q.SaidSet = nil, false
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from
@@ -186,6 +191,7 @@ func (q *Queue) Reset(st *dd.State) {
 func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, now int, frames func(int) int) []*Step {
 	if !q.Busy() {
 		q.Before, q.beforeOwned, q.Told, q.RolledBy = q.Shown, false, nil, nil
+		q.Said, q.SaidSet = nil, false
 	}
 	q.Final = final
 	q.Unlay(func(s *Step) bool { return s.Kind == StepChange }) // one change, after every entry
@@ -346,8 +352,13 @@ func (q *Queue) start(s *Step) {
 		q.Roll = s
 		p := s.Player
 		q.RolledBy = &p
+		q.Said, q.SaidSet = nil, true
 	case StepNote:
 		q.tell(s)
+		q.pushRoll(s.Ev)
+		if w, ok := saidOf(s.Ev); ok {
+			q.Said, q.SaidSet = &w, true
+		}
 		if s.Ev.Kind == engine.EvGame {
 			switch s.Ev.Code {
 			case dd.TellCombatOver:

@@ -37,6 +37,9 @@ type Table struct {
 	rolled  bool          // a die was rolled since the last move: the tray shows it
 	roller  engine.Player // whose creature rolled it (the Duel's last roll may be the other's)
 	before  engine.Player // roller before the moves being shown
+	said    *said         // what the log says of its last roll after it (verdict.go)
+	// saidBefore is said before the moves being shown.
+	saidBefore *said
 
 	// record, when set, is told of every tile face drawn (privacy tests).
 	record func(slot, tile int)
@@ -70,6 +73,7 @@ func (t *Table) Synced(*stage.Context) {
 	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
 	t.before = t.roller
 	t.rolled, t.roller = rolledSinceMove(t.S.Match.Log)
+	t.saidBefore, t.said = t.said, saidSince(t.S.Match.Log)
 	t.makeButtons()
 }
 

@@ -225,6 +225,16 @@ func Verdict(st *dd.State) (words string, good, known bool) {
 	return "", false, false
 }
 
+// verdict is the tray's verdict on the roll of st: what the lines shown
+// since the roll say of it (Many Eyes passed it, a DieMinion cancelled
+// the hit), else what its numbers say.
+func (t *Table) verdict(st *dd.State) (words string, good, known bool) {
+	if w := t.saidNow(); w != nil {
+		return w.words, w.good, true
+	}
+	return Verdict(st)
+}
+
 // pushing reports whether the roll of st is still being made: it may
 // still be pushed (the boost step) or its trap not yet rolled.
 func pushing(st *dd.State) bool { return st.Stage == dd.StBoost || st.Stage == dd.StTrapPre }
@@ -331,11 +341,11 @@ func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
 		c.Text(p.name, st12, TrayRows.X, y, ui.Left, ui.CreamSoft)
 		c.Text(signedNum(p.v), ui.Style{Font: ui.Bold, Size: 13}, TrayRows.Right(), y, ui.Right, ui.Cream)
 	}
-	if topFaceHits(st) {
+	if topFaceHits(st) && t.saidNow() == nil {
 		y += 17
 		c.Text("Top face: it always hits", ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, ui.Loss)
 	}
-	words, good, known := Verdict(st)
+	words, good, known := t.verdict(st)
 	f := TrayFinal
 	var final int
 	var vs string

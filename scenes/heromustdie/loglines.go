@@ -120,7 +120,6 @@ var tells = map[int]struct {
 	hmd.CodePickMonster:  {hmd.KMonster, 1},
 	hmd.CodeHire:         {hmd.KMonster, 1},
 	hmd.CodePlace:        {hmd.KPlace, 1},
-	hmd.CodeWages:        {hmd.KPay, 0},
 	hmd.CodeThroneKeep:   {hmd.KKeep, 0},
 	hmd.CodePush:         {hmd.KPush, 2},
 	hmd.CodeRecall:       {hmd.KRecall, 2},

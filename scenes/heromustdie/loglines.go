@@ -66,7 +66,17 @@ func appendEffect(out []Line, ev engine.Event, entry, event int) []Line {
 		return out
 	}
 	k := hmd.Events[e].Kind
-	return append(out, Line{Player: engine.NoPlayer, Text: hmd.EventKindNames[k] + ": " + eventWords[k], Entry: entry, Event: event})
+	return append(out, Line{Player: engine.NoPlayer, Text: effectLine(k), Entry: entry, Event: event})
+}
+
+// effectLine is "Pay Day: every mage pays…", or "Invasion!! Up to two…":
+// a name with its own mark takes no colon after it (pt #6: "Invasion!:").
+func effectLine(k hmd.EventKind) string {
+	name := hmd.EventKindNames[k]
+	if n := len(name); n > 0 && (name[n-1] == '!' || name[n-1] == '?') {
+		return name + " " + eventWords[k]
+	}
+	return name + ": " + eventWords[k]
 }
 
 // tellsAction reports whether event ev of log entry e says e's action in

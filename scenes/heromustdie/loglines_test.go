@@ -209,8 +209,8 @@ func TestLogSaysWhatTheDrawnEventDoes(t *testing.T) {
 		}
 		draws++
 		k := hmd.Events[m.Log[l.Entry].Events[l.Event].Arg(3)].Kind
-		if want := hmd.EventKindNames[k] + ": " + eventWords[k]; l.Text != want {
-			t.Errorf("after the draw of %s the log says %q, want %q", hmd.EventKindNames[k], l.Text, want)
+		if want := hmd.EventKindNames[k]; !strings.HasPrefix(l.Text, want) || !strings.HasSuffix(l.Text, eventWords[k]) || strings.Contains(l.Text, "!:") {
+			t.Errorf("after the draw of %s the log says %q, want its name, then %q", want, l.Text, eventWords[k])
 		}
 	}
 	if draws == 0 {

@@ -145,7 +145,7 @@ func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
 // name and what it does, and, when it does nothing, why (pt7 #6).
 func (t *Table) eventCaption(s *Step) string {
 	e := int8(s.Card)
-	w := hmd.EventKindNames[hmd.Events[e].Kind] + ": " + eventWords[hmd.Events[e].Kind]
+	w := effectLine(hmd.Events[e].Kind)
 	if len(s.Said) > 0 {
 		w += "\n" + t.words(s.Said...)
 	}

@@ -12,20 +12,15 @@ import (
 // The ability cards and the inventory (spec §3).
 
 // drawCards draws the four ability cards: used ones greyed with a stamp,
-// ones that cannot be used now dimmed, usable ones glowing.
+// ones that cannot be used now dimmed, ones the AP left cannot pay for
+// dimmer with what they need, usable ones glowing.
 func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 	mo := &st.Mons[active(st)]
 	ours := t.Mine()
 	for i, cd := range dd.Creatures[mo.Creature].Cards {
 		r := CardRect(i)
 		sp := t.Spots.At(spotKey{Kind: AtCard, I: i})
-		a := 1.0
-		switch {
-		case mo.CardsUsed[i]:
-			a = 0.3
-		case ours && (sp == nil || !sp.Glow):
-			a = 0.7
-		}
+		a, short := cardLook(mo, i, ours, sp != nil && sp.Glow)
 		if sp != nil && sp.Glow {
 			c.Glow(r, 0.9)
 		}
@@ -38,7 +33,33 @@ func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 			c.RoundRect(stamp, 4, ui.Fade(ui.Loss, 0.85))
 			c.Text("USED", ui.Style{Font: ui.Bold, Size: 14}, stamp.X+stamp.W/2, stamp.Y+12, ui.Center, ui.Cream)
 		}
+		if short {
+			need := fmt.Sprintf("needs %d AP", cd.Cost)
+			chip(c, need, r.X+(r.W-chipW(need))/2, r.Y+r.H/2, ui.Loss)
+		}
 	}
+}
+
+// cardLook is how card i of mo is drawn: its alpha, and whether it shows
+// the AP it needs (more than mo has; a card offered needs no word).
+func cardLook(mo *dd.Monster, i int, ours, glow bool) (a float64, short bool) {
+	cd := dd.Creatures[mo.Creature].Cards[i]
+	short = !mo.CardsUsed[i] && !glow && Unaffordable(mo, cd.Cost)
+	switch {
+	case mo.CardsUsed[i]:
+		return 0.3, false
+	case short:
+		return 0.45, true
+	case ours && !glow:
+		return 0.7, false
+	}
+	return 1, false
+}
+
+// Unaffordable reports whether a card or ability of cost is more than
+// the AP on mo's board.
+func Unaffordable(mo *dd.Monster, cost int) bool {
+	return cost > mo.Board[dd.SlotAbility].Value
 }
 
 // drawInventory draws the DieMinions by type with counts, the stat tokens

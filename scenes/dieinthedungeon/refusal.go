@@ -1,0 +1,92 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/tablekit"
+)
+
+// A click on a thing that plays nothing now says why in the game's terms
+// ("Unblinking Stare needs 2 AP; you have 0."), not the core's "Not a
+// choice now".
+
+// Refusal is why a click on spot s does nothing now (the core asks it
+// when the viewer decides and s offers nothing).
+func (t *Table) Refusal(s *spot) string {
+	return refusalOf(t.state(), s.Key)
+}
+
+// openWindow is the moment of st in which abilities and cards may be used
+// (0: none).
+func openWindow(st *dd.State) dd.Window {
+	switch st.Stage {
+	case dd.StTurnStart, dd.StPostPower:
+		return dd.WindowTurn
+	case dd.StTrapPre:
+		return dd.WindowTrap
+	case dd.StBoost:
+		if st.Roll.Kind == dd.RollTrap {
+			return dd.WindowTrap
+		}
+	case dd.StAbility:
+		return dd.WindowRound
+	}
+	return 0
+}
+
+// useWhy is why an ability or card (name, cost, windows) cannot be used
+// in st; used says it is spent (once a game for a card; once this
+// turn/round for a board ability, said by once).
+func useWhy(st *dd.State, name string, cost int, w dd.Window, used bool, once string) string {
+	ap := st.Mons[st.Turn].Board[dd.SlotAbility].Value
+	switch {
+	case used:
+		return name + " is spent: " + once + "."
+	case openWindow(st)&w == 0:
+		return fmt.Sprintf("%s: only %s, not now.", name, windowWords(w))
+	case cost > ap:
+		return fmt.Sprintf("%s needs %d AP; you have %d.", name, cost, ap)
+	}
+	return name + " would do nothing now."
+}
+
+// refusalOf is why a click on the thing k names does nothing in st.
+func refusalOf(st *dd.State, k spotKey) string {
+	mo := &st.Mons[st.Turn]
+	cr := &dd.Creatures[mo.Creature]
+	switch k.Kind {
+	case AtCard:
+		if k.I < 0 || k.I >= len(cr.Cards) {
+			break
+		}
+		cd := cr.Cards[k.I]
+		return useWhy(st, cd.Name, cd.Cost, cd.Windows, mo.CardsUsed[k.I], "a card plays once a game")
+	case AtAbility:
+		if k.I < 0 || k.I >= len(cr.Abilities) {
+			break
+		}
+		ab := cr.Abilities[k.I]
+		return useWhy(st, ab.Name, ab.Cost, ab.Windows, st.Window[k.I], "once each "+oncePer(ab.Windows))
+	}
+	return tablekit.WordOr(refusals, k.Kind, "")
+}
+
+// refusals say, by kind of thing, when it is used, for a click on it at
+// another moment.
+var refusals = map[uint8]string{
+	AtToken:      "Not now: DieMinions push your own roll (or cancel a hero's hit); a stat token raises its die when that die can grow.",
+	AtAlly:       "Not now: the Kobold helps when you move or push a roll; the Diesplacer Beast in a Combat round's Ability step.",
+	AtTile:       "Not a tile to explore now: you explore a face-down tile next to your creature or to an explored tile, in your turn's Move step.",
+	AtHero:       "Not now: a hero is picked when your attack hits or a card makes a hit.",
+	AtSlot:       "Not now: a stat die is lowered to push your roll, or takes damage when you are hit.",
+	AtTrack:      "Not now: pips are spent on a roll being made.",
+	atXP:         "This shows your XP; pips are spent on a roll being made.",
+	atBoardToken: "Not now: a token on your board is used when its moment comes (its tooltip says when).",
+	atCreature:   "This is your creature: its tooltip tells its abilities.",
+	atTotals:     "This shows the party's totals, what your attack must beat.",
+	atObjective:  "This is the map's objective.",
+	atRound:      "This shows the Combat round.",
+	atSupply:     "This is the shared DieMinion supply; tiles and cards take from it.",
+	atOther:      "Not now: the places that glow are your choices.",
+}

@@ -108,8 +108,10 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		}
 	case dd.KPipUp:
 		c.Label, c.Where = "+1 (pip)", Place{Kind: AtTrack, I: 0}
+		heroDieStep(&c, st, +1)
 	case dd.KPipDown:
 		c.Label, c.Where = "−1 (pip)", Place{Kind: AtTrack, I: 0}
+		heroDieStep(&c, st, -1)
 	case dd.KLower:
 		// The roll gains, the die pays: "Lower Magic +1" read as raising it.
 		c.Label, c.Where = fmt.Sprintf("+1 for 1 %s", dd.Slot(arg).Name()), Place{Kind: AtSlot, I: arg}
@@ -353,4 +355,22 @@ func priority(c Command) int {
 		p -= 10
 	}
 	return p
+}
+
+// heroFaceNames are the Hero Die's faces in a word, for its buttons.
+var heroFaceNames = [...]string{"", "Fighter", "Rogue", "Wizard", "Cleric", "−1 Health", "Bard"}
+
+// heroDieStep words a pip that turns the Hero Die by d: the face it makes
+// and what that face brings ("Make it 4: Cleric"), not only "+1 (pip)".
+func heroDieStep(c *Command, st *dd.State, d int) {
+	r := st.Roll
+	if r.Kind != dd.RollHeroDie {
+		return
+	}
+	n := r.Nat + r.Pips + d
+	if n < 1 || n > 6 {
+		return
+	}
+	c.Label = fmt.Sprintf("Make it %d: %s", n, heroFaceNames[n])
+	c.Tip = fmt.Sprintf("Spend a pip to turn the Hero Die %s to %d: %s.", map[bool]string{true: "up", false: "down"}[d > 0], n, heroDieWords(n))
 }

@@ -58,6 +58,7 @@ const (
 	atRound
 	atSupply
 	atOther
+	atEffect // an effect in force, in the tray
 )
 
 // spot is a place on the table the pointer and the keyboard can reach.
@@ -71,6 +72,7 @@ func (t *Table) Mark() {
 	t.markBoard(st)
 	t.markParty(st)
 	t.markTop(st)
+	t.markTray(st)
 	if !t.Mine() {
 		return
 	}

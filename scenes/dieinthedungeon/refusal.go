@@ -89,4 +89,5 @@ var refusals = map[uint8]string{
 	atRound:      "This shows the Combat round.",
 	atSupply:     "This is the shared DieMinion supply; tiles and cards take from it.",
 	atOther:      "Not now: the places that glow are your choices.",
+	atEffect:     "This is an effect in force: its tooltip says what it does.",
 }

@@ -416,28 +416,78 @@ func Effects(st *dd.State) []chipInfo {
 	if cb.Effect != dd.NoEffect {
 		out = append(out, chipInfo{tablekit.WordOr(effectNames, cb.Effect, "Tile effect"), warnInk, effectWords(dd.Effect{Kind: cb.Effect})})
 	}
-	add := func(on bool, text string, good bool) {
+	add := func(on bool, text string, good bool, id string) {
 		if on {
 			col := color.Color(ui.Gain)
 			if !good {
 				col = warnInk
 			}
-			out = append(out, chipInfo{text, col, ""})
+			out = append(out, chipInfo{text, col, powerText(id)})
 		}
 	}
-	add(cb.Diesplaced, "Diesplacer Beast", true)
-	add(cb.Unblinking, "Unblinking Stare", true)
-	add(cb.Loaded, "Loaded Dice", true)
+	add(cb.Diesplaced, "Diesplacer Beast", true, "ally_diesplacer")
+	add(cb.Unblinking, "Unblinking Stare", true, "deyeroller_c3")
+	add(cb.Loaded, "Loaded Dice", true, "dierake_c2")
 	for s := range dd.Stat(dd.NumStats) {
-		add(cb.Fx.NoAttack[s], "No "+s.String()+" attacks", true)
+		if cb.Fx.NoAttack[s] {
+			out = append(out, chipInfo{"No " + s.String() + " attacks", ui.Gain, fmt.Sprintf("Evil Eye: the heroes make no %s attacks this round.", s)})
+		}
 	}
-	add(cb.Fx.Twist == 1, "Twist Fate ready", true)
-	add(cb.Fx.Shield, "Bone Shield", true)
-	add(cb.Fx.ThickHide, "Thick Hide", true)
-	add(cb.Fx.Brute, "Brute Force +3", true)
-	add(cb.Fx.Grave, "Grave Blade +2", true)
-	add(cb.Fx.Rage, "Infernal Rage", true)
-	add(cb.Fx.Storm, "Dice Storm", true)
-	add(cb.Fx.Wall, "Shield Wall −2", true)
+	add(cb.Fx.Twist == 1, "Twist Fate ready", true, "dey_twist_fate")
+	add(cb.Fx.Shield, "Bone Shield", true, "troll_bone_shield")
+	add(cb.Fx.ThickHide, "Thick Hide", true, "troll_c2")
+	add(cb.Fx.Brute, "Brute Force +3", true, "diemon_brute_force")
+	add(cb.Fx.Grave, "Grave Blade +2", true, "tombstones_c3")
+	add(cb.Fx.Rage, "Infernal Rage", true, "diemon_c3")
+	add(cb.Fx.Storm, "Dice Storm", true, "dierake_dice_storm")
+	add(cb.Fx.Wall, "Shield Wall −2", true, "tomb_shield_wall")
 	return out
+}
+
+// powerText is what the board ability, card or ally of id does, with its
+// name ("Grave Blade: +2 to your attack roll this round."); "" if none.
+func powerText(id string) string {
+	for _, cr := range dd.Creatures {
+		for _, a := range cr.Abilities {
+			if a.ID == id {
+				return a.Name + ": " + a.Text
+			}
+		}
+		for _, c := range cr.Cards {
+			if c.ID == id {
+				return c.Name + ": " + c.Text
+			}
+		}
+	}
+	for _, al := range dd.Allies {
+		for _, sd := range al.Sides {
+			if sd.ID == id {
+				return sd.Name + ": " + sd.Text
+			}
+		}
+	}
+	return ""
+}
+
+// effectChips are the places of the effects' chips in the tray, as
+// drawEffects lays them.
+func effectChips(fx []chipInfo) []layout.Rect {
+	r := TrayFx
+	var out []layout.Rect
+	for i, e := range fx {
+		y := r.Y + 28 + 21*float64(i)
+		if y > r.Bottom()-8 {
+			break
+		}
+		out = append(out, layout.Rect{X: r.X, Y: y - 9, W: min(chipW(e.text), r.W-14), H: 18})
+	}
+	return out
+}
+
+// markTray lays a spot with its tooltip on every effect in force.
+func (t *Table) markTray(st *dd.State) {
+	fx := Effects(st)
+	for i, r := range effectChips(fx) {
+		t.Spots.Mark(spotKey{Kind: atEffect, I: i}, r, fx[i].tip, "")
+	}
 }

@@ -69,6 +69,12 @@ var beatTicks = map[int]int{
 // against 9 … 1 of 2 hits") went by unseen as the heroes' d20 came in.
 const readTicks = 45
 
+// nextRollTicks is how long a roll's result stays when another roll of the
+// same action follows it (the heroes' attacks one after another): the
+// play-test saw the first hero's result replaced by the next die before
+// it could be read, even at Slow. Two seconds at Normal, scaled by speed.
+const nextRollTicks = 120
+
 // results are the codes that tell how a roll came out.
 var results = map[int]bool{
 	dd.TellAttackHits: true, dd.TellAttackFails: true, dd.TellCheckPassed: true, dd.TellCheckFailed: true,
@@ -99,6 +105,9 @@ func noteBeat(events []engine.Event, i int) int {
 	}
 	if results[ev.Code] {
 		beat = max(beat, readTicks)
+		if slices.ContainsFunc(events[i+1:], func(e engine.Event) bool { return e.Kind == engine.EvRoll }) {
+			beat = max(beat, nextRollTicks)
+		}
 	}
 	if len(boardTold(ev)) > 0 {
 		beat = max(beat, changeTicks)

@@ -100,3 +100,32 @@ func TestRollCaptionGivesTheResult(t *testing.T) {
 		t.Fatal("no roll with its result seen")
 	}
 }
+
+// When two rolls come in one action (the heroes attack one after
+// another), the first's result stays readable, two seconds at Normal,
+// before the next die comes in: the play-test saw hero attack results
+// flash by even at Slow.
+func TestEachAttackHasItsBeat(t *testing.T) {
+	seen := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		stepsOf(t, seed, func(e engine.LogEntry, steps []*Step) {
+			for i, s := range steps {
+				if s.Kind != StepNote || !resultsTold(s.Ev) {
+					continue
+				}
+				for _, n := range steps[i+1:] {
+					if n.Kind == StepRoll {
+						seen++
+						if gap := n.Start - s.Start; gap < nextRollTicks {
+							t.Errorf("%q: the next die came %d ticks after %q, want %d", e.Text, gap, dd.Tell(s.Ev), nextRollTicks)
+						}
+						break
+					}
+				}
+			}
+		})
+	}
+	if seen < 3 {
+		t.Fatalf("only %d results followed by a roll seen", seen)
+	}
+}

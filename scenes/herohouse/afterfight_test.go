@@ -51,6 +51,9 @@ func TestEachDefenderSaysWhatItsFightLeaves(t *testing.T) {
 		if !strings.Contains(got, c.want) || strings.Contains(got, "a hero house") != c.house || house != c.house {
 			t.Errorf("%v with %v: %q / %q, want %q, house %v", c.o, c.def, got, tag, c.want, c.house)
 		}
+		if c.o == hh.NoWin && (strings.Contains(tag, "?") || len(strings.Fields(tag)) < 2) {
+			t.Errorf("a no-win's badge says %q: words, not a question mark", tag)
+		}
 		if c.house && (!strings.Contains(got, "+3") || tag != "house +3") {
 			t.Errorf("a hero house from a treasure of 6 says %q / %q, want +3", got, tag)
 		}

@@ -249,10 +249,11 @@ func AfterFight(heroes []Slots, defender Slots, o hh.Outcome, treasure int) stri
 }
 
 // AfterTag is AfterFight in a defender's badge's second line: "house +2",
-// "no house", or "house?" when a flip decides.
+// "no house", or "maybe a house" when a flip decides (a bare "house?" read
+// as a riddle to a newcomer).
 func AfterTag(heroes []Slots, defender Slots, o hh.Outcome, treasure int) (string, bool) {
 	if o == hh.NoWin {
-		return "house?", false
+		return "maybe a house", false
 	}
 	w, b, n := heroesLeft(heroes, defender, o)
 	if n == 0 || w != b {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 )
 
@@ -283,4 +284,72 @@ func heroesLeft(heroes []Slots, defender Slots, o hh.Outcome) (w, b, n int) {
 		w, b, n = w+hw, b+hb, n+1
 	}
 	return w, b, n
+}
+
+// PickPreview says what the parts picked for a new hero would make, while
+// they are picked (play-test pt7 #2): the hero's dots, and whether with the
+// heroes already in play (w, b) they balance into a hero house, and if not
+// why; while parts are missing, what those must bring to balance and which
+// of the hand's would (trios: the legal trios). fight: a monster is on the
+// pile, so the house is counted after the fight.
+func PickPreview(sel Selection, w, b int, trios []engine.Action, fight bool) string {
+	var names []string
+	for _, c := range sel[1:] {
+		if c != hh.NoCard {
+			names = append(names, hh.Name(c))
+		}
+	}
+	sw, sb := Slots(sel).Dots()
+	w, b = w+sw, b+sb
+	if sel.Count() == 3 {
+		return fmt.Sprintf("%s = %s. %s Lay it down, or pick other parts.",
+			strings.Join(names, " + "), dotsText(sw, sb), houseWith(w, b, fight))
+	}
+	need := lacks([4]int(sel))
+	text := fmt.Sprintf("Picked %s (%s); still to pick: %s. ", strings.Join(names, " + "), dotsText(sw, sb), strings.Join(need, " and "))
+	text += "For a hero house the rest must bring " + evenWords(b-w) + ": "
+	for _, a := range trios {
+		_, h, bo, l := hh.Decode(a)
+		trio := Slots{hh.NoCard, h, bo, l}
+		if !sel.fits(a, hh.Prime) {
+			continue
+		}
+		if tw, tb := trio.Dots(); w-sw+tw == b-sb+tb {
+			var rest []string
+			for su := hh.Head; su <= hh.Legs; su++ {
+				if sel[su] == hh.NoCard {
+					rest = append(rest, hh.Name(trio[su]))
+				}
+			}
+			return text + strings.Join(rest, " + ") + " would."
+		}
+	}
+	return text + "no parts in your hand would."
+}
+
+// houseWith says whether heroes in play of w○ b● (the new one among them)
+// make a hero house, and why not.
+func houseWith(w, b int, fight bool) string {
+	with := fmt.Sprintf("With it your heroes are %s: ", dotsText(w, b))
+	switch {
+	case w == b && fight:
+		return with + "balanced, a hero house if the fight leaves them so."
+	case w == b:
+		return with + "balanced, a hero house when you are done."
+	case w > b:
+		return with + fmt.Sprintf("no hero house, %d more ○ than ●.", w-b)
+	}
+	return with + fmt.Sprintf("no hero house, %d more ● than ○.", b-w)
+}
+
+// evenWords says what missing parts must bring to even out d (black minus
+// white so far): "2 more ● than ○", "as many ○ as ●".
+func evenWords(d int) string {
+	switch {
+	case d > 0:
+		return fmt.Sprintf("%d more ○ than ●", d)
+	case d < 0:
+		return fmt.Sprintf("%d more ● than ○", -d)
+	}
+	return "as many ○ as ●"
 }

@@ -2,7 +2,6 @@ package herohouse
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
@@ -121,17 +120,9 @@ func (t *Table) detail(b *Board, monster string) string {
 	switch t.choice.Decision {
 	case DecideLay:
 		if t.sel.Count() > 0 {
-			var names []string
-			for _, c := range t.sel[1:] {
-				if c != hh.NoCard {
-					names = append(names, hh.Name(c))
-				}
-			}
-			w, bl := Slots(t.sel).Dots()
-			if t.sel.Count() == 3 {
-				return fmt.Sprintf("%s = %s. Lay it down, or pick other parts.", strings.Join(names, " + "), dotsText(w, bl))
-			}
-			return "Picked " + strings.Join(names, " + ") + ". Pick the missing parts."
+			w, bl := b.InPlay(t.Viewer)
+			_, _, fight := MonsterOf(b.Pile)
+			return PickPreview(t.sel, w, bl, t.choice.Trios, fight)
 		}
 		if hover >= 0 && hh.SuitOf(hover) == hh.Prime {
 			w, bl := hh.Dots(hover)

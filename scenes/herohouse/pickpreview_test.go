@@ -1,0 +1,74 @@
+package herohouse
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/scenetest"
+)
+
+// Play-test pt7 #2: while the parts of a hero are picked, the prompt says
+// what they would make: the hero's dots, whether the heroes then balance
+// into a hero house and why not, and while parts are missing what they
+// must bring and which of the hand's would.
+func TestPickPreviewSaysWhetherAHouseFollows(t *testing.T) {
+	h2, b1 := card(t, "head_w2_b0"), card(t, "body_w2_b1")
+	l1, l2 := card(t, "legs_w1_b2"), card(t, "legs_w0_b4")
+	trios := NewChoice(layLegal(nil, []int{h2}, []int{b1}, []int{l1, l2})).Trios
+	two := Selection{hh.NoCard, h2, b1, hh.NoCard}
+	// 4○ 1● picked; with 1○ in play the legs must bring 4 more ●: l2.
+	got := PickPreview(two, 1, 0, trios, false)
+	if !strings.Contains(got, "legs") || !strings.Contains(got, "4 more ● than ○") || !strings.Contains(got, hh.Name(l2)+" would") {
+		t.Errorf("head and body picked, 1○ in play: %q", got)
+	}
+	// With nothing in play they must bring 3 more ●: no legs of the hand do.
+	if got := PickPreview(two, 0, 0, trios, false); !strings.Contains(got, "3 more ● than ○") || !strings.Contains(got, "no parts in your hand") {
+		t.Errorf("head and body picked, nothing in play: %q", got)
+	}
+	full := Selection{hh.NoCard, h2, b1, l2} // 4○ 5●
+	if got := PickPreview(full, 1, 0, trios, false); !strings.Contains(got, "5○ 5●") || !strings.Contains(got, "balanced, a hero house") {
+		t.Errorf("a trio that balances the heroes: %q", got)
+	}
+	if got := PickPreview(full, 1, 0, trios, true); !strings.Contains(got, "if the fight") {
+		t.Errorf("a trio that balances the heroes before a fight: %q", got)
+	}
+	if got := PickPreview(full, 0, 0, trios, false); !strings.Contains(got, "no hero house, 1 more ● than ○") {
+		t.Errorf("a trio that leaves the heroes unbalanced: %q", got)
+	}
+}
+
+// On the table, a part clicked in the hand makes the prompt say so.
+func TestPickingAPartPreviewsTheHouse(t *testing.T) {
+	s := newSession(t, "human,greedy", 1)
+	reach(t, s, 400, func(st *hh.State) bool {
+		return st.Phase == hh.PhLay && st.Turn == 0 && slices.ContainsFunc(st.LegalActions(nil), func(a engine.Action) bool {
+			k, _, _, _ := hh.Decode(a)
+			return k == hh.KLayTrio
+		})
+	})
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	var hd int
+	for _, a := range s.Legal() {
+		if k, x, _, _ := hh.Decode(a); k == hh.KLayTrio {
+			hd = x
+			break
+		}
+	}
+	h.Click(t, centre(t, table, hd))
+	if !table.sel.Has(hd) {
+		t.Fatalf("a click on %s did not pick it", hh.Name(hd))
+	}
+	h.Idle(t, 2)
+	if dir := os.Getenv("HH_SHOTS"); dir != "" {
+		h.Shot(t, dir, "picked")
+	}
+	d := table.asking().Detail
+	if !strings.Contains(d, hh.Name(hd)) || !strings.Contains(d, "hero house") {
+		t.Errorf("with %s picked the prompt says %q", hh.Name(hd), d)
+	}
+}

@@ -81,7 +81,6 @@ func TestLogJoinsTheSentenceThatTellsTheAction(t *testing.T) {
 		{hmd.KPlace, hmd.CodePlace, true, true, true},
 		{hmd.KTop, hmd.CodeEventDrawn, true, true, true},
 		{hmd.KBottom, hmd.CodeEventDrawn, true, true, true},
-		{hmd.KPay, hmd.CodeWages, true, true, true},
 		{hmd.KKeep, hmd.CodeThroneKeep, true, true, true},
 		{hmd.KTrap, hmd.CodeBuild, true, true, true},
 		{hmd.KRoom, hmd.CodeBuild, true, true, true},
@@ -105,6 +104,7 @@ func TestLogJoinsTheSentenceThatTellsTheAction(t *testing.T) {
 		// The action's own sentence says something else.
 		{hmd.KSlaves, hmd.CodeMine, true, true, false},
 		{hmd.KDiscards, hmd.CodeLetGo, true, true, false},
+		{hmd.KPay, hmd.CodeWages, true, true, false}, // the last point's line stays (what it was paid with), the total follows
 		// Another seat's choice, made for it.
 		{hmd.KColour, hmd.CodeColour, false, false, false},
 		{hmd.KFloor, hmd.CodeFloorTaken, false, false, false},

@@ -2,6 +2,7 @@ package herohouse
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
@@ -14,12 +15,13 @@ import (
 // (undo, rules, menu in the top bar, Pause in the prompt) are the core's.
 type buttons struct {
 	lay, done, flip *ui.Button
-	// Done that puts the viewer out of the hand asks to be clicked twice:
-	// out is worked out once per position (outAt, the log's length), armed
-	// after the first click until the position or the pick changes.
+	// Done that puts the viewer out of the hand, or drops parts picked
+	// for a hero, asks to be clicked twice: out is worked out once per
+	// position (outAt, the log's length), armed after the first click until
+	// the position or the pick (armedSel) changes.
 	out, armed bool
 	outAt      int
-	armedSel   int
+	armedSel   Selection
 }
 
 // Places of the buttons.
@@ -42,8 +44,8 @@ func (t *Table) build() {
 	})
 	b.lay.Style = ui.BodyB
 	b.done = ui.NewButton(promptButtons[1], "Done", func() {
-		if b.out && !b.armed {
-			b.armed, b.armedSel = true, len(t.sel)
+		if (b.out || t.sel.Count() > 0) && !b.armed {
+			b.armed, b.armedSel = true, t.sel
 			t.refreshButtons()
 			return
 		}
@@ -99,7 +101,7 @@ func (t *Table) doneGoesOut() {
 	case n != b.outAt:
 		b.outAt, b.out, b.armed = n, t.outIfDone(), false
 	}
-	if b.armed && len(t.sel) != b.armedSel {
+	if b.armed && t.sel != b.armedSel {
 		b.armed = false
 	}
 	b.done.Label, b.done.Danger, b.done.Glow = "Done", false, false
@@ -117,13 +119,21 @@ func (t *Table) doneGoesOut() {
 		}
 		b.done.Tooltip = "Nothing in your hand makes a hero now. " + next
 	}
+	drop := ""
+	if t.sel.Count() > 0 && !b.done.Hidden {
+		drop = dropWords(t.sel)
+		b.done.Tooltip, b.done.Glow = drop+" "+b.done.Tooltip, false
+	}
 	switch {
+	case b.armed && b.out:
+		b.done.Label, b.done.Danger, b.done.Glow = "Confirm", true, false
+		b.done.Tooltip = strings.TrimSpace(drop + " You go out of this hand: no hero of yours is in play to face the monster.")
 	case b.armed:
 		b.done.Label, b.done.Danger, b.done.Glow = "Confirm", true, false
-		b.done.Tooltip = "You go out of this hand: no hero of yours is in play to face the monster."
+		b.done.Tooltip = drop + " Click again to end laying down."
 	case b.out:
 		b.done.Label, b.done.Danger, b.done.Glow = "Go out?", true, false
-		b.done.Tooltip = "Ending now puts you out of this hand: no hero of yours is in play to face the monster."
+		b.done.Tooltip = strings.TrimSpace(drop + " Ending now puts you out of this hand: no hero of yours is in play to face the monster.")
 	}
 }
 
@@ -257,3 +267,15 @@ func (t *Table) Refusal(s *tablekit.Spot[spotKey]) string {
 }
 
 var _ tablekit.Refuser[spotKey] = (*Table)(nil)
+
+// dropWords warn that Done leaves the parts picked for a hero unlaid
+// (play-test pt7 #3: Done dropped them without a word).
+func dropWords(sel Selection) string {
+	var names []string
+	for _, c := range sel[1:] {
+		if c != hh.NoCard {
+			names = append(names, hh.Name(c))
+		}
+	}
+	return "Done drops what you picked (" + strings.Join(names, " + ") + "): it stays in your hand, not laid down."
+}

@@ -72,3 +72,57 @@ func TestPickingAPartPreviewsTheHouse(t *testing.T) {
 		t.Errorf("with %s picked the prompt says %q", hh.Name(hd), d)
 	}
 }
+
+// Play-test pt7 #3: Done with parts picked for a hero does not drop them
+// silently: its first click plays nothing and says what it would drop
+// (on the button, its tooltip and in the prompt), a second ends laying
+// down; picking again disarms it.
+func TestDoneWithPartsPickedAsksFirst(t *testing.T) {
+	s := newSession(t, "human,greedy", 1)
+	reach(t, s, 400, func(st *hh.State) bool {
+		_, _, monster := st.MonsterDots()
+		if monster && len(st.Seats[0].Heroes) == 0 {
+			return false // Done would put the viewer out: it asks twice anyway
+		}
+		return st.Phase == hh.PhLay && st.Turn == 0 && slices.ContainsFunc(st.LegalActions(nil), func(a engine.Action) bool {
+			k, _, _, _ := hh.Decode(a)
+			return k == hh.KLayTrio
+		})
+	})
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	var hd, bd int
+	for _, a := range s.Legal() {
+		if k, x, y, _ := hh.Decode(a); k == hh.KLayTrio {
+			hd, bd = x, y
+			break
+		}
+	}
+	h.Click(t, centre(t, table, hd))
+	moves := len(s.Match.Log)
+	if table.buttons.out {
+		t.Fatal("Done would put the viewer out here")
+	}
+	if !strings.Contains(table.buttons.done.Tooltip, hh.Name(hd)) {
+		t.Errorf("with %s picked Done's tooltip says %q", hh.Name(hd), table.buttons.done.Tooltip)
+	}
+	h.Click(t, table.buttons.done.Rect.Center())
+	h.Idle(t, 2)
+	if len(s.Match.Log) != moves {
+		t.Fatal("Done played at once with a part picked, dropping it")
+	}
+	if d := table.asking().Detail; table.buttons.done.Label != "Confirm" || !strings.Contains(d, hh.Name(hd)) || !strings.Contains(d, "drops") {
+		t.Errorf("after the first click Done reads %q and the prompt %q", table.buttons.done.Label, d)
+	}
+	h.Click(t, centre(t, table, bd)) // picking again: Done asks again
+	h.Idle(t, 1)
+	if table.buttons.armed || table.buttons.done.Label == "Confirm" {
+		t.Error("a new pick left Done armed")
+	}
+	h.Click(t, table.buttons.done.Rect.Center())
+	h.Click(t, table.buttons.done.Rect.Center())
+	h.Idle(t, 2)
+	if len(s.Match.Log) <= moves || s.Match.Log[moves].Action != hh.EndLayDown() {
+		t.Fatal("Done clicked twice did not end laying down")
+	}
+}

@@ -119,6 +119,9 @@ func (t *Table) detail(b *Board, monster string) string {
 	}
 	switch t.choice.Decision {
 	case DecideLay:
+		if t.sel.Count() > 0 && t.buttons.armed {
+			return dropWords(t.sel) + " Click Confirm to end laying down anyway, or finish the hero and lay it down."
+		}
 		if t.sel.Count() > 0 {
 			w, bl := b.InPlay(t.Viewer)
 			_, _, fight := MonsterOf(b.Pile)

@@ -223,15 +223,27 @@ var stageHelp = map[hmd.Stage]string{
 	hmd.StSteal:      "Click a player's panel.",
 }
 
+// promptSeat is the seat whose mage marks the prompt: the seat to act,
+// when the prompt is about its decision; -1 while the last moves show
+// (pt #6: the next seat's mage stood by "Showing the last moves…", as if
+// the fight being shown, its own, were its decision), or once it is over.
+func (t *Table) promptSeat() int {
+	p := t.S.Current()
+	if p < 0 || t.S.Over() || t.Busy() && !t.buildShown() {
+		return -1
+	}
+	return int(p)
+}
+
 // drawPrompt draws the prompt bar (its buttons are drawn with the rest).
 func (t *Table) drawPrompt(c *ui.Canvas) {
 	r := PromptBar
 	c.DarkPanel(r)
 	a := t.asking()
 	var mark func(x, y float64) float64
-	if p := t.S.Current(); p >= 0 && !t.S.Over() {
+	if p := t.promptSeat(); p >= 0 {
 		mark = func(x, y float64) float64 {
-			token(c, t.state(), "player", int(p), layout.Centered(x+9, y, 18, 18), 1)
+			token(c, t.state(), "player", p, layout.Centered(x+9, y, 18, 18), 1)
 			return 22
 		}
 	}

@@ -22,7 +22,7 @@ func (t *Table) Controls() []ui.Control {
 // action grouped, the ones with nowhere else to click first when they do
 // not all fit.
 func (t *Table) makeButtons() {
-	t.buttons, t.place = t.buttons[:0], nil
+	t.buttons, t.place, t.farNums, t.farActs = t.buttons[:0], nil, nil, nil
 	if !t.Decides() {
 		return
 	}
@@ -31,13 +31,23 @@ func (t *Table) makeButtons() {
 		return
 	}
 	cmds, hs := t.heldPlaces(t.cmds)
-	placed := buttonFlow.Place(cmds, PromptButtons)
+	placed, nums, ok := farSightGrid(cmds, t.state())
+	if t.state().Stage != dd.StFarSight || !ok {
+		placed, nums = buttonFlow.Place(cmds, PromptButtons), nil
+	}
+	t.farNums = nums
 	// None is Primary: its gold words on the small buttons' light face
 	// read dimmer than the others' cream (Continue comes last instead).
 	t.buttons = tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater)
+	t.farActs = nil
+	if nums != nil {
+		for _, p := range placed {
+			t.farActs = append(t.farActs, p.Cmd.Action)
+		}
+	}
 	for i, p := range placed {
 		for _, h := range hs {
-			if p.Cmd.Label == h.Cmd.Label && p.Cmd.Action == h.Cmd.Action {
+			if p.Cmd.Action == h.Cmd.Action && p.Cmd.Where == h.Cmd.Where {
 				t.buttons[i].Disabled, t.buttons[i].Tooltip = true, h.Tip
 			}
 		}
@@ -104,7 +114,10 @@ func (t *Table) ControlFor(a engine.Action) (layout.Rect, bool, bool) {
 		}
 		return layout.Rect{}, false, false
 	}
-	for _, b := range t.buttons {
+	for i, b := range t.buttons {
+		if i < len(t.farActs) && t.farActs[i] == a && !b.Hidden && !b.Disabled {
+			return b.Rect, false, true // Far Sight's grid says numbers, not the commands' words
+		}
 		for _, c := range t.cmds {
 			if c.Action == a && b.Label == c.Label && !b.Hidden && !b.Disabled {
 				return b.Rect, false, true

@@ -46,6 +46,9 @@ func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 			}
 		}
 	}
+	if t.Mine() {
+		t.drawFarNumbers(c, m)
+	}
 	t.drawStandees(c, st, m)
 	t.drawFlights(c, st, m)
 	t.drawOnlyWay(c, m)

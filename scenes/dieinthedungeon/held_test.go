@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -91,15 +92,20 @@ func TestFarSightPeeksKeepTheirPlaces(t *testing.T) {
 		}) {
 			continue
 		}
+		// Every tile it may look at has its button (the flow dropped some),
+		// numbered as on the map.
 		places := func() map[engine.Action]layout.Rect {
 			table := New(s)
 			scenetest.Settled(t, table, &table.Core)
 			out := map[engine.Action]layout.Rect{}
-			for _, b := range table.buttons {
-				for _, c := range table.cmds {
-					if c.Label == b.Label && !b.Disabled {
-						out[c.Action] = b.Rect
-					}
+			for i, b := range table.buttons {
+				if i < len(table.farActs) && !b.Disabled {
+					out[table.farActs[i]] = b.Rect
+				}
+			}
+			for _, a := range s.Legal() {
+				if _, ok := out[a]; !ok {
+					t.Errorf("seed %d: action %d has no button", seed, a)
 				}
 			}
 			return out
@@ -110,6 +116,9 @@ func TestFarSightPeeksKeepTheirPlaces(t *testing.T) {
 			t.Fatal(err)
 		}
 		after := places()
+		if len(after) < 2 {
+			t.Fatalf("only %d buttons after the peek", len(after))
+		}
 		for a, r := range after {
 			if before[a] != r {
 				t.Errorf("a peek button moved from %v to %v", before[a], r)
@@ -117,8 +126,12 @@ func TestFarSightPeeksKeepTheirPlaces(t *testing.T) {
 		}
 		table := New(s)
 		scenetest.Settled(t, table, &table.Core)
-		if b := table.buttons[0]; !b.Disabled || !strings.HasPrefix(b.Label, "Peeked") {
-			t.Errorf("the tile looked at left %q in its place", b.Label)
+		i := slices.Index(table.farActs, peek)
+		if i < 0 || !table.buttons[i].Disabled || table.buttons[i].Rect != before[peek] {
+			t.Errorf("the tile looked at left no disabled button in its place (%d)", i)
+		}
+		if n := table.farNums[func() int { _, i := dd.Split(peek); return i }()]; n == 0 {
+			t.Errorf("the tile looked at has no number on the map")
 		}
 		return
 	}

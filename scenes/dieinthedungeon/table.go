@@ -40,6 +40,8 @@ type Table struct {
 	said    *said         // what the log says of its last roll after it (verdict.go)
 	// saidBefore is said before the moves being shown.
 	saidBefore *said
+	farNums    map[int]int     // Far Sight's tiles by number, as its buttons say (farsight.go)
+	farActs    []engine.Action // what each of Far Sight's buttons plays
 
 	// record, when set, is told of every tile face drawn (privacy tests).
 	record func(slot, tile int)

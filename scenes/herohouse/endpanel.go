@@ -6,6 +6,7 @@ import (
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -49,7 +50,7 @@ func (e *endPanel) draw(c *ui.Canvas) {
 	for i, name := range names {
 		c.Token("token/pawn-"+ui.SeatColour(i), r.X+150, y+14, 26, 1)
 		c.TextIn(name, ui.Label, layout.Rect{X: r.X + 172, Y: y, W: 180, H: 28}, ui.Left, ui.Ink)
-		c.TextIn(fmt.Sprintf("%d points", st.Seats[i].Score), ui.BodyB, layout.Rect{X: r.X + 360, Y: y, W: 90, H: 28}, ui.Left, ui.Ink)
+		c.TextIn(tablekit.Count(st.Seats[i].Score, "point", "points"), ui.BodyB, layout.Rect{X: r.X + 360, Y: y, W: 90, H: 28}, ui.Left, ui.Ink)
 		if ret[i] >= 1 {
 			c.Icon("trophy", r.X+470, y+14, 22, ui.GoldDeep)
 			c.TextIn(scenes.Result(ret[i]), ui.BodyB, layout.Rect{X: r.X + 486, Y: y, W: 90, H: 28}, ui.Left, ui.GoldDeep)

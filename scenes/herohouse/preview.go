@@ -6,6 +6,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Previews: what a choice would do, told before the player commits.
@@ -81,7 +82,7 @@ func fails(ms [2]Match, total, other int) string {
 		}
 	}
 	if len(why) == 0 {
-		return fmt.Sprintf("the %s's %d dots do not beat the %s's %d", ms[0].Side, total, ms[0].Other, other)
+		return fmt.Sprintf("the %s's %s do not beat the %s's %d", ms[0].Side, tablekit.Count(total, "dot", "dots"), ms[0].Other, other)
 	}
 	return strings.Join(why, " and ")
 }

@@ -7,6 +7,7 @@ import (
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -268,7 +269,7 @@ func (t *Table) drawPrompt(c *ui.Canvas, ctx *scenes.Context) {
 		y += lh
 	}
 	if t.S.Over() {
-		c.Text(fmt.Sprintf("%d moves", t.S.Match.Moves()), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
+		c.Text(tablekit.Count(t.S.Match.Moves(), "move", "moves"), ui.Small, r.X+18, r.Y+84, ui.Left, ui.CreamSoft)
 	}
 }
 

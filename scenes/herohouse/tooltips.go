@@ -6,6 +6,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Tooltips: every card, token, pile and space says what it is in full.
@@ -81,12 +82,12 @@ func nameOr(names []string, p engine.Player) string {
 
 // DrawPileTip is the draw pile's tooltip.
 func DrawPileTip(n int) string {
-	return fmt.Sprintf("Draw pile: %d cards, face down.\nEach turn starts with a draw; the monster player may flip the top card. When a draw finds it empty, the hand ends.", n)
+	return "Draw pile: " + tablekit.Count(n, "card", "cards") + ", face down.\nEach turn starts with a draw; the monster player may flip the top card. When a draw finds it empty, the hand ends."
 }
 
 // OutPileTip is the out pile's tooltip.
 func OutPileTip(n int) string {
-	return fmt.Sprintf("Out pile: %d cards, out of play until the next hand.\nCovered cards, beaten heroes and the hands of players who went out end here.", n)
+	return "Out pile: " + tablekit.Count(n, "card", "cards") + ", out of play until the next hand.\nCovered cards, beaten heroes and the hands of players who went out end here."
 }
 
 // SlotTip is an empty discard slot's tooltip.
@@ -102,8 +103,8 @@ func TreasureTip(treasure int) string {
 	if treasure <= 0 {
 		return "Treasure: empty.\nA hero house takes half, rounded down, at least 1, but nothing while the treasure is empty. The next hand's ante fills it again."
 	}
-	return fmt.Sprintf("Treasure: %d points.\nA hero house takes half, rounded down, at least 1: %d now. Whoever plays the monster and balances it takes all that is left.",
-		treasure, hh.Share(treasure))
+	return fmt.Sprintf("Treasure: %s.\nA hero house takes half, rounded down, at least 1: %d now. Whoever plays the monster and balances it takes all that is left.",
+		tablekit.Count(treasure, "point", "points"), hh.Share(treasure))
 }
 
 // ReadoutTip is the monster readout's tooltip; dealt: the pile is as the
@@ -128,7 +129,7 @@ const gaugeWords = "The bar beside them is a balance: its knob leans left for mo
 // PlateTip is a seat's name plate tooltip: score, heroes, badges.
 func PlateTip(b *Board, p engine.Player, names []string, dealer bool) string {
 	w, bl := b.InPlay(p)
-	lines := []string{fmt.Sprintf("%s — %d points", nameOr(names, p), b.Scores[p])}
+	lines := []string{nameOr(names, p) + " — " + tablekit.Count(b.Scores[p], "point", "points")}
 	heroes := fmt.Sprintf("Heroes in play: %d○ %d●", w, bl)
 	switch {
 	case b.HasHouse(p) && b.Seats[p].House:
@@ -136,7 +137,7 @@ func PlateTip(b *Board, p engine.Player, names []string, dealer bool) string {
 	case b.HasHouse(p):
 		heroes += " — balanced: a hero house if still so when the turn ends, after any fight"
 	}
-	lines = append(lines, heroes, gaugeWords, fmt.Sprintf("Holds %d cards", b.HandCount(p)))
+	lines = append(lines, heroes, gaugeWords, "Holds "+tablekit.Count(b.HandCount(p), "card", "cards"))
 	if dealer {
 		lines = append(lines, "Dealer of this hand")
 	}

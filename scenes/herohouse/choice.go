@@ -2,6 +2,8 @@ package herohouse
 
 import (
 	"slices"
+	"sort"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
@@ -200,4 +202,32 @@ func (ch Choice) refusal(sel Selection, c int, fresh []int) string {
 		return ""
 	}
 	return "No hero can be made with it now: a hero needs a head, a body and legs from your hand."
+}
+
+// layTip is the Lay down button's tooltip: the hero it lays, or why it is
+// greyed: it lays a trio only, picked part by part, while a prime is laid
+// at once by a click on it (play-test pt7 #5: the greyed button did not
+// say so).
+func (ch Choice) layTip(sel Selection, complete bool) string {
+	if complete {
+		return "Lay down " + HeroLabel(Slots(sel))
+	}
+	var why string
+	switch {
+	case len(ch.Trios) == 0:
+		why = "Greyed: no head, body and legs in your hand make a hero now."
+	case sel.Count() == 0:
+		why = "Greyed until you pick a head, a body and legs from your hand: this button lays them down as one hero."
+	default:
+		why = "Greyed until the hero is whole: still to pick " + strings.Join(lacks([4]int(sel)), " and ") + "."
+	}
+	if len(ch.Primes) == 0 {
+		return why
+	}
+	var primes []string
+	for c := range ch.Primes {
+		primes = append(primes, hh.Name(c))
+	}
+	sort.Strings(primes)
+	return why + " A prime (" + strings.Join(primes, ", ") + ") is a whole hero: a click on it lays it down at once, without this button."
 }

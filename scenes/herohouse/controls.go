@@ -77,10 +77,7 @@ func (t *Table) refreshButtons() {
 	t.doneGoesOut()
 	_, complete := t.choice.Trio(t.sel)
 	b.lay.Disabled, b.lay.Glow = !complete, complete
-	b.lay.Tooltip = "Pick a head, a body and legs from your hand first"
-	if complete {
-		b.lay.Tooltip = "Lay down " + HeroLabel(Slots(t.sel))
-	}
+	b.lay.Tooltip = t.choice.layTip(t.sel, complete)
 	b.flip.Hidden = !mine || d != DecideMonster
 	b.flip.Disabled = !t.choice.CanFlip
 	b.flip.Tooltip = "Flip the top card of the draw pile onto the discard pile"

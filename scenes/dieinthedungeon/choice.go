@@ -143,6 +143,9 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 			c.Label, c.Where = attackLabel(st, s), Place{Kind: AtSlot, I: int(dd.StatSlot(s))}
 			c.Tip = fmt.Sprintf("Attack with %s: roll your %s and beat the party's %s total, %d, to hit a hero.",
 				s, st.Mons[st.Turn].Board[dd.StatSlot(s)].Type, s, st.Combat.Party.Totals()[s])
+			if f := attackFixed(st); f != 0 {
+				c.Tip += fmt.Sprintf(" The roll gets %s (%s).", signedNum(f), fixedWords(st))
+			}
 		}
 	case dd.KStatMax:
 		c.Label = fmt.Sprintf("%s at max (DieMaster)", dd.Stat(arg))
@@ -344,7 +347,28 @@ func minionLabel(st dd.Stage, t dd.Token) string {
 // attackLabel is an attack stat's choice with its odds: "Might d10 vs 9".
 func attackLabel(st *dd.State, s dd.Stat) string {
 	b := st.Mons[st.Turn].Board[dd.StatSlot(s)]
-	return fmt.Sprintf("%s %s vs %d", s, b.Type, st.Combat.Party.Totals()[s])
+	mod := ""
+	if f := attackFixed(st); f != 0 {
+		mod = signedNum(f) // "Might d10−1 vs 13" under Dark
+	}
+	return fmt.Sprintf("%s %s%s vs %d", s, b.Type, mod, st.Combat.Party.Totals()[s])
+}
+
+// attackFixed is what your attack roll gets whatever its die shows: Brute
+// Force, Grave Blade, the Dark (as the engine adds them, attack.go).
+func attackFixed(st *dd.State) int {
+	cb := &st.Combat
+	f := 0
+	if cb.Fx.Brute {
+		f += dd.BruteForceBonus
+	}
+	if cb.Fx.Grave {
+		f += dd.GraveBladeBonus
+	}
+	if cb.Effect == dd.Dark {
+		f -= dd.DarkPenalty
+	}
+	return f
 }
 
 // priority is how much a command needs a button of its own when the
@@ -373,4 +397,20 @@ func heroDieStep(c *Command, st *dd.State, d int) {
 	}
 	c.Label = fmt.Sprintf("Make it %d: %s", n, heroFaceNames[n])
 	c.Tip = fmt.Sprintf("Spend a pip to turn the Hero Die %s to %d: %s.", map[bool]string{true: "up", false: "down"}[d > 0], n, heroDieWords(n))
+}
+
+// fixedWords names what attackFixed adds: "Dark −1", "Brute Force +3".
+func fixedWords(st *dd.State) string {
+	cb := &st.Combat
+	var out []string
+	for _, p := range []struct {
+		on   bool
+		name string
+		v    int
+	}{{cb.Fx.Brute, "Brute Force", dd.BruteForceBonus}, {cb.Fx.Grave, "Grave Blade", dd.GraveBladeBonus}, {cb.Effect == dd.Dark, "Dark", -dd.DarkPenalty}} {
+		if p.on {
+			out = append(out, p.name+" "+signedNum(p.v))
+		}
+	}
+	return andList(out)
 }

@@ -116,8 +116,7 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 		need = dd.DieMaster.Hits
 	}
 	if need > 1 {
-		w := float64(need)*14 + 6
-		bg := layout.Rect{X: r.X + r.W/2 - w/2, Y: r.Bottom() - 22, W: w, H: 16}
+		bg := hitPips(r, need)
 		c.RoundRect(bg, 8, ui.Fade(ui.Dim, 0.9*a))
 		for h := range need {
 			x := bg.X + 10 + float64(h)*14
@@ -128,6 +127,14 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 			c.Circle(x, bg.Y+8, 5, col)
 		}
 	}
+}
+
+// hitPips is where a card r shows its need hit pips: over the figure's
+// foot, clear of the card's foot, which holds its Power line (the pips
+// hid the Barbarian's).
+func hitPips(r layout.Rect, need int) layout.Rect {
+	w := float64(need)*14 + 6
+	return layout.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H*0.47 - 8, W: w, H: 16}
 }
 
 // crosshair marks a legal target.

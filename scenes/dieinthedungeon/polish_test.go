@@ -1,0 +1,44 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+	"testing"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/scenetest"
+)
+
+// The attack buttons' numbers count the Dark's −1 (they said "Might d10
+// vs 13" in the Dark, the roll getting −1 all the same).
+func TestAttackButtonsCountTheDark(t *testing.T) {
+	s := newSession(t, "human", 1, "map=map1")
+	scenetest.Reach(t, s, 600, 16, func(st *dd.State) bool { return st.Stage == dd.StAttackStat })
+	st := s.Match.State.(*dd.State).Clone().(*dd.State)
+	st.Combat.Effect, st.Combat.Fx.Brute, st.Combat.Fx.Grave = dd.Dark, false, false
+	seen := 0
+	for _, c := range Commands(st, s.Legal(), s.Names()) {
+		if c.Kind != dd.KStat {
+			continue
+		}
+		seen++
+		sl := dd.Stat(c.Arg)
+		want := fmt.Sprintf("%s %s−1 vs %d", sl, st.Mons[st.Turn].Board[dd.StatSlot(sl)].Type, st.Combat.Party.Totals()[sl])
+		if c.Label != want {
+			t.Errorf("in the Dark: %q, want %q", c.Label, want)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no attack button")
+	}
+}
+
+// An Epic hero's hit pips stay clear of its card's foot, where its Power
+// line is written.
+func TestHitPipsClearThePowerLine(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		r := PartyCards(n)[0]
+		if p := hitPips(r, 3); p.Bottom() > r.Y+r.H*0.62 {
+			t.Errorf("%d cards: the pips reach %v, into the card's foot (from %v)", n, p.Bottom(), r.Y+r.H*0.62)
+		}
+	}
+}

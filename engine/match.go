@@ -241,7 +241,7 @@ func (m *Match) WhyNoUndo() string {
 	}
 	last := m.Log[len(m.Log)-1]
 	if last.Player != p {
-		return "another player has moved since your last move"
+		return "you have not moved yet this turn"
 	}
 	for _, e := range last.Events {
 		if why := e.UndoBar(p); why != "" {

@@ -234,7 +234,7 @@ func (s *Session) apply(a engine.Action) error {
 func (s *Session) CanUndo() bool { return s.Match.CanUndo() }
 
 // WhyNoUndo says, in words for the seat to act, why it may not take back
-// the last action ("the die was rolled", "another player has moved since your last move"),
+// the last action ("the die was rolled", "you have not moved yet this turn"),
 // or "" when it may.
 func (s *Session) WhyNoUndo() string { return s.Match.WhyNoUndo() }
 

@@ -280,7 +280,7 @@ func Tell(ev engine.Event) string {
 		}
 		name := "tile"
 		if len(ev.Args) >= 6 && a(5) >= 0 && a(5) < int(NumTileKinds) {
-			name = TileKinds[a(5)].Name
+			name = kindWord(TileKind(a(5)))
 		}
 		return fmt.Sprintf("%s jumps to the %s at %s: it joins an explored tile.", who, name, to.Place())
 	case TellTakesToken:

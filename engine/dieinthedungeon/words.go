@@ -132,7 +132,7 @@ func (s *State) ActionString(a engine.Action) string {
 			return fmt.Sprintf("%s moves %s", who, w)
 		}
 		sl := s.m().Slots[arg]
-		return fmt.Sprintf("%s jumps to the %s at %s", who, TileKinds[sl.Kind].Name, sl.Pos.Place())
+		return fmt.Sprintf("%s jumps to the %s at %s", who, kindWord(sl.Kind), sl.Pos.Place())
 	case KPeek:
 		if w := s.WayTo(arg); w != "" || arg < 0 || arg >= len(s.m().Slots) {
 			return fmt.Sprintf("%s peeks at the tile %s", who, w)
@@ -268,4 +268,13 @@ func (s *State) stageWords() string {
 		"Far Sight", "before the trap roll", "boosting your roll", "splitting damage", "adjusting a roll",
 		"Sands of Time", "Dark Pulse", "the Ability step", "Evil Eye", "Dread", "choosing a target",
 		"Golden Rake", "a DieMinion sacrifice", "choosing your attack", "the Kobold's side", "Dice Storm", "game over"}[s.Stage]
+}
+
+// kindWord names a tile kind in a sentence: an Epic tile's back says
+// "Epic Heroes", which the log read as unexplained; it is the Epic tile.
+func kindWord(k TileKind) string {
+	if k == EpicTile {
+		return "Epic tile"
+	}
+	return TileKinds[k].Name
 }

@@ -242,7 +242,8 @@ func pushing(st *dd.State) bool { return st.Stage == dd.StBoost || st.Stage == d
 // fixedParts name the fixed modifiers of st's roll by their sources
 // ("Dark −1", "War Drums +1"), from the Combat's effect and what is in
 // force; when they do not add up to the roll's (a source the table does
-// not know), one "Fixed modifiers" line says the sum.
+// not know, or the Combat is over), one line says the sum: "Bonuses in
+// force +2".
 func fixedParts(st *dd.State) []fixedPart {
 	r, c := st.Roll, &st.Combat
 	if r.Fixed == 0 {
@@ -282,7 +283,13 @@ func fixedParts(st *dd.State) []fixedPart {
 		sum += p.v
 	}
 	if sum != r.Fixed {
-		return []fixedPart{{"Fixed modifiers", r.Fixed}}
+		// Said plainly (the play-test read "Fixed modifiers" as jargon):
+		// after the Combat its sources are gone from the table.
+		name := "Bonuses in force"
+		if r.Fixed < 0 {
+			name = "Penalties in force"
+		}
+		return []fixedPart{{name, r.Fixed}}
 	}
 	return out
 }

@@ -44,6 +44,7 @@ func New(s *play.Session) *Table {
 	t.Bar.Undo.Rect, t.Bar.Rules.Rect, t.Bar.Menu.Rect = barUndo, barRules, barMenu
 	t.Bar.Pause.Rect, t.Bar.Pause.Style = promptWide, ui.BodyB
 	t.Bar.NoUndo = "Nothing to undo: a card was drawn or shown, or a bot moved"
+	t.UndoWhy = t.undoWhy
 	t.Log.Small.Rect = LogRect
 	t.Log.Inks = ui.SeatInk
 	if m, err := s.Match.Restart(); err == nil {

@@ -38,7 +38,7 @@ func (c *Core[K]) refreshBar() {
 	b.Undo.Tooltip = UndoTip
 	if b.Undo.Disabled {
 		b.Undo.Tooltip = b.NoUndo
-		if why := c.S.WhyNoUndo(); why != "" {
+		if why := c.WhyNoUndo(); why != "" {
 			b.Undo.Tooltip = "Nothing to undo: " + why
 		}
 	}

@@ -24,6 +24,9 @@ type Turns struct {
 	// Moved, when set, is called after a human's move or an undo went
 	// through (a table drops its selection there).
 	Moved func(undo bool)
+	// UndoWhy, when set, rewords why undo is off (the match's reason in,
+	// the table's out): a table that knows where its turns start says so.
+	UndoWhy func(why string) string
 
 	pos     stage.MatchPosition
 	batches []batch // the moves played by one click (PlayAll), undone together
@@ -153,6 +156,16 @@ func (t *Turns) Undo(*stage.Context) {
 // UndoTip is the undo button's tooltip at every table.
 const UndoTip = "Undo the last move (Z or Ctrl+Z)"
 
+// WhyNoUndo is the session's reason why undo is off, in the table's
+// words when it has its own (UndoWhy); "" when undo is on.
+func (t *Turns) WhyNoUndo() string {
+	why := t.S.WhyNoUndo()
+	if why != "" && t.UndoWhy != nil {
+		return t.UndoWhy(why)
+	}
+	return why
+}
+
 // UndoKey takes Z, with Ctrl or without, as "undo" on every table, and
 // reports whether it was pressed. The undo runs at the end of the tick, as a
 // click's would, when the last move may be taken back and no bot is to move;
@@ -163,7 +176,7 @@ func (t *Turns) UndoKey(ctx *stage.Context) bool {
 	}
 	if t.S.CanUndo() && !t.S.BotTurn() {
 		t.UndoLater()
-	} else if why := t.S.WhyNoUndo(); why != "" {
+	} else if why := t.WhyNoUndo(); why != "" {
 		t.Err = "Nothing to undo: " + why
 	}
 	return true

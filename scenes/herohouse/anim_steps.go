@@ -20,8 +20,11 @@ func (q *Queue) start(s *Step) {
 		q.startCard(s, l)
 	case StepChips:
 		s.FromPt, s.ToPt = TreasureAt, l.PlateSpot(s.Seat)
-		if s.From == "treasure" {
+		switch s.From {
+		case "treasure":
 			b.take("treasure", s.Seat, 0, s.Ev.Card)
+		case "bank": // counted at once: the new hand's title, up with it, says the treasure with the ante (pt7 #7)
+			b.put("treasure", "bank", engine.NoPlayer, 0, s.Ev.Card, true)
 		}
 	case StepMarker:
 		s.FromPt = layout.Point{X: TreasureAt.X, Y: TreasureAt.Y - 50}
@@ -153,9 +156,7 @@ func (q *Queue) land(s *Step) {
 			b.Dealt = s.deal
 		}
 	case StepChips:
-		if s.From == "bank" {
-			b.put("treasure", "bank", engine.NoPlayer, 0, s.Ev.Card, true)
-		} else {
+		if s.From != "bank" { // the ante was counted as it started
 			b.put("score", "treasure", s.Seat, 0, s.Ev.Card, true)
 		}
 	case StepMarker:

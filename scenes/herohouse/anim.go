@@ -20,7 +20,8 @@ const (
 	outGap      = 4   // between two cards going out
 	bannerTicks = 66  // a banner over the wilderness
 	clashIn     = 16  // hero and monster slide together
-	clashHold   = 150 // the outcome shows: 2.5 s at normal speed (pt6 #7: at 1 s a newcomer read it in one glance or not at all)
+	clashFade   = 8   // the outcome fades in
+	clashHold   = 150 // then shows in full: 2.5 s at normal speed (pt6 #7: at 1 s a newcomer read it in one glance or not at all; pt7 #8: the fade-in came out of it)
 	clashOut    = 12  // they slide back
 	chipTicks   = 26  // a treasure token sliding
 	chipGap     = 4   // between two tokens
@@ -237,7 +238,7 @@ func (q *Queue) addTold(ev engine.Event, frames func(int) int, add func(*Step, i
 	}
 	switch {
 	case is(ev, hh.CodeFight):
-		d := frames(clashIn + clashHold + clashOut)
+		d := frames(clashIn + clashFade + clashHold + clashOut)
 		add(&Step{Kind: StepClash, Ev: ev, Seat: ev.Player, Span: lasting(d),
 			Fight: &Fight{Seat: ev.Player, Hero: ev.Arg(1), Outcome: hh.Outcome(ev.Arg(0))}}, d)
 	case is(ev, hh.CodeHouse):

@@ -220,7 +220,7 @@ var (
 // places onto the stage, holding there, sliding back.
 func (s *Step) StagePoses(now int, frames func(int) int) []Pose {
 	f := s.Fight
-	in, hold := frames(clashIn), frames(clashHold)
+	in, hold := frames(clashIn), frames(clashFade+clashHold)
 	var k float64
 	switch d := now - s.Start; {
 	case d < in:
@@ -250,5 +250,5 @@ func (s *Step) StagePoses(now int, frames func(int) int) []Pose {
 // StageShown reports how far the stage's banner and words have faded in.
 func (s *Step) StageShown(now int, frames func(int) int) float64 {
 	in := frames(clashIn)
-	return tween.Progress(now, s.Start+in, max(frames(8), 1)) * (1 - tween.Progress(now, s.End()-frames(clashOut), max(frames(clashOut), 1)))
+	return tween.Progress(now, s.Start+in, max(frames(clashFade), 1)) * (1 - tween.Progress(now, s.End()-frames(clashOut), max(frames(clashOut), 1)))
 }

@@ -88,6 +88,11 @@ func (l *Layout) layHeroes(b *Board, p engine.Player) {
 		cell = box.Hero.W + 12
 	}
 	step := RowStep(box.Heroes.W, cell, heroGap, k)
+	if under && step < box.Hero.W+minHeroGap {
+		box = box.shrunk(k)
+		cell = box.Hero.W
+		step = RowStep(box.Heroes.W, cell, minHeroGap, k)
+	}
 	x := RowStart(box.Heroes, cell, step, k, box.CenterUp)
 	for i, h := range heroes {
 		cx := x + float64(i)*step
@@ -114,6 +119,25 @@ func (l *Layout) layHeroes(b *Board, p engine.Player) {
 				Seat: p, Zone: ZHero, Index: i})
 		}
 	}
+}
+
+// minHeroGap is the least gap between two heroes of a row whose labels
+// are under them: a hero's dots run down both edges of its cards, so the
+// next hero may not cover them.
+const minHeroGap = 2
+
+// shrunk is the seat box with its heroes' cards made small enough for k
+// of them to lie side by side, minHeroGap apart, rather than overlap and
+// hide each other's dots (pt7 #7: six heroes at a side seat covered the
+// dots on their right edges); the column keeps its shape, the label its
+// room under it.
+func (b SeatBox) shrunk(k int) SeatBox {
+	w := min(b.Hero.W, (b.Heroes.W-float64(k-1)*minHeroGap)/float64(k))
+	f := w / b.Hero.W
+	b.Hero = Size{w, b.Hero.H * f}
+	b.PartStep *= f
+	b.UnderH += (1 - f) * (b.Hero.H/f + 2*b.PartStep/f) // the room the column gave up
+	return b
 }
 
 // handOrder is the order a seat's hand is shown in: unknown cards first,

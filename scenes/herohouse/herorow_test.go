@@ -28,3 +28,23 @@ func TestHeroesOfARowDoNotCoverEachOther(t *testing.T) {
 		}
 	}
 }
+
+// A defender's badges, the outcome and under it what the fight leaves
+// ("maybe a house" when a flip decides), stay in the heroes' row however
+// many heroes it holds: the second wraps to two lines at most.
+func TestDefenderBadgesStayInTheRow(t *testing.T) {
+	for k := 1; k <= 6; k++ {
+		l := Lay(fullBoard(2, 5, k), 0)
+		box := l.Boxes[0]
+		for i := range l.Heroes[0] {
+			tag, _ := VerdictTag(l.Heroes[0], i, box.Area.Right()-8, OutcomeWord(hh.NoWin))
+			for _, after := range []string{"no house", "house +12", "maybe a house"} {
+				ar, lines := VerdictTag(l.Heroes[0], i, box.Area.Right()-8, after)
+				ar.Y = tag.Bottom() + 2 // as drawHeroLabels places it
+				if len(lines) > 2 || ar.Bottom() > box.Heroes.Bottom() {
+					t.Errorf("%d heroes, hero %d: %q on %d lines at %v leaves the row %v", k, i, after, len(lines), ar, box.Heroes)
+				}
+			}
+		}
+	}
+}

@@ -265,7 +265,8 @@ const tagLine = 14
 // VerdictTag is where hero i of a row (right: the end of the seat's heroes
 // area) shows the outcome word it would get, and the word's lines: under
 // its ○/● beside the column, as wide as the word needs up to the next
-// hero's column; on two lines when one is too wide ("NO" over "WIN"); over
+// hero's column; on two lines when one is too wide ("NO" over "WIN"),
+// or a word a line if two lines are not enough; over
 // the foot of the column only when even that does not fit (play-test pt5:
 // the NO WIN badge covered a trio's legs).
 func VerdictTag(heroes []HeroBox, i int, right float64, word string) (layout.Rect, []string) {
@@ -281,6 +282,9 @@ func VerdictTag(heroes []HeroBox, i int, right float64, word string) (layout.Rec
 		}
 	}
 	lines := strings.Fields(word)
+	if wrapped := ui.Wrap(word, tagStyle, room-8); len(wrapped) == 2 {
+		lines = wrapped // two lines, not one a word ("maybe a" over "house")
+	}
 	tw := 0.0
 	for _, ln := range lines {
 		tw = max(tw, ui.Measure(ln, tagStyle)+8)

@@ -69,6 +69,7 @@ const (
 	atSupply
 	atOther
 	atEffect // an effect in force, in the tray
+	atSeat   // a Duel creature's block in the top bar
 )
 
 // spot is a place on the table the pointer and the keyboard can reach.

@@ -53,7 +53,7 @@ func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
 		turn = "Setup"
 	}
 	c.Text(turn, ui.Style{Font: ui.Bold, Size: 14}, x, cy, ui.Left, ui.Gold)
-	x += ui.Measure(turn, ui.Style{Font: ui.Bold, Size: 14}) + 16
+	x = topSeatsX(st)
 	if st.Players > 1 {
 		names := t.S.Names()
 		for p := range st.Mons {
@@ -153,6 +153,62 @@ func (t *Table) markTop(st *dd.State) {
 		tip = m.Name + "\nThe Duel: the first creature to clear 2 Epic tiles wins; a creature at 0 Time or Health loses at once."
 	}
 	t.Spots.Mark(spotKey{Kind: atObjective, I: 0}, layout.Rect{X: 200, Y: 4, W: 700, H: 40}, tip, "")
+	if st.Players > 1 {
+		// Each creature's block shows its whole board in its tooltip: the
+		// board drawn is the one whose turn it is, and the other's was
+		// nowhere to be seen on the player's own turn.
+		x := topSeatsX(st)
+		for p := range st.Mons {
+			r := layout.Rect{X: x - 4, Y: TopBar.Y + TopBar.H/2 - 14, W: seatBlockW - 8, H: 28}
+			t.Spots.Mark(spotKey{Kind: atSeat, I: p}, r, seatTip(st, p, t.S.Names()), "")
+			x += seatBlockW
+		}
+	}
+}
+
+// topSeatsX is where the Duel's creature blocks begin in the top bar:
+// after the title, the map's name, the goals and the turn.
+func topSeatsX(st *dd.State) float64 {
+	m := &dd.Maps[st.Map]
+	x := TopBar.X + 14 + ui.Measure("DIE in the Dungeon!", ui.Style{Font: ui.Display, Size: 18}) + 14
+	x += ui.Measure(m.Name, ui.Style{Font: ui.Bold, Size: 14}) + 16
+	for _, g := range Goals(st) {
+		x += 18 + ui.Measure(g.Text, ui.Style{Font: ui.Regular, Size: 13}) + 14
+	}
+	turn := fmt.Sprintf("Turn %d", st.TurnNo)
+	if st.Stage == dd.StLayout {
+		turn = "Setup"
+	}
+	return x + ui.Measure(turn, ui.Style{Font: ui.Bold, Size: 14}) + 16
+}
+
+// seatTip is a Duel creature's tooltip in the top bar: whose it is, its
+// board die by die, its AP, XP and cards left, its inventory.
+func seatTip(st *dd.State, p int, names []string) string {
+	mo := &st.Mons[p]
+	lines := []string{creatureTip(st, p, names)}
+	if mo.Layout >= 0 {
+		var dice []string
+		for sl := range dd.Slot(dd.NumSlots) {
+			b := mo.Board[sl]
+			if sl == dd.SlotAbility {
+				dice = append(dice, fmt.Sprintf("AP %d", b.Value))
+				continue
+			}
+			dice = append(dice, fmt.Sprintf("%s %d (%s)", sl.Name(), b.Value, b.Type))
+		}
+		lines = append(lines, "Board: "+strings.Join(dice, " · "))
+	}
+	var held []string
+	for tk := dd.Token(1); tk < dd.NumTokens; tk++ {
+		if n := mo.Held[tk]; n > 0 {
+			held = append(held, fmt.Sprintf("%s ×%d", tokenName(tk), n))
+		}
+	}
+	if len(held) > 0 {
+		lines = append(lines, "Holds: "+strings.Join(held, ", "))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // drawSteps draws what the animation shows over the table: a card's

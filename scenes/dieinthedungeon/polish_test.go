@@ -2,9 +2,12 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
@@ -54,5 +57,34 @@ func TestFixedModifiersSaidPlainly(t *testing.T) {
 	st.Roll.Fixed = -1
 	if p := fixedParts(st); len(p) != 1 || p[0].name != "Penalties in force" {
 		t.Errorf("−1 from nowhere known: %+v", p)
+	}
+}
+
+// In the Duel, the other creature's board can be looked at on one's own
+// turn: its block in the top bar has it all in its tooltip.
+func TestDuelShowsTheOtherBoard(t *testing.T) {
+	s, table, h := newTable(t, "human,human", 3, "creature=deyeroller,creature2=troll", prefs.Instant)
+	scenetest.Reach(t, s, 200, 16, func(st *dd.State) bool { return st.Stage == dd.StMove && st.TurnNo > 1 })
+	scenetest.Settle(t, h, &table.Core)
+	st := s.Match.State.(*dd.State)
+	other := 1 - int(st.Turn)
+	sp := table.Spots.At(spotKey{Kind: atSeat, I: other})
+	if sp == nil {
+		t.Fatal("no spot on the other creature's block")
+	}
+	mo := &st.Mons[other]
+	want := fmt.Sprintf("Time %d (%s)", mo.Board[dd.SlotTime].Value, mo.Board[dd.SlotTime].Type)
+	if !strings.Contains(sp.Hint, want) || !strings.Contains(sp.Hint, fmt.Sprintf("AP %d", mo.Board[dd.SlotAbility].Value)) {
+		t.Errorf("its tooltip %q does not show its board (%s)", sp.Hint, want)
+	}
+	mid := layout.Point{X: sp.Rect.X + sp.Rect.W/2, Y: sp.Rect.Y + sp.Rect.H/2}
+	var top *spot
+	for _, o := range table.Spots.Order { // the last laid is on top
+		if o.Rect.Contains(mid) {
+			top = o
+		}
+	}
+	if top != sp {
+		t.Errorf("the pointer on the block finds %+v, not its spot", top)
 	}
 }

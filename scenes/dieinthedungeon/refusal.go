@@ -90,4 +90,5 @@ var refusals = map[uint8]string{
 	atSupply:     "This is the shared DieMinion supply; tiles and cards take from it.",
 	atOther:      "Not now: the places that glow are your choices.",
 	atEffect:     "This is an effect in force: its tooltip says what it does.",
+	atSeat:       "This is a creature's summary: its tooltip shows its whole board.",
 }

@@ -58,7 +58,7 @@ func TestUnaffordableCardSaysWhy(t *testing.T) {
 // plays nothing, never the core's bare "Not a choice now".
 func TestEveryThingSaysWhyNotNow(t *testing.T) {
 	st := newSession(t, "human", 1, "map=map1").Match.State.(*dd.State)
-	for _, k := range []uint8{AtToken, AtAlly, AtTile, AtHero, AtSlot, AtTrack, atXP, atBoardToken, atCreature, atTotals, atObjective, atRound, atSupply, atOther, atEffect} {
+	for _, k := range []uint8{AtToken, AtAlly, AtTile, AtHero, AtSlot, AtTrack, atXP, atBoardToken, atCreature, atTotals, atObjective, atRound, atSupply, atOther, atEffect, atSeat} {
 		if refusalOf(st, spotKey{Kind: k}) == "" {
 			t.Errorf("a click on a thing of kind %d says nothing of its own", k)
 		}

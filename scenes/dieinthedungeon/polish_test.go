@@ -88,3 +88,29 @@ func TestDuelShowsTheOtherBoard(t *testing.T) {
 		t.Errorf("the pointer on the block finds %+v, not its spot", top)
 	}
 }
+
+// The prompt's detail is drawn whole, never ended in "…": after an
+// automatic power up the Rest's and the Duel's Move's words ran to three
+// and four lines where two fit.
+func TestPromptWordsAreWhole(t *testing.T) {
+	for _, g := range []struct {
+		seats, opts string
+		seed        uint64
+		n           int
+	}{{"human", "map=map1", 3, 120}, {"human,human", "creature=deyeroller,creature2=troll", 4, 120}} {
+		s, table, h := newTable(t, g.seats, g.seed, g.opts, prefs.Instant)
+		policy := scenetest.Greedy(g.seed)
+		for range g.n {
+			if s.Over() {
+				break
+			}
+			scenetest.Settle(t, h, &table.Core)
+			if a := table.asking(); table.cut {
+				t.Errorf("%s: the prompt's detail is cut: %q", g.seats, a.Detail)
+			}
+			if err := s.Play(policy(s.Match.State)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

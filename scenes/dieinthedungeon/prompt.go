@@ -130,6 +130,11 @@ func (t *Table) promptDot() engine.Player {
 	return t.S.Current()
 }
 
+// promptWords is where the prompt's words are written: the text column
+// to within 3 px of the bar's edges, room for three lines of detail under
+// a one-line decision (two ended in "…" after the power up's words).
+var promptWords = layout.Rect{X: PromptText.X + 4, Y: PromptBar.Y + 3, W: PromptText.W - 8, H: PromptBar.H - 6}
+
 // drawPrompt draws the prompt bar (its buttons are drawn with the rest).
 func (t *Table) drawPrompt(c *ui.Canvas) {
 	r := PromptBar
@@ -138,7 +143,7 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 	if p := t.promptDot(); p >= 0 && t.S.Players() > 1 {
 		mark = func(x, y float64) float64 { c.Circle(x+5, y, 5, seatInk(int(p))); return 14 }
 	}
-	tablekit.DrawAsking(c, t.asking(), PromptText.InsetXY(4, 0), mark)
+	t.cut = !tablekit.DrawAsking(c, t.asking(), promptWords, mark)
 	c.Line(PromptButtons.X-6, r.Y+10, PromptButtons.X-6, r.Bottom()-10, 1, ui.Fade(ui.Gold, 0.35))
 	if t.Mine() && t.state().Stage == dd.StLayout {
 		for k, name := range layoutStats {

@@ -34,6 +34,7 @@ type Table struct {
 	buttons []*ui.Button  // the prompt's buttons for this decision
 	place   *ui.Button    // "Place the dice" while placing them
 	topEnd  float64       // where the top bar's words end (tests)
+	cut     bool          // the prompt's detail did not fit its words' place (tests)
 	rolled  bool          // a die was rolled since the last move: the tray shows it
 	roller  engine.Player // whose creature rolled it (the Duel's last roll may be the other's)
 	before  engine.Player // roller before the moves being shown

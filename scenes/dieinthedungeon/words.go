@@ -142,7 +142,7 @@ func helpWords(st *dd.State, cmds []Command) string {
 		}
 		if st.Players == 2 && count(dd.KMove) > 1 {
 			// The glowing tiles far from the standee: say why.
-			w += " Explored tiles are shared: you may enter beside the other creature's too."
+			w += " You may also enter beside the other creature's tiles."
 		}
 		return w
 	case dd.StBoost:

@@ -1,6 +1,8 @@
 package heromustdie
 
 import (
+	"strings"
+
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
@@ -170,7 +172,8 @@ func (t *Table) clickWords(c Command) string {
 	if c.Kind == hmd.KPlace {
 		if why := t.idle[c.Arg]; why != hmd.NotIdle {
 			st := t.state()
-			return "place a goblin here.\n" + idleWords(st, st.Actor, c.Arg, why)
+			// Offer ends the words with a full stop: the idle words' own goes.
+			return "place a goblin here.\n" + strings.TrimSuffix(idleWords(st, st.Actor, c.Arg, why), ".")
 		}
 		return "place a goblin here"
 	}

@@ -33,6 +33,9 @@ func TestAnIdleBoxSaysSoBeforeTheClick(t *testing.T) {
 	if sp == nil || !sp.Glow || !strings.Contains(sp.Hint, words) {
 		t.Fatalf("box %s would do nothing, yet its spot's tooltip is %q", boxName(b), sp.Hint)
 	}
+	if strings.Contains(sp.Hint, "..") {
+		t.Errorf("box %s's tooltip ends a sentence twice: %q", boxName(b), sp.Hint)
+	}
 	if table.idle[b] == hmd.NotIdle {
 		t.Errorf("box %s is not crossed", boxName(b))
 	}
@@ -53,5 +56,22 @@ func TestAnIdleBoxSaysSoBeforeTheClick(t *testing.T) {
 	}
 	if mine {
 		t.Fatal("the Gold mine was called idle")
+	}
+}
+
+// A trap's tooltip counts its wounds as a player says them: "1 wound".
+func TestATrapTipCountsItsWounds(t *testing.T) {
+	seen := false
+	for k, tr := range hmd.Traps {
+		tip := trapTip(int8(k))
+		if tr.Damage == 1 {
+			seen = true
+			if !strings.Contains(tip, "for 1 wound;") {
+				t.Errorf("trap %s: %q", tr.Name, tip)
+			}
+		}
+	}
+	if !seen {
+		t.Skip("no trap of damage 1")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // Tooltips: every card, token, box and space tells its full data (§10).
@@ -73,8 +74,8 @@ const stayWords = "Each turn the guards move up a floor; traps and rooms stay wi
 
 func trapTip(k int8) string {
 	tr := hmd.Traps[k]
-	return fmt.Sprintf("%s · %s trap, damage %d\nHits a hero with %s strength (else the front hero) for %d wounds; disarmed by blue. Costs %s.",
-		tr.Name, hmd.ColourIDs[tr.Colour], tr.Damage, hmd.ColourIDs[tr.Colour], tr.Damage, costWords(tr.Cost()))
+	return fmt.Sprintf("%s · %s trap, damage %d\nHits a hero with %s strength (else the front hero) for %s; disarmed by blue. Costs %s.",
+		tr.Name, hmd.ColourIDs[tr.Colour], tr.Damage, hmd.ColourIDs[tr.Colour], tablekit.Count(int(tr.Damage), "wound", "wounds"), costWords(tr.Cost()))
 }
 
 func partyTip(st *hmd.State, i int) string {

@@ -59,6 +59,9 @@ type held struct {
 	Tip string
 }
 
+// poweredUpLabel is the held button's after an automatic power up.
+const poweredUpLabel = "Powered up"
+
 // heldPlaces are the disabled buttons the decision now keeps in place,
 // and the commands with them in their order: a "Powered up" first after
 // an automatic power up, the tiles Far Sight has looked at among those it
@@ -71,7 +74,7 @@ func (t *Table) heldPlaces(cmds []Command) ([]Command, []held) {
 		if !ok {
 			return cmds, nil
 		}
-		h := held{Cmd: Command{Label: "Powered up ✓", Group: GroupMain, Action: dd.Act(dd.KContinue, 0)},
+		h := held{Cmd: Command{Label: poweredUpLabel, Group: GroupMain, Action: dd.Act(dd.KContinue, 0)},
 			Tip: poweredWords(ap, gained) + ": nothing else could be used at the start of the turn, so the game did it for you."}
 		return append([]Command{h.Cmd}, cmds...), []held{h}
 	case dd.StFarSight:

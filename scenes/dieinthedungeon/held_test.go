@@ -1,6 +1,9 @@
 package dieinthedungeon
 
 import (
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/sfnt"
+
 	"slices"
 	"strings"
 	"testing"
@@ -11,7 +14,7 @@ import (
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
-// When the game powers up by itself, a disabled "Powered up ✓" holds the
+// When the game powers up by itself, a disabled "Powered up" holds the
 // first place, where "Power up" always stands: a click aimed there by
 // habit plays nothing (it explored a tile in the play-test), and the
 // prompt says the step was taken.
@@ -136,4 +139,21 @@ func TestFarSightPeeksKeepTheirPlaces(t *testing.T) {
 		return
 	}
 	t.Fatal("no Far Sight with three tiles to look at in 20 games")
+}
+
+// The held button's label draws in the UI's bold font: every rune has a
+// glyph there (a "✓" drew as an empty box).
+func TestPoweredUpHasEveryGlyph(t *testing.T) {
+	f, err := sfnt.Parse(gobold.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b sfnt.Buffer
+	for _, h := range []string{poweredUpLabel} {
+		for _, r := range h {
+			if i, _ := f.GlyphIndex(&b, r); i == 0 && r != ' ' {
+				t.Errorf("%q: no glyph for %q", h, r)
+			}
+		}
+	}
 }

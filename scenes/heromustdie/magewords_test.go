@@ -40,3 +40,26 @@ func TestColourButtonsSayTheMagePower(t *testing.T) {
 		}
 	}
 }
+
+// Once the colours are chosen, a box whose gain a mage's power adds to
+// (the Gold Mine for yellow) says so in its tooltip, naming the seat.
+func TestABoxSaysTheMagePowerThatAddsToIt(t *testing.T) {
+	st, err := hmd.New(4, 1, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st.Phase == hmd.PhSetup {
+		if err := st.Apply(st.LegalActions(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	names := []string{"A", "B", "C", "D"}
+	for b, x := range hmd.Boxes {
+		if x.Loc != hmd.GoldMine {
+			continue
+		}
+		if tip := boxTip(st, b, names); !strings.Contains(tip, mageWords["yellow"]) {
+			t.Errorf("Gold Mine box %d with four mages: %q", b, tip)
+		}
+	}
+}

@@ -337,9 +337,9 @@ func tell(ev engine.Event) string {
 			a(0), a(1), monsterCalled(a(2)), a(3), a(4), a(5))
 		switch {
 		case a(0) > a(1):
-			return head + fmt.Sprintf("the %s takes %d wounds.", monsterCalled(a(2)), a(7))
+			return head + fmt.Sprintf("the %s takes %s.", monsterCalled(a(2)), counted(a(7), "wound", "wounds"))
 		case a(1) > a(0):
-			return head + fmt.Sprintf("the %s takes %d wounds.", heroCalled(a(6)), a(7))
+			return head + fmt.Sprintf("the %s takes %s.", heroCalled(a(6)), counted(a(7), "wound", "wounds"))
 		}
 		return head + "a tie, nobody is wounded (R26)."
 	case CodeMagicPool:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/herotable/herotable/engine/toys"
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
@@ -261,18 +262,7 @@ func TestTheWholeLogOpensFromItsButtonAndTheLogAndCloses(t *testing.T) {
 // While a move is being shown, the whole log's button opens it at once:
 // it is no click on the table to skip the animation.
 func TestTheWholeLogOpensWhileAMoveIsShown(t *testing.T) {
-	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
-	table := New(s)
-	h := scenetest.NewHost(t, table, prefs.Normal)
-	scenetest.Settle(t, h, &table.Core)
-	hand := s.Match.State.(*toys.Climb).Hands[0]
-	h.Click(t, handCard(0, len(hand)).Center())
-	for i := 0; !table.Busy(); i++ {
-		if i == 600 {
-			t.Skip("no move shown to click through")
-		}
-		h.Idle(t, 1)
-	}
+	_, table, h := showingAMove(t)
 	h.Click(t, table.Bar.Log.Rect.Center())
 	h.Idle(t, 1)
 	if !table.Log.Open {
@@ -283,18 +273,7 @@ func TestTheWholeLogOpensWhileAMoveIsShown(t *testing.T) {
 // A number key pressed while a move is shown skips to now, as a click
 // does, says so, and chooses nothing: the next press chooses.
 func TestANumberKeyDuringAMoveSkipsItAndChoosesNothing(t *testing.T) {
-	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
-	table := New(s)
-	h := scenetest.NewHost(t, table, prefs.Normal)
-	scenetest.Settle(t, h, &table.Core)
-	hand := s.Match.State.(*toys.Climb).Hands[0]
-	h.Click(t, handCard(0, len(hand)).Center())
-	for i := 0; !table.Busy(); i++ {
-		if i == 600 {
-			t.Skip("no move shown to skip")
-		}
-		h.Idle(t, 1)
-	}
+	s, table, h := showingAMove(t)
 	moves := len(s.Match.Log)
 	h.Key(t, ebiten.Key1)
 	if table.Busy() {
@@ -308,4 +287,23 @@ func TestANumberKeyDuringAMoveSkipsItAndChoosesNothing(t *testing.T) {
 			t.Errorf("after key 1 skipped the move, the table said %q", got)
 		}
 	}
+}
+
+// showingAMove is a table whose human has just played a card, at Normal
+// speed, while that move is being shown.
+func showingAMove(t *testing.T) (*play.Session, *Table, *scenetest.Host) {
+	t.Helper()
+	s := scenetest.NewSession(t, "climb", "human,greedy", 5, "")
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	scenetest.Settle(t, h, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	h.Click(t, handCard(0, len(hand)).Center())
+	for i := 0; !table.Busy(); i++ {
+		if i == 600 {
+			t.Skip("no move shown")
+		}
+		h.Idle(t, 1)
+	}
+	return s, table, h
 }

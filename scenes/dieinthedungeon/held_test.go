@@ -1,12 +1,12 @@
 package dieinthedungeon
 
 import (
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/sfnt"
-
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/sfnt"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"

@@ -91,6 +91,9 @@ func TestTextAudit(t *testing.T) {
 			if r.Markers > 0 {
 				t.Errorf("%d texts hold an unresolved seat marker:\n%s", r.Markers, offending())
 			}
+			if r.Missing > 0 {
+				t.Errorf("%d texts hold a rune their font has no glyph for (an empty box):\n%s", r.Missing, offending())
+			}
 			if r.Small+r.Overflows+r.Clipped > 0 {
 				t.Errorf("%d small, %d spilling and %d cut texts:\n%s", r.Small, r.Overflows, r.Clipped, offending())
 			}

@@ -51,10 +51,12 @@ const (
 )
 
 var (
-	sources = [3]func() *text.GoTextFaceSource{
-		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("Go Regular", assets.UIFont()) }),
-		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("Go Bold", assets.UIBoldFont()) }),
-		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("the display font", assets.DisplayFont()) }),
+	// fontData are the fonts' files, by Font.
+	fontData = [3]func() []byte{assets.UIFont, assets.UIBoldFont, assets.DisplayFont}
+	sources  = [3]func() *text.GoTextFaceSource{
+		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("Go Regular", fontData[Regular]()) }),
+		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("Go Bold", fontData[Bold]()) }),
+		sync.OnceValue(func() *text.GoTextFaceSource { return parseFont("the display font", fontData[Display]()) }),
 	}
 	facesMu sync.Mutex
 	faces   = map[faceKey]*text.GoTextFace{}

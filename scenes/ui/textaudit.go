@@ -36,12 +36,16 @@ type TextAudit struct {
 // AuditedText is one distinct text and what the audit found of it.
 type AuditedText struct {
 	Text   string
-	Style  Style  // the smallest it was drawn in, outside Decor if it ever was
-	Decor  bool   // drawn only on Decor canvases
-	Marker bool   // holds an unresolved seat marker such as "{P1}"
-	Cut    bool   // shortened with "…" at least once
-	Tip    bool   // shown in a tooltip at least once
-	Spill  string // "", "box", "window" or "clip": the first spill seen
+	Style  Style // the smallest it was drawn in, outside Decor if it ever was
+	Decor  bool  // drawn only on Decor canvases
+	Marker bool  // holds an unresolved seat marker such as "{P1}"
+	// Missing are the runes a font it was drawn in has no glyph for (drawn
+	// as empty boxes); fonts are the fonts it was checked in, a bit each.
+	Missing string
+	fonts   uint8
+	Cut     bool   // shortened with "…" at least once
+	Tip     bool   // shown in a tooltip at least once
+	Spill   string // "", "box", "window" or "clip": the first spill seen
 	// Where is the draw that showed the finding (a spill, a cut, else the
 	// first): the line, its box and the caller outside scenes/ui.
 	Where Drawn
@@ -52,7 +56,9 @@ type AuditedText struct {
 func (t *AuditedText) Small() bool { return !t.Decor && t.Style.Size < MinTextPx }
 
 // Offends reports whether the text is small, a marker, spills or is cut.
-func (t *AuditedText) Offends() bool { return t.Small() || t.Marker || t.Cut || t.Spill != "" }
+func (t *AuditedText) Offends() bool {
+	return t.Small() || t.Marker || t.Missing != "" || t.Cut || t.Spill != ""
+}
 
 // String is a line of the audit's list: what is wrong, size, where and the
 // words.
@@ -60,6 +66,9 @@ func (t *AuditedText) String() string {
 	var what []string
 	if t.Marker {
 		what = append(what, "marker")
+	}
+	if t.Missing != "" {
+		what = append(what, "no glyph:"+t.Missing)
 	}
 	if t.Small() {
 		what = append(what, "small")
@@ -119,6 +128,14 @@ func (a *TextAudit) add(d Drawn) {
 			t.Where = d
 		}
 	}
+	if bit := uint8(1) << d.Style.Font; t.fonts&bit == 0 { // each font it is drawn in, checked once
+		t.fonts |= bit
+		for _, r := range missingGlyphs(d.Text, d.Style.Font) {
+			if !containsRune([]rune(t.Missing), r) {
+				t.Missing += string(r)
+			}
+		}
+	}
 	t.Tip = t.Tip || d.Tip
 	if d.Cut && !t.Cut {
 		t.Cut = true
@@ -142,6 +159,7 @@ type TextReport struct {
 	MinPx     float64 `json:"min_px"`
 	Small     int     `json:"small"`
 	Markers   int     `json:"markers"`
+	Missing   int     `json:"missing_glyphs"` // texts with a rune their font lacks
 	Overflows int     `json:"overflows"`
 	Clipped   int     `json:"clipped"`
 	Tips      int     `json:"tips"` // of the texts, those shown in tooltips
@@ -160,6 +178,9 @@ func (a *TextAudit) Report() TextReport {
 		}
 		if t.Marker {
 			r.Markers++
+		}
+		if t.Missing != "" {
+			r.Missing++
 		}
 		if t.Spill != "" {
 			r.Overflows++

@@ -45,6 +45,8 @@ func TestTextAuditFindings(t *testing.T) {
 		c.Clip(layout.Rect{X: 500, Y: 500, W: 40, H: 40}).Text("Cut by a clip", Body, 500, 520, Left, Ink)
 		c.ScrollClip(layout.Rect{X: 600, Y: 500, W: 200, H: 40}).Text("Scrolled away", Body, 600, 538, Left, Ink)
 		c.Text(Ellipsize("Cut short by its drawer, not by TextIn", Body, 150), Body, 100, 600, Left, Ink)
+		c.Text("Powered up ✓", Label, 100, 640, Left, Ink) // Go Bold has no ✓
+		c.Text("Shown · ● ○ − …", Body, 100, 670, Left, Ink)
 	})
 	if n := len(find(t, texts, "Fine").Where.At); n == 0 {
 		t.Error("no caller recorded")
@@ -83,11 +85,20 @@ func TestTextAuditFindings(t *testing.T) {
 	if paragraphSpills == 0 {
 		t.Error("a paragraph running below its box's bottom does not spill")
 	}
+	if got := find(t, texts, "Powered up ✓").Missing; got != "✓" {
+		t.Errorf("Powered up ✓ in Go Bold lacks %q, want ✓", got)
+	}
+	if got := find(t, texts, "Shown · ● ○ − …").Missing; got != "" {
+		t.Errorf("the table's usual signs lack %q", got)
+	}
 	r := a.Report()
+	if r.Missing != 1 {
+		t.Errorf("report %+v: want 1 text with a missing glyph", r)
+	}
 	if r.Small != 1 || r.Markers != 1 || r.Clipped != 2 || r.MinPx != 9 || r.Overflows != 2+paragraphSpills {
 		t.Errorf("report %+v", r)
 	}
-	if n := len(a.Offenders()); n != r.Small+r.Markers+r.Clipped+r.Overflows {
+	if n := len(a.Offenders()); n != r.Small+r.Markers+r.Missing+r.Clipped+r.Overflows {
 		t.Errorf("%d offenders for %+v", n, r)
 	}
 }

@@ -88,7 +88,7 @@ func (s *State) arrive(b int) {
 			mp += FullMoonBonus
 		}
 		power := 0
-		if s.mage(p, "red") {
+		if s.mage(p, MageAt(RuneRoom)) {
 			power = 1
 		}
 		mp += power
@@ -102,7 +102,7 @@ func (s *State) arrive(b int) {
 	case Town:
 		n := int(x.Amount)
 		power := 0
-		if s.mage(p, "blue") {
+		if s.mage(p, MageAt(Town)) {
 			power = 1
 		}
 		n += power
@@ -136,6 +136,22 @@ func (s *State) offer(st Stage, p int8, why int) {
 		}
 		s.nextBox()
 	}
+}
+
+// MageAt is the mage colour whose power adds to a location's gain (§2.9),
+// "" for none. A switch, not a map: it runs in every playout.
+func MageAt(l Location) string {
+	switch l {
+	case RuneRoom:
+		return "red"
+	case Town:
+		return "blue"
+	case GoldMine:
+		return "yellow"
+	case ThroneRoom:
+		return "green"
+	}
+	return ""
 }
 
 // mage reports whether seat p has the mage power of colour c (§2.9).
@@ -242,7 +258,7 @@ func (s *State) doBox(st Stage, a engine.Action) {
 		}
 	case StMine:
 		power := 0
-		if s.mage(p, "yellow") {
+		if s.mage(p, MageAt(GoldMine)) {
 			power = 1
 		}
 		g := int(Boxes[s.Cur].Amount) + arg + power

@@ -36,17 +36,17 @@ func (s *State) Stock(p int8, b int) (gold, slaves, mp int) {
 		switch x.Loc {
 		case GoldMine:
 			gold += int(x.Amount) + min(MineSlavesMax, slaves)
-			if s.mage(p, "yellow") {
+			if s.mage(p, MageAt(GoldMine)) {
 				gold++
 			}
 		case RuneRoom:
 			mp += int(x.Amount)
-			if s.mage(p, "red") {
+			if s.mage(p, MageAt(RuneRoom)) {
 				mp++
 			}
 		case Town:
 			slaves += int(x.Amount)
-			if s.mage(p, "blue") {
+			if s.mage(p, MageAt(Town)) {
 				slaves++
 			}
 		case Forest:

@@ -62,7 +62,7 @@ func (s *State) throneDraw(p int8) {
 	cost := s.throneCost(int(s.Cur))
 	s.Seats[p].Gold -= int16(cost)
 	n := 2
-	if s.mage(p, "green") {
+	if s.mage(p, MageAt(ThroneRoom)) {
 		n = 3
 	}
 	s.Tmp = s.Tmp[:0]

@@ -167,15 +167,12 @@ func locationTip(st *hmd.State, l hmd.Location) string {
 	return tip
 }
 
-// boxMage is the mage colour whose power adds to a location's gain.
-var boxMage = map[hmd.Location]string{hmd.GoldMine: "yellow", hmd.RuneRoom: "red", hmd.Town: "blue", hmd.ThroneRoom: "green"}
-
 func boxTip(st *hmd.State, b int, names []string) string {
 	tip := boxName(b) + "\n" + boxWords(b)
 	if hmd.Boxes[b].Loc == hmd.ThroneRoom && st.Has(hmd.BigSales) {
 		tip += " Big Sales: 2 gold less."
 	}
-	if col, ok := boxMage[hmd.Boxes[b].Loc]; ok && st.MagePowers {
+	if col := hmd.MageAt(hmd.Boxes[b].Loc); col != "" && st.MagePowers {
 		for p := range st.Seats {
 			if c := st.Seats[p].Colour; c >= 0 && hmd.PlayerColours[c] == col {
 				tip += "\n" + mageWords[col] + " (" + seatWords(st, names, p) + ")"

@@ -56,6 +56,7 @@ type App struct {
 	tmpSaves string // a throwaway saves directory of a test run
 
 	tick    int
+	pace    pace // the ticks in step with the clock
 	scale   float64
 	dirty   bool
 	shown   bool // the first frame was drawn
@@ -236,6 +237,9 @@ func (a *App) Update() error {
 	}
 	if f.NeedsRedraw() || ui.ArtArrived() || a.manager.fresh > 0 || a.full > 0 {
 		a.dirty = true
+	}
+	if err := a.catchUp(time.Now()); err != nil {
+		return err
 	}
 	if a.capture != nil && a.tick >= a.capture.frames {
 		a.dirty = true // the last frame is drawn and captured

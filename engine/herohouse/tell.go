@@ -97,13 +97,13 @@ func Tell(ev engine.Event) string {
 	case CodeDrawPileEmpty:
 		return fmt.Sprintf("The draw pile is empty — the hand is over and the treasure (%d) stays", ev.Arg(0))
 	case CodeTreasureLost:
-		return fmt.Sprintf("After %d clean-up hands the %d left in the treasure is lost", ev.Arg(0), ev.Arg(1))
+		return fmt.Sprintf("After %s the %d left in the treasure is lost", hands(ev.Arg(0), "clean-up hand"), ev.Arg(1))
 	case CodeGameOver:
 		var names []string
 		for i := 1; i < len(ev.Args); i++ {
 			names = append(names, engine.Who(engine.Player(ev.Args[i])))
 		}
-		return fmt.Sprintf("Game over after %d hands — %s %s", ev.Arg(0), strings.Join(names, " and "), winVerb(len(names)))
+		return fmt.Sprintf("Game over after %s — %s %s", hands(ev.Arg(0), "hand"), strings.Join(names, " and "), winVerb(len(names)))
 	}
 	return ""
 }
@@ -115,6 +115,14 @@ func outcomeWords(o int) string {
 		return ""
 	}
 	return Outcome(o).String()
+}
+
+// hands counts n hands of a kind: "1 hand", "7 hands".
+func hands(n int, kind string) string {
+	if n == 1 {
+		return "1 " + kind
+	}
+	return fmt.Sprintf("%d %ss", n, kind)
 }
 
 func winVerb(n int) string {

@@ -48,8 +48,10 @@ func TestTellSaysEveryCode(t *testing.T) {
 		{ev(engine.NoPlayer, CodeLastPlayer, 1), "Only one player is left in the hand — the treasure (1) stays"},
 		{ev(engine.NoPlayer, CodeDrawPileEmpty, 3), "The draw pile is empty — the hand is over and the treasure (3) stays"},
 		{ev(engine.NoPlayer, CodeTreasureLost, 3, 2), "After 3 clean-up hands the 2 left in the treasure is lost"},
+		{ev(engine.NoPlayer, CodeTreasureLost, 1, 4), "After 1 clean-up hand the 4 left in the treasure is lost"},
 		{ev(engine.NoPlayer, CodeGameOver, 11, 0), "Game over after 11 hands — {P1} wins"},
 		{ev(engine.NoPlayer, CodeGameOver, 7, 1, 3), "Game over after 7 hands — {P2} and {P4} share the win"},
+		{ev(engine.NoPlayer, CodeGameOver, 1, 0), "Game over after 1 hand — {P1} wins"},
 	}
 	told := map[int]bool{}
 	for _, tt := range tests {

@@ -110,12 +110,16 @@ type Queue struct {
 	// unknown); nil: never (wait.go).
 	WaitsFor func(event bool, d int) bool
 	round    engine.Event // the CodeRound of the round under way, across entries
+	// step is the overlay step (stepNames) the fight steps shown have
+	// reached, -1 when the state shown says it (at rest, once the change
+	// step begins).
+	step int
 }
 
 // NewQueue is a queue at rest on st. Its steps start and land (land.go);
 // once they are over or skipped the table shows the final state.
 func NewQueue(st *hmd.State) *Queue {
-	q := &Queue{Shown: st, Final: st}
+	q := &Queue{Shown: st, Final: st, step: -1}
 	q.Start, q.Land, q.Rest = q.start, q.land, func() { q.Reset(q.Final) }
 	return q
 }
@@ -124,7 +128,7 @@ func NewQueue(st *hmd.State) *Queue {
 func (q *Queue) Reset(st *hmd.State) {
 	q.Clear()
 	q.Shown, q.Final, q.Change, q.Fought, q.owned = st, st, nil, nil, false
-	q.Floats, q.round = q.Floats[:0], engine.Event{}
+	q.Floats, q.round, q.step = q.Floats[:0], engine.Event{}, -1
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
@@ -81,26 +82,58 @@ func (t *Table) blowWords() string {
 	return said
 }
 
-// animatedStep is the overlay step of the combat step being shown, so that
-// the step chips follow the blows while a move is played out (-1: none).
-func (t *Table) animatedStep() int {
-	for _, s := range t.q.Active() {
-		switch s.Kind {
-		case StepTrap:
-			return 0
-		case StepVolley:
-			return 2
-		case StepClash:
-			return 3
-		case StepBolt:
-			return 4
-		case StepHeal:
-			return 5
-		case StepLevel, StepResult:
-			return 6
-		}
+// shownStep is the overlay step of the fight step s shows (-1: none), read
+// from its kind and its event's code, so that the step chip follows the
+// log's lines as they show (pt12 #2: it stayed on Defenders while the
+// Range step was in the log).
+func shownStep(s *Step) int {
+	switch s.Kind {
+	case StepTrap, StepFire:
+		return 0
+	case StepVolley:
+		return 2
+	case StepClash:
+		return 3
+	case StepBolt:
+		return 4
+	case StepHeal:
+		return 5
+	case StepLevel, StepResult:
+		return 6
 	}
-	return -1
+	if s.Kind == StepFly && s.Zone == "monsters" { // a defender sent
+		return 1
+	}
+	if s.Ev.Kind != engine.EvGame {
+		return -1
+	}
+	if ends(s.Ev) {
+		return 6
+	}
+	return stepOfCode[s.Ev.Code] - 1
+}
+
+// stepOfCode is the overlay step (plus one) each fight sentence belongs to;
+// a round begins with its range step.
+var stepOfCode = map[int]int{
+	hmd.CodeInvasion: 1, hmd.CodeDisarm: 1, hmd.CodeFire: 1, hmd.CodeTrapsCleared: 1,
+	hmd.CodeSendNone: 2, hmd.CodeSend: 2,
+	hmd.CodeRound: 3, hmd.CodeRange: 3,
+	hmd.CodeMeleeTotal: 4, hmd.CodeCommit: 4, hmd.CodeSupport: 4, hmd.CodeMelee: 4,
+	hmd.CodeMagicPool: 5, hmd.CodeMagic: 5,
+	hmd.CodeHeal: 6, hmd.CodeHeroesHeal: 6,
+	hmd.CodeKillVP: 7, hmd.CodePardon: 7, hmd.CodeTraitor: 7, hmd.CodeFloorLoss: 7, hmd.CodeLevelUp: 7,
+}
+
+// fightChips are the round and the step the overlay's chips name for st:
+// the fight step the animation has reached while a move is played out, in
+// step with the log, else the state's.
+func (q *Queue) fightChips(st *hmd.State) (round, step int) {
+	round, step = int(st.Fight.Round), fightStep(st)
+	if q.step >= 0 {
+		step = q.step
+	}
+	return round, step
 }
 
 func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
@@ -113,12 +146,9 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	title := fmt.Sprintf("Invasion of floor %d: party %d against %s", st.Front, fi.Party+1, nameOf(names, d))
 	c.Text(title, ui.Style{Font: ui.Display, Size: 20}, r.X+20, r.Y+24, ui.Left, ui.Gold)
 	x := r.X + 20
-	cur := fightStep(st)
-	if a := t.animatedStep(); a >= 0 {
-		cur = a
-	}
-	if fi.Round > 0 {
-		x += chip(c, fmt.Sprintf("Round %d of %d", fi.Round, hmd.MaxRounds), x, r.Y+52, ui.Cream) + 10
+	round, cur := t.q.fightChips(st)
+	if round > 0 {
+		x += chip(c, fmt.Sprintf("Round %d of %d", round, hmd.MaxRounds), x, r.Y+52, ui.Cream) + 10
 	}
 	for i, n := range stepNames {
 		col := ui.Fade(ui.CreamSoft, 0.5)

@@ -253,3 +253,51 @@ func eachFightAction(t *testing.T, see func(prev, final *hmd.State, e engine.Log
 		}
 	}
 }
+
+// The overlay's round and step chips follow the fight step being shown, in
+// step with the log (pt12 #2: "Round 1 of 10" while the log said "Round
+// 2: …", and "Defenders" while the Range step was in the log): once a
+// round's sentence shows, the round chip names it; once a range, melee,
+// magic or heal sentence shows, the step chip names that step, and a card
+// dying after it leaves the chips as they were.
+func TestFightChipsFollowTheLog(t *testing.T) {
+	want := map[int]string{hmd.CodeRange: "Range", hmd.CodeMelee: "Melee", hmd.CodeMagic: "Magic",
+		hmd.CodeHeal: "Healing", hmd.CodeHeroesHeal: "Healing", hmd.CodeSend: "Defenders"}
+	rounds, checked := 0, 0
+	eachFightAction(t, func(prev, final *hmd.State, e engine.LogEntry) {
+		q := NewQueue(prev)
+		q.Add(e, e.Events, final, 0, func(n int) int { return n })
+		round, step := q.fightChips(q.Shown)
+		for _, s := range q.Steps {
+			if s.Kind == StepChange {
+				break
+			}
+			q.start(s)
+			r, k := q.fightChips(q.Shown)
+			switch {
+			case s.Ev.Kind == engine.EvGame && s.Ev.Code == hmd.CodeRound:
+				rounds++
+				if r != s.Ev.Arg(0) {
+					t.Errorf("%s: round %d begins, the chip says round %d", e.Text, s.Ev.Arg(0), r)
+				}
+			case r != round:
+				t.Errorf("%s: a step of kind %d moved the round chip from %d to %d", e.Text, s.Kind, round, r)
+			}
+			if name, ok := want[s.Ev.Code]; ok && s.Ev.Kind == engine.EvGame {
+				checked++
+				if k < 0 || stepNames[k] != name {
+					t.Errorf("%s: the log tells of the %s step, the chip is on %d", e.Text, name, k)
+				}
+			}
+			if s.Kind == StepDie && k != step {
+				t.Errorf("%s: a card dying moved the step chip from %d to %d", e.Text, step, k)
+			}
+			round, step = r, k
+			q.land(s)
+		}
+	})
+	t.Logf("%d rounds, %d step sentences", rounds, checked)
+	if rounds == 0 || checked == 0 {
+		t.Fatalf("no round (%d) or step sentence (%d) seen", rounds, checked)
+	}
+}

@@ -21,6 +21,9 @@ func (q *Queue) start(s *Step) {
 	st := q.Shown
 	p := int(s.Player)
 	q.startTally(s)
+	if k := shownStep(s); k >= 0 {
+		q.step = k
+	}
 	switch s.Kind {
 	case StepParty:
 		s.fly.From = partyRect(st, s.Card)
@@ -48,15 +51,20 @@ func (q *Queue) start(s *Step) {
 		q.startNote(s)
 	case StepChange:
 		q.Change = Diff(q.Shown, q.Final, s.Start, s.Dur)
-		q.Shown, q.owned = q.Final, false
+		q.Shown, q.owned, q.step = q.Final, false, -1
 	}
 }
 
 // startNote shows on the panels what a set-up sentence tells as the log
 // tells it (a note takes no time, so the change step would come later):
-// a mage's colour, a floor chosen.
+// a mage's colour, a floor chosen; and on the overlay the round a fight's
+// round sentence begins (pt12 #2: the chip was a round behind the log).
 func (q *Queue) startNote(s *Step) {
 	ev, p := s.Ev, s.Ev.Arg(0)
+	if ev.Kind == engine.EvGame && ev.Code == hmd.CodeRound && q.Shown.Fight.Active {
+		q.own().Fight.Round = int8(ev.Arg(0))
+		return
+	}
 	if ev.Kind != engine.EvGame || p < 0 || p >= len(q.Shown.Seats) {
 		return
 	}

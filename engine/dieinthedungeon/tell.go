@@ -300,7 +300,7 @@ func Tell(ev engine.Event) string {
 	case TellLoseTime:
 		return fmt.Sprintf("%s loses %d Time: %d left.", who, a(0), a(1))
 	case TellStuck:
-		return engine.Who(engine.Player(a(0))) + " has no tile left to explore and is stuck in the dungeon (R35)."
+		return engine.Who(engine.Player(a(0))) + " has no tile left to explore and is stuck in the dungeon."
 	case TellTimeOut:
 		return engine.Who(engine.Player(a(0))) + "'s Time has run out."
 	case TellNoHealth:
@@ -310,7 +310,10 @@ func Tell(ev engine.Event) string {
 	case TellObjective:
 		text := "?"
 		if i := a(0); i >= 0 && i < len(Maps) {
-			text = Maps[i].Objective.Text // kept in State.Why: a new wording needs a new rules version
+			// The Epic parties by name, not the spec's codes ("E1").
+			// State.Why keeps the sentence a game ended with: a finished
+			// game saved under the old words goes on from its snapshot.
+			text = ObjectiveNote(&Maps[i])
 		}
 		return "The objective is met: " + text
 	case TellLayout:

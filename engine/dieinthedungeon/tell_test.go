@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
@@ -56,11 +57,11 @@ func TestTellSaysEachCode(t *testing.T) {
 		{TellGainAP, 0, []int{3}, "{P1} gains AP: 3."},
 		{TellHeal, 0, []int{7}, "{P1} heals: Health 7."},
 		{TellLoseTime, 0, []int{1, 17}, "{P1} loses 1 Time: 17 left."},
-		{TellStuck, engine.NoPlayer, []int{0}, "{P1} has no tile left to explore and is stuck in the dungeon (R35)."},
+		{TellStuck, engine.NoPlayer, []int{0}, "{P1} has no tile left to explore and is stuck in the dungeon."},
 		{TellTimeOut, 1, []int{0}, "{P1}'s Time has run out."},
 		{TellNoHealth, engine.NoPlayer, []int{0}, "{P1} has no Health left."},
 		{TellDuelWon, 1, []int{1, 2}, "{P2} has defeated 2 Epic tiles."},
-		{TellObjective, 0, []int{m1}, "The objective is met: Defeat E1 (Barbarian)."},
+		{TellObjective, 0, []int{m1}, "The objective is met: Defeat the Barbarian's party."},
 		{TellLayout, 0, []int{int(D12), int(D8), int(D6), int(D10)}, "{P1} places d12 under Might, d8 under Agility, d6 under Magic and d10 under Health."},
 		{TellAbility, 0, []int{creature("troll"), 0}, "{P1} uses Regenerate (2 AP)."},
 		{TellCard, 0, []int{creature("deyeroller"), 1}, "{P1} plays Many Eyes (1 AP): “I saw that coming.”"},
@@ -199,7 +200,7 @@ func TestGamesTellOnlyTheirOwnEvents(t *testing.T) {
 			continue
 		}
 		evs := s.Events()
-		if last := evs[len(evs)-1]; last.Kind != engine.EvGame || Tell(last) != s.Why {
+		if last := evs[len(evs)-1]; !Ending(last) || whyWords(last) != s.Why {
 			t.Errorf("game %d ends with %+v, Why %q", g, last, s.Why)
 		}
 	}
@@ -263,5 +264,30 @@ func TestAPTakenByHeroesTellsTheAPLeft(t *testing.T) {
 	}
 	if got, want := Tell(ev), "Pickpocket: {P1} loses 1 AP: 2 left."; got != want {
 		t.Errorf("Pickpocket says %q, want %q", got, want)
+	}
+}
+
+// State.Why keeps an ending's sentence as rules version 2 wrote it (saved
+// games replay to the same state); Tell says it today, without the spec's
+// codes ("E1") or rule numbers.
+func TestAnEndingIsToldInTodaysWordsAndKeptInTheOld(t *testing.T) {
+	m1 := -1
+	for i := range Maps {
+		if len(Maps[i].Objective.Epics) == 1 && m1 < 0 {
+			m1 = i
+		}
+	}
+	obj := engine.Event{Kind: engine.EvGame, Code: TellObjective, Args: []int{m1}}
+	if got, want := whyWords(obj), "The objective is met: "+Maps[m1].Objective.Text; got != want {
+		t.Errorf("Why keeps %q, want %q", got, want)
+	}
+	stuck := engine.Event{Kind: engine.EvGame, Code: TellStuck, Args: []int{0}}
+	for _, ev := range []engine.Event{obj, stuck} {
+		if !Ending(ev) {
+			t.Errorf("%v is not an ending", ev)
+		}
+		if told := Tell(ev); strings.Contains(told, "(R") || strings.Contains(told, "E1") {
+			t.Errorf("Tell says %q", told)
+		}
 	}
 }

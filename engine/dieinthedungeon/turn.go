@@ -325,8 +325,36 @@ func (s *State) finish(code int, args ...int) {
 	s.Over = true
 	s.Stage = StOver
 	ev := engine.Event{Kind: engine.EvGame, Player: s.Winner, Code: code, Args: args}
-	s.Why = Tell(ev)
+	s.Why = whyWords(ev)
 	s.Ev.Add(ev)
+}
+
+// whyWords is the sentence State.Why keeps for an ending: Tell's words as
+// rules version 2 wrote them, so that saved games replay to the very state
+// they were saved in. What a player reads is Tell's today (the table tells
+// the ending event afresh).
+func whyWords(ev engine.Event) string {
+	switch ev.Code {
+	case TellObjective:
+		if i := ev.Arg(0); i >= 0 && i < len(Maps) {
+			return "The objective is met: " + Maps[i].Objective.Text
+		}
+	case TellStuck:
+		return engine.Who(engine.Player(ev.Arg(0))) + " has no tile left to explore and is stuck in the dungeon (R35)."
+	}
+	return Tell(ev)
+}
+
+// Ending reports whether ev is the event a game ended with (its reason).
+func Ending(ev engine.Event) bool {
+	if ev.Kind != engine.EvGame {
+		return false
+	}
+	switch ev.Code {
+	case TellStuck, TellTimeOut, TellNoHealth, TellDuelWon, TellObjective:
+		return true
+	}
+	return false
 }
 
 // zone names slot i in the kernel's events: "slot 3", for generic readers

@@ -68,7 +68,7 @@ func (e *endPanel) draw(c *ui.Canvas) {
 	c.Fill(layout.Rect{X: MapArea.X, Y: MapArea.Y, W: MapArea.W, H: DiceTray.Bottom() - MapArea.Y}, ui.Fade(ui.Dim, 0.55))
 	c.Panel(r)
 	// Red only when the creature died alone; in the Duel one always wins.
-	band := tablekit.EndBanner(c, r, 18, e.Headline, engine.Names(st.Why, names), st.Players > 1 || st.Winner >= 0)
+	band := tablekit.EndBanner(c, r, 18, e.Headline, endWhy(e.t.S.Match, names), st.Players > 1 || st.Winner >= 0)
 	y := band.Bottom() + 60
 	if st.Players == 1 {
 		c.Text("Glory", ui.Heading, r.X+r.W/2, y, ui.Center, ui.GoldDeep)

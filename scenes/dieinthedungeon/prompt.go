@@ -114,7 +114,7 @@ func (t *Table) asking() tablekit.Asking {
 	return t.Ask(tablekit.Prompt{
 		What: stageWords(st, lowerYour(t.ownerWord(st))),
 		Help: help,
-		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: engine.Names(st.Why, s.Names())},
+		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: endWhy(s.Match, s.Names())},
 		// The table still shows what led here: say whose it was.
 		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: shown, Detail: "Click the table to skip the animation."},
 	})

@@ -185,6 +185,21 @@ func endWords(st *dd.State, names []string) string {
 	return "Game over"
 }
 
+// endWhy says why the game ended, with the players' names: the ending
+// event told in today's words, or, when the log no longer holds it (a game
+// resumed from its last position), the sentence the state kept.
+func endWhy(m *engine.Match, names []string) string {
+	for i := len(m.Log) - 1; i >= 0; i-- {
+		evs := m.Log[i].Events
+		for j := len(evs) - 1; j >= 0; j-- {
+			if dd.Ending(evs[j]) {
+				return engine.Names(dd.Tell(evs[j]), names)
+			}
+		}
+	}
+	return engine.Names(m.State.(*dd.State).Why, names)
+}
+
 // who names player p ("" for none).
 func who(names []string, p engine.Player) string {
 	if p >= 0 && int(p) < len(names) {

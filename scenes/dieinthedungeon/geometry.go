@@ -1,6 +1,8 @@
 package dieinthedungeon
 
 import (
+	"math"
+
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
 )
@@ -99,22 +101,29 @@ func InvAlly(i int) layout.Rect {
 	return layout.Rect{X: x, Y: Inventory.Y + (Inventory.H-allyH)/2 + 4, W: allyW, H: allyH}
 }
 
-// Map slots: 80×80, the grid centred in the map area.
-const tileSize = 80
+// Map slots are squares, the grid centred in the map area: as large as
+// the area holds, from the tileSize the largest maps have (the Duel's 5×7)
+// up to maxTile (The Cellar's 3×5 had filled a third of the area at 80,
+// hard to read in a 1024×576 window). Tiles draw to scale from tileSize.
+const (
+	tileSize = 80
+	maxTile  = 112
+)
 
-// Grid is the top left of slot (0,0) for a map of rows×cols.
-func Grid(rows, cols int) layout.Point {
-	return layout.Point{
-		X: MapArea.X + (MapArea.W-tileSize*float64(cols))/2,
-		Y: MapArea.Y + (MapArea.H-tileSize*float64(rows))/2,
-	}
+// TileSide is the side of map m's slots.
+func TileSide(m *dd.Map) float64 {
+	return min(maxTile, math.Floor((MapArea.W-20)/float64(m.Cols)), math.Floor((MapArea.H-8)/float64(m.Rows)))
 }
 
 // TileRect is slot i's square on map m.
 func TileRect(m *dd.Map, i int) layout.Rect {
-	o := Grid(m.Rows, m.Cols)
+	side := TileSide(m)
+	o := layout.Point{
+		X: MapArea.X + (MapArea.W-side*float64(m.Cols))/2,
+		Y: MapArea.Y + (MapArea.H-side*float64(m.Rows))/2,
+	}
 	p := m.Slots[i].Pos
-	return layout.Rect{X: o.X + tileSize*float64(p.Col), Y: o.Y + tileSize*float64(p.Row), W: tileSize, H: tileSize}
+	return layout.Rect{X: o.X + side*float64(p.Col), Y: o.Y + side*float64(p.Row), W: side, H: side}
 }
 
 // Party panel: a title line, hero cards in a grid, the totals and chips.

@@ -160,3 +160,26 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 		})
 	}
 }
+
+// Every map's grid lies inside the map area and spans nearly its width or
+// its height, however few tiles it has (The Cellar's 3×5 filled a third of
+// the area, hard to read at 1024×576); no tile shrinks below tileSize.
+func TestEveryMapFillsItsArea(t *testing.T) {
+	for mi := range dd.Maps {
+		m := &dd.Maps[mi]
+		var grid layout.Rect
+		for i := range m.Slots {
+			r := TileRect(m, i)
+			if r.W < tileSize || r.X < MapArea.X || r.Y < MapArea.Y || r.Right() > MapArea.Right() || r.Bottom() > MapArea.Bottom() {
+				t.Errorf("%s: slot %d at %v (map area %v)", m.ID, i, r, MapArea)
+			}
+			if i == 0 {
+				grid = r
+			}
+			grid = grid.Union(r)
+		}
+		if grid.W < 0.9*MapArea.W && grid.H < 0.9*MapArea.H {
+			t.Errorf("%s: the %d×%d grid spans %.0f×%.0f of the %.0f×%.0f area", m.ID, m.Rows, m.Cols, grid.W, grid.H, MapArea.W, MapArea.H)
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 const (
 	rollTicks   = 36  // the d6 tumbles
 	settleTicks = 12  // it pops onto its face
+	sayTicks    = 18  // it stays, its sentence under it (and in the log)
 	goblinTicks = 16  // a goblin drops on its box
 	hopTicks    = 24  // a party token hops one space
 	eventTicks  = 64  // an event card flips up large, then settles in its slot
@@ -77,7 +78,8 @@ type Step struct {
 	hops   []Hop          // a conquest's parties on their way, set when it starts
 	// Wait keeps the step under way until the player goes on (wait.go),
 	// its last Tail ticks still to play; Ends marks a round's end that
-	// ends the fight.
+	// ends the fight. A roll's last Tail ticks show its face settled,
+	// with its sentence.
 	Wait bool
 	Tail int
 	Ends bool
@@ -189,9 +191,22 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		}
 		s := &Step{Ev: ev, Player: ev.Player, Card: ev.Card}
 		switch {
+		case made[i] != nil: // a roll's sentence, laid with its roll
 		case ev.Kind == engine.EvRoll:
-			s.Kind, s.Said = StepRoll, nextTold(events, i)
-			made[i] = add(s, rollTicks+settleTicks)
+			// The roll's sentence shows in the log as the die settles,
+			// when the roll's words show under it (pt12 #3: the log told
+			// the roll before, the die this one).
+			s.Kind, s.Dur = StepRoll, frames(rollTicks+settleTicks)
+			start := q.Cursor(now)
+			if j := nextTold(events, i); j >= 0 {
+				s.Dur = frames(rollTicks + settleTicks + sayTicks)
+			}
+			s.Tail = s.Dur - frames(rollTicks)
+			if j := nextTold(events, i); j >= 0 {
+				s.Said = events[j : j+1]
+				made[j] = q.At(&Step{Kind: StepNote, Ev: events[j], Player: events[j].Player, Card: events[j].Card}, start+s.Dur-s.Tail)
+			}
+			made[i] = q.At(s, start) // last: the next step starts after it
 		case ev.Kind == engine.EvMove && ev.Zone == "goblins":
 			s.Kind = StepGoblin
 			made[i] = add(s, goblinTicks)
@@ -282,18 +297,18 @@ func told(ev engine.Event) bool {
 	return ev.Kind == engine.EvGame && !hmd.IsBlow(ev.Code) || ev.Kind == engine.EvNote
 }
 
-// nextTold is the sentence that follows event i, which tells of its roll
-// (none when another roll comes first).
-func nextTold(events []engine.Event, i int) []engine.Event {
-	for _, ev := range events[i+1:] {
+// nextTold is the index of the sentence that follows event i, which
+// tells of its roll (-1 when another roll comes first, or none).
+func nextTold(events []engine.Event, i int) int {
+	for j, ev := range events[i+1:] {
 		switch {
 		case told(ev):
-			return []engine.Event{ev}
+			return i + 1 + j
 		case ev.Kind == engine.EvRoll:
-			return nil
+			return -1
 		}
 	}
-	return nil
+	return -1
 }
 
 // fightEnd is the last event of a combat's end (its dead going home, the

@@ -91,9 +91,9 @@ func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	c.RoundRect(area, 12, ui.Fade(ui.DarkWood, 0.88))
 	size := 64.0
 	cx, cy := area.X+area.W/2, area.Y+area.H/2-12
-	tumble := float64(rollTicks) / float64(rollTicks+settleTicks)
-	if k < tumble {
-		u := k / tumble
+	tumble := 1 - float64(s.Tail)/float64(max(s.Dur, 1))
+	if !rollSettled(t.Now, s) {
+		u := min(k/max(tumble, 0.01), 1)
 		x := cx - (1-tween.OutCubic(u))*size*1.6
 		y := cy - (1-tween.OutBounce(u))*size*0.7
 		frame := (t.Now - s.Start) / 3
@@ -103,15 +103,22 @@ func (t *Table) drawRoll(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 			drawDie(c, 1+frame%6, layout.Centered(x, y, size, size), 1)
 		}
 	} else {
-		pop := (k - tumble) / (1 - tumble)
+		pop := tween.Progress(t.Now, s.End()-s.Tail, s.Tail) // the pop, then its words
+		if len(s.Said) > 0 {
+			pop = min(pop*(settleTicks+sayTicks)/settleTicks, 1)
+		}
 		sz := size * (1 + 0.15*math.Sin(math.Pi*pop))
 		drawDie(c, s.Ev.Face, layout.Centered(cx, cy, sz, sz), 1)
 	}
-	if len(s.Said) > 0 {
+	if len(s.Said) > 0 && rollSettled(t.Now, s) { // with its line in the log
 		c.Paragraph(t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 12},
 			layout.Rect{X: area.X + 8, Y: area.Bottom() - 40, W: area.W - 16, H: 36}, ui.Center, ui.Cream)
 	}
 }
+
+// rollSettled reports whether roll step s shows its face: the die has
+// stopped tumbling, and the roll's sentence shows (Queue.Add lays it then).
+func rollSettled(now int, s *Step) bool { return now >= s.End()-s.Tail }
 
 // drawEventStep flips the drawn event card up large, holds it with its
 // effect under it (until the player goes on, when the step waits for

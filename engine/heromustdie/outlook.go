@@ -98,3 +98,19 @@ func (s *State) Idle(p int8, b int) Idle {
 	}
 	return NotIdle
 }
+
+// StrikeAhead reports whether a party may still strike the front floor
+// this turn (§5.7: at most one combat a turn, in the Invasion phase, by
+// the first party of the queue): before the Invasion phase one may yet
+// come (the event card and the Action phase's evil moves send parties in);
+// in it, while a fight is on or a party waits in the dungeon; after it
+// (the Court), none until the next turn.
+func (s *State) StrikeAhead() bool {
+	switch {
+	case s.Over || s.Phase == PhSetup || s.Phase > PhInvasion:
+		return false
+	case s.Phase < PhInvasion:
+		return true
+	}
+	return s.Fight.Active || len(s.Queue) > 0
+}

@@ -138,10 +138,11 @@ func (t *Table) drawWorkers(c *ui.Canvas, st *hmd.State, p int, x, cy float64) f
 // postWords says where seat p stands in the duty ring.
 // atRisk reports whether seat p guards the front floor, where the parties
 // strike next, with so few VP that losing it would put him out of the
-// game: a newcomer was knocked out unwarned.
+// game: a newcomer was knocked out unwarned. Once no party may strike this
+// turn (every party sent home, the fight over) the warning goes (pt12 #4).
 func atRisk(st *hmd.State, p int) bool {
 	q := &st.Seats[p]
-	return !q.Out && !st.Over && len(st.Ring) > 0 && st.Ring[0] == int8(p) && int(q.VP) <= hmd.FloorPenalty
+	return !q.Out && len(st.Ring) > 0 && st.Ring[0] == int8(p) && int(q.VP) <= hmd.FloorPenalty && st.StrikeAhead()
 }
 
 // postStyle is a panel's post line.

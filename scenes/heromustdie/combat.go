@@ -183,7 +183,9 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		drawFighter(c, monsterSprite(m.Card), hmd.Monsters[m.Card].Name, r, int(m.Wounds), int(hmd.Monsters[m.Card].HP()), false, i == 0)
 	}
 	t.drawReserve(c, st)
-	t.drawClash(c, st)
+	if t.resultStep() == nil { // the result shows in its place
+		t.drawClash(c, st)
+	}
 	t.drawFightChange(c)
 	w := t.q.Waiting()
 	if w != nil && w.Kind == StepRound {
@@ -201,14 +203,29 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	t.drawDrag(c, st)
 	t.drawForced(c)
 	if s := t.resultStep(); s != nil {
-		words, style := t.words(s.Said...), ui.Style{Font: ui.Bold, Size: 16}
-		h := max(70, ui.LineHeight(style)*float64(len(ui.Wrap(words, style, r.W-152)))+24)
-		band := layout.Rect{X: r.X + 60, Y: r.Y + 225 - h/2, W: r.W - 120, H: h}
+		words := t.words(s.Said...)
+		band, style := FightResult, resultStyle(words)
 		d := min(max(s.Dur/6, 1), 12) // quick fades: it is read whole for most of its time
 		a := min(tween.Progress(t.Now, s.Start, d), 1-tween.Progress(t.Now, s.End()-d, d))
 		c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
-		c.Paragraph(words, style, band.InsetXY(16, 10), ui.Center, ui.Fade(ui.Cream, a))
+		in := band.InsetXY(14, 12)
+		if h := ui.LineHeight(style) * float64(len(ui.Wrap(words, style, in.W))); h < in.H {
+			in.Y, in.H = in.Y+(in.H-h)/2, h // in the middle of the panel
+		}
+		c.Paragraph(words, style, in, ui.Center, ui.Fade(ui.Cream, a))
+	}
+}
+
+// resultStyle is the largest of the result's sizes at which its words fit
+// in FightResult.
+func resultStyle(words string) ui.Style {
+	in := FightResult.InsetXY(14, 12)
+	for size := 16.0; ; size-- {
+		style := ui.Style{Font: ui.Bold, Size: size}
+		if size <= 12 || ui.LineHeight(style)*float64(len(ui.Wrap(words, style, in.W))) <= in.H {
+			return style
+		}
 	}
 }
 

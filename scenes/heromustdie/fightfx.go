@@ -218,7 +218,6 @@ func (t *Table) drawClashStep(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		return
 	}
 	h, m := FightHero(0).Center(), FightMonster(0).Center()
-	cx, cy := (h.X+m.X)/2, (h.Y+m.Y)/2
 	if k > 0.12 && k < 0.32 { // the blow: sparks at both fronts
 		v := (k - 0.12) / 0.2
 		for _, p := range []layout.Point{h, m} {
@@ -226,9 +225,10 @@ func (t *Table) drawClashStep(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		}
 	}
 	if k > 0.1 {
-		pop := tween.OutBack(min(1, (k-0.1)/0.25))
+		pop := blowPop(k)
 		a := min(1, 4*(1-k))
-		band := layout.Centered(cx, cy, 230*pop, 64*pop)
+		band := blowBand(pop)
+		cx, cy := band.Center().X, band.Center().Y
 		c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
 		c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
 		hc, mc := ui.Cream, ui.Cream
@@ -247,6 +247,17 @@ func (t *Table) drawClashStep(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		c.Text("monsters' melee", small, cx+62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
 	}
 	dropHits(c, st, s.Fx.Hits, (k-0.55)/0.45)
+}
+
+// blowPop is how far a melee's numbers have popped up at point k of the
+// clash step (past 1 as they overshoot).
+func blowPop(k float64) float64 { return tween.OutBack(min(1, max(0, k-0.1)/0.25)) }
+
+// blowBand is the band of a melee's numbers popped up by pop: FightBlow,
+// scaled about its centre.
+func blowBand(pop float64) layout.Rect {
+	c := FightBlow.Center()
+	return layout.Centered(c.X, c.Y, FightBlow.W*pop, FightBlow.H*pop)
 }
 
 // bump is how far front card of one side lunges at tick now: toward the

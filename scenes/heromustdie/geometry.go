@@ -206,6 +206,15 @@ var (
 	FightClash   = layout.Rect{X: CombatRect.X + 660, Y: CombatRect.Y + 76, W: 320, H: 160}
 	FightButtons = layout.Rect{X: CombatRect.X + 20, Y: CombatRect.Y + 454, W: CombatRect.W - 40, H: 56}
 	fightAuto    = layout.Rect{X: CombatRect.Right() - 196, Y: CombatRect.Y + 10, W: 180, H: 28}
+	// FightBlow is where a melee's "Th vs Tm" shows: in the middle, under
+	// the traps, between the heroes' row and the clash panel, above the
+	// monsters' (pt12 #6: between the two fronts it covered a fourth
+	// defender's title).
+	FightBlow = layout.Rect{X: CombatRect.X + 410, Y: CombatRect.Y + 187, W: 230, H: 64}
+	// FightResult is where the fight's result shows, in the clash panel's
+	// place (the panel is not drawn under it) and down to the monsters'
+	// row (pt12 #6: a band across the middle covered the panel's last line).
+	FightResult = layout.Rect{X: FightClash.X, Y: FightClash.Y, W: FightClash.W, H: CombatRect.Y + 248 - FightClash.Y}
 )
 
 // ModalRect is a reaction window's yes/no panel.

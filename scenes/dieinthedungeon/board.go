@@ -77,8 +77,10 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 		if ui.Sprite(art+"board/"+cr.ID) == nil {
 			c.RoundRect(r, 7, ui.Paper)
 		}
+		glow := false
 		if s := t.Spots.At(spotKey{Kind: AtAbility, I: i}); s != nil && s.Glow {
 			c.Glow(r, 0.9)
+			glow = true
 		}
 		in := r.InsetXY(7, 4)
 		c.TextIn(ab.Name, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: in.X, Y: in.Y, W: in.W - 40, H: 16}, ui.Left, ui.Ink)
@@ -90,11 +92,37 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 		for j, ln := range abilityLines(ab) {
 			c.Text(ln, abilityText, in.X, in.Y+22+float64(j)*abilityLineH, ui.Left, ui.Ink)
 		}
-		if st.Window[i] && st.Stage != dd.StLayout {
+		switch abilityLook(st, mo, i, glow) {
+		case abilityUsed:
 			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
 			chip(c, "used", in.Right()-40, in.Y+8, ui.CreamSoft)
+		case abilityShort:
+			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
+			need := fmt.Sprintf("needs %d AP", ab.Cost)
+			chip(c, need, r.X+(r.W-chipW(need))/2, r.Y+r.H/2, ui.Loss)
 		}
 	}
+}
+
+// How a board ability's box looks, as the ability cards do (cardLook).
+const (
+	abilityPlain = iota
+	abilityUsed  // used this round: greyed, "used"
+	abilityShort // the AP on the board cannot pay for it: dimmed, "needs N AP"
+)
+
+// abilityLook is how board ability i of mo shows: a box offered now
+// (glowing) needs no word.
+func abilityLook(st *dd.State, mo *dd.Monster, i int, glow bool) int {
+	switch {
+	case st.Stage == dd.StLayout:
+		return abilityPlain
+	case st.Window[i]:
+		return abilityUsed
+	case !glow && Unaffordable(mo, dd.Creatures[mo.Creature].Abilities[i].Cost):
+		return abilityShort
+	}
+	return abilityPlain
 }
 
 // An ability box's words: its gist in up to three lines of 12 px (the

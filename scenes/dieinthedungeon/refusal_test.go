@@ -37,6 +37,19 @@ func TestUnaffordableCardSaysWhy(t *testing.T) {
 		if a, short := cardLook(&table.q.Shown.Mons[st.Turn], stare, table.Mine(), sp.Glow); !short || a > 0.5 {
 			t.Errorf("seed %d: Unblinking Stare at %d AP drawn at alpha %v, short %v", seed, mo.Board[dd.SlotAbility].Value, a, short)
 		}
+		// So does a board ability it cannot pay for (Evil Eye, 2 AP).
+		shown := table.q.Shown
+		for i, ab := range dd.Creatures[mo.Creature].Abilities {
+			want := abilityPlain
+			if shown.Window[i] {
+				want = abilityUsed
+			} else if ab.Cost > shown.Mons[st.Turn].Board[dd.SlotAbility].Value {
+				want = abilityShort
+			}
+			if got := abilityLook(shown, &shown.Mons[st.Turn], i, false); got != want {
+				t.Errorf("seed %d: %s (%d AP) at %d AP looks %d, want %d", seed, ab.Name, ab.Cost, shown.Mons[st.Turn].Board[dd.SlotAbility].Value, got, want)
+			}
+		}
 		want := fmt.Sprintf("Unblinking Stare needs 2 AP; you have %d.", mo.Board[dd.SlotAbility].Value)
 		if got := table.Refusal(sp); got != want {
 			t.Errorf("seed %d: a click on it says %q, want %q", seed, got, want)

@@ -169,15 +169,16 @@ func (t *Table) ControlFor(a engine.Action) (r layout.Rect, pick layout.Rect, ok
 
 // clickWords says what clicking a thing does.
 func (t *Table) clickWords(c Command) string {
+	key := t.keyWords(c.Action) // while choices glow on the table
 	if c.Kind == hmd.KPlace {
 		if why := t.idle[c.Arg]; why != hmd.NotIdle {
 			st := t.state()
 			// Offer ends the words with a full stop: the idle words' own goes.
-			return "place a goblin here.\n" + strings.TrimSuffix(idleWords(st, st.Actor, c.Arg, why), ".")
+			return "place a goblin here" + key + ".\n" + strings.TrimSuffix(idleWords(st, st.Actor, c.Arg, why), ".")
 		}
-		return "place a goblin here"
+		return "place a goblin here" + key
 	}
-	return c.Label
+	return c.Label + key
 }
 
 func itoa(n int) string {

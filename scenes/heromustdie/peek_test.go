@@ -1,11 +1,16 @@
 package heromustdie
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // A peek at a card the player has seen already (the Town showed it, then
@@ -38,5 +43,62 @@ func TestAPeekAtASeenCardSaysSo(t *testing.T) {
 	c := command(st, peeks[0], s.Names())
 	if !strings.HasSuffix(c.Label, "(seen already)") || !strings.Contains(c.Tip, hmd.EventKindNames[hmd.Events[e].Kind]) {
 		t.Errorf("a seen card's peek reads %q, tip %q", c.Label, c.Tip)
+	}
+}
+
+// At a peek, key 1 peeks at the first glowing card, as the prompt reads
+// ("Click one of the 2 glowing event cards on the table, or: Don't
+// peek"), and the cards' tooltips and the button name their keys (pt12
+// #9: key 1 was "Don't peek", the only button, and threw the peek away).
+func TestKeyOnePeeksAtTheFirstCard(t *testing.T) {
+	// A card seen already has a longer button: they no longer fit the bar.
+	s, table, h := reach(t, "human,greedy", 900, eyes, func(st *hmd.State) bool {
+		return st.Stage == hmd.StPeekNext && (peekedCard(st, 0, int(st.Turn)*2) >= 0 || peekedCard(st, 0, int(st.Turn)*2+1) >= 0)
+	})
+	if table.glowHint == "" {
+		t.Fatal("the peek's cards do not glow with a hint in the bar")
+	}
+	legal := s.Legal()
+	keys := table.choiceKeys()
+	if len(keys) != len(legal) {
+		t.Fatalf("%d choices have keys, %d are legal", len(keys), len(legal))
+	}
+	first := keys[0]
+	if k, _ := hmd.Split(first); k != hmd.KPeek {
+		t.Fatalf("key 1 plays %q, not a peek", s.ActionText(first))
+	}
+	spot := table.Spots.At(command(s.Match.State.(*hmd.State), first, s.Names()).Where)
+	if spot == nil || !strings.Contains(spot.Hint, "(key 1)") {
+		t.Errorf("the first card's tooltip does not name key 1")
+	}
+	for _, b := range table.buttons {
+		if k, _ := hmd.Split(table.acts[b]); k == hmd.KPass && !strings.Contains(b.Tip(), fmt.Sprintf("key %d", len(legal))) {
+			t.Errorf("%q says %q, not key %d", b.Label, b.Tip(), len(legal))
+		}
+	}
+	n := len(s.Match.Log)
+	h.Key(t, ebiten.Key1)
+	h.Idle(t, 1)
+	if len(s.Match.Log) <= n || s.Match.Log[n].Action != first {
+		t.Fatalf("key 1 did not peek at the first card")
+	}
+}
+
+// eyes plays greedy but sends goblins to the Town and the Forest first and
+// peeks at the bottom card, so that a second eye offers a card seen
+// already: its longer button ("… (seen already)") and the others no longer
+// fit the bar.
+func eyes(seed uint64) func(st engine.State) engine.Action {
+	greedy := scenetest.Greedy(seed)
+	return func(es engine.State) engine.Action {
+		st := es.(*hmd.State)
+		legal := st.LegalActions(nil)
+		for _, a := range slices.Backward(legal) {
+			k, arg := hmd.Split(a)
+			if k == hmd.KPlace && (hmd.Boxes[arg].Loc == hmd.Town || hmd.Boxes[arg].Loc == hmd.Forest) || k == hmd.KPeek {
+				return a
+			}
+		}
+		return greedy(st)
 	}
 }

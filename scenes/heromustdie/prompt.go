@@ -70,6 +70,16 @@ func (t *Table) makeButtons() {
 		b.Primary = placed[i].Cmd.Kind == hmd.KYes
 		t.addButton(b, placed[i].Cmd.Action)
 	}
+	if t.glowHint != "" { // the glowing choices come first (choiceKeys)
+		for _, b := range t.buttons {
+			b.NoKey = true
+			if k := t.choiceKey(t.acts[b]); k > 0 && b.Tooltip == "" {
+				b.Tooltip = fmt.Sprintf("Key %d", k)
+			} else {
+				b.Tooltip += t.keyWords(t.acts[b])
+			}
+		}
+	}
 }
 
 // lost reports whether a command with no other control lost its button.

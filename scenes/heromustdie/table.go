@@ -194,7 +194,7 @@ func (t *Table) openDrawer() {
 // Keys: 1, Space or Enter end a step's wait; H opens or closes the hand
 // drawer.
 func (t *Table) Keys(ctx *stage.Context) bool {
-	if t.goOnKeys(ctx) {
+	if t.goOnKeys(ctx) || t.choiceKeysPressed(ctx) {
 		return true
 	}
 	if !ctx.TakeKey(ebiten.KeyH) {

@@ -289,6 +289,31 @@ func TestANumberKeyDuringAMoveSkipsItAndChoosesNothing(t *testing.T) {
 	}
 }
 
+// While the bot's move is shown and the human decides next, a number key
+// skips it and says so; the next press chooses, and the note, stale then,
+// goes (play-test 12's notes stayed after the move was made).
+func TestASkipsNoteGoesWhenTheMoveIsMade(t *testing.T) {
+	s, table, h := showingAMove(t)
+	for i := 0; !table.Busy() || !table.Decides(); i++ {
+		if i == 1200 {
+			t.Skip("no bot's move shown before the human's turn")
+		}
+		h.Idle(t, 1)
+	}
+	moves := len(s.Match.Log)
+	h.Key(t, ebiten.Key1)
+	if got := table.Said(table.Now); got != "Skipped to now: press 1 again to choose." || len(s.Match.Log) != moves {
+		t.Fatalf("key 1 during the bot's move: %d moves made, the table said %q", len(s.Match.Log)-moves, got)
+	}
+	h.Key(t, ebiten.Key1)
+	if len(s.Match.Log) == moves {
+		t.Fatal("key 1 pressed again chose nothing")
+	}
+	if got := table.Said(table.Now); got != "" {
+		t.Errorf("after the move was made the table still says %q", got)
+	}
+}
+
 // showingAMove is a table whose human has just played a card, at Normal
 // speed, while that move is being shown.
 func showingAMove(t *testing.T) (*play.Session, *Table, *scenetest.Host) {

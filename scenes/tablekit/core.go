@@ -150,6 +150,7 @@ func (c *Core[K]) Init(s *play.Session, self interface {
 	c.own, c.self = self, self
 	c.Spots.Play = c.PlayLater
 	c.Moved = func(undo bool) {
+		c.note = note{} // why an earlier click did nothing is stale now
 		if undo {
 			c.LogLen = Undone // show the position afresh
 		}
@@ -279,6 +280,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		changed = true
 		if c.Mine() { // the click was not a choice: say so, not nothing
 			c.say(ctx, "Skipped to now: click again to choose.")
+			c.Group.Hurry(ctx.Tick)
 		}
 	}
 	if k, ok := takeNumberKey(ctx); ok && busy {
@@ -290,6 +292,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		changed = true
 		if c.Mine() {
 			c.say(ctx, fmt.Sprintf("Skipped to now: press %d again to choose.", k))
+			c.Group.Hurry(ctx.Tick)
 		}
 	}
 	c.refuse(ctx)

@@ -25,6 +25,13 @@ const (
 	Appear = 12
 )
 
+// HurryGrace is Grace for the controls a player skipped to (Hurry): they
+// asked to see them now and were told to click again, so a second click
+// a moment later is meant for them (play-test 12 needed three clicks,
+// refused first as a skip and then as a change). 200 ms still drops a
+// double click's second half.
+const HurryGrace = 12
+
 // Meaner is a control whose meaning, what a click on it does, may change
 // while it stays in place (a button's label, a spot's action); the group
 // takes the control as new when it does. A control that is not a Meaner is
@@ -84,12 +91,13 @@ type Group struct {
 	armed      Control
 	armedAs    shown // what the armed control meant when it was pressed
 
-	since, next map[shown]int // the tick each usable control appeared at
+	since, next map[shown]came // when each usable control appeared
 	started     bool          // the group has had an update
 	moved       int           // the tick the pointer last moved
 	mouse       layout.Point  // where it was
 	swallow     bool          // a press was ignored: its release is too
 	dropped     bool          // a click was not taken because its control changed (TakeDropped)
+	hurry       int           // controls that come up to this tick were skipped to (Hurry)
 
 	clicked     Control // the control the last click activated
 	clickedTick int
@@ -148,6 +156,18 @@ func (g *Group) Update(f *Frame) {
 // pointer moves. A table's own tooltips ask it too (tablekit.Hover).
 func (g *Group) Slid() bool { return g.slid }
 
+// came is when a control appeared, or changed its meaning, and for how
+// long after that it ignores a press under a pointer at rest.
+type came struct{ tick, grace int }
+
+// Hurry says the player skipped to what comes next, at tick: the controls
+// that come in the next few ticks ignore a press for HurryGrace only.
+func (g *Group) Hurry(tick int) { g.hurry = tick + hurryTicks }
+
+// hurryTicks is how soon after a skip the controls it brings come in: the
+// table shows the new position at its next update or so.
+const hurryTicks = 6
+
 // Note notes the controls that came in or changed this tick, taking no
 // input (something over the group takes it, a recap or a zoom): they
 // come in all the same, rather than wait unseen until Update runs again.
@@ -161,7 +181,7 @@ func (g *Group) noteNew(f *Frame) {
 		g.moved, g.mouse = f.Tick, f.Mouse
 	}
 	if g.next == nil {
-		g.since, g.next = map[shown]int{}, map[shown]int{}
+		g.since, g.next = map[shown]came{}, map[shown]came{}
 	}
 	coming := false
 	for _, it := range g.Items {
@@ -172,13 +192,15 @@ func (g *Group) noteNew(f *Frame) {
 		t, ok := g.since[s]
 		switch {
 		case ok:
+		case g.started && f.Tick <= g.hurry:
+			t = came{f.Tick, HurryGrace} // skipped to: soon taken
 		case g.started:
-			t = f.Tick
+			t = came{f.Tick, Grace}
 		default:
-			t = longAgo
+			t = came{longAgo, Grace}
 		}
 		g.next[s] = t
-		coming = coming || f.Tick-t < Appear
+		coming = coming || f.Tick-t.tick < Appear
 	}
 	g.since, g.next = g.next, g.since
 	clear(g.next)
@@ -194,7 +216,7 @@ func (g *Group) age(c Control, tick int) int {
 	t, ok := g.since[shownOf(c)]
 	switch {
 	case ok:
-		return tick - t
+		return tick - t.tick
 	case g.started:
 		return 0 // put in since the last update
 	}
@@ -215,7 +237,7 @@ func (g *Group) newness(c Control, tick int) float64 {
 // was meant for what was there before.
 func (g *Group) justChanged(c Control, tick int) bool {
 	t, ok := g.since[shownOf(c)]
-	return ok && tick-t < Grace && g.moved < t
+	return ok && tick-t.tick < t.grace && g.moved < t.tick
 }
 
 // at is the control under p: the topmost, unless that one offers nothing

@@ -237,3 +237,55 @@ func TestAGlideUnderAPixelIsNoChange(t *testing.T) {
 		t.Errorf("a press on a button that moved 0.2 px was not taken (%d clicks)", clicks)
 	}
 }
+
+// Controls a player skipped to (Hurry) take a click after HurryGrace, not
+// Grace: the player was told to click again (play-test 12 needed a third
+// click). A double click's second half is still dropped.
+func TestSkippedToControlsTakeTheNextClickSooner(t *testing.T) {
+	if HurryGrace >= Grace/2 {
+		t.Fatalf("the grace after a skip (%d ticks) is not much shorter than after a change (%d)", HurryGrace, Grace)
+	}
+	var imp int
+	r := layout.Rect{X: 0, Y: 0, W: 120, H: 40}
+	p := at(60, 20)
+	g := NewGroup()
+	tick := 1
+	frame := func(f Frame) *Frame {
+		tick++
+		f.Tick = tick
+		g.Update(&f)
+		return &f
+	}
+	click := func() {
+		frame(Frame{Mouse: p, Pressed: true, Down: true})
+		frame(Frame{Mouse: p, Released: true})
+	}
+	frame(Frame{Mouse: p, Moved: true})
+	frame(Frame{Mouse: p})
+	g.Hurry(tick) // the click that skipped the move
+	g.Items = []Control{NewButton(r, "Imp", func() { imp++ })}
+	came := tick + 1
+	frame(Frame{Mouse: p})
+	click() // the double click's second half
+	if imp != 0 {
+		t.Fatalf("a click %d ticks after the skip was taken", tick-came)
+	}
+	for tick < came+HurryGrace {
+		frame(Frame{Mouse: p})
+	}
+	click()
+	if imp != 1 {
+		t.Fatalf("a click %d ticks after the skip (hurry grace %d) was not taken", tick-came, HurryGrace)
+	}
+	// Later changes have the whole grace again.
+	g.Items = []Control{NewButton(r, "Wisp", func() { imp += 10 })}
+	changed := tick + 1
+	frame(Frame{Mouse: p})
+	for tick < changed+HurryGrace {
+		frame(Frame{Mouse: p})
+	}
+	click()
+	if imp != 1 {
+		t.Errorf("a change long after the skip took a click after %d ticks", tick-changed)
+	}
+}

@@ -92,12 +92,12 @@ type Group struct {
 	armedAs    shown // what the armed control meant when it was pressed
 
 	since, next map[shown]came // when each usable control appeared
-	started     bool          // the group has had an update
-	moved       int           // the tick the pointer last moved
-	mouse       layout.Point  // where it was
-	swallow     bool          // a press was ignored: its release is too
-	dropped     bool          // a click was not taken because its control changed (TakeDropped)
-	hurry       int           // controls that come up to this tick were skipped to (Hurry)
+	started     bool           // the group has had an update
+	moved       int            // the tick the pointer last moved
+	mouse       layout.Point   // where it was
+	swallow     bool           // a press was ignored: its release is too
+	dropped     bool           // a click was not taken because its control changed (TakeDropped)
+	hurry       int            // controls that come up to this tick were skipped to (Hurry)
 
 	clicked     Control // the control the last click activated
 	clickedTick int

@@ -7,6 +7,7 @@ import (
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // A solo game of DIE in the Dungeon! offers no Duel option (no second
@@ -111,4 +112,40 @@ func TestNewGameKeepsTheLastGamesChoices(t *testing.T) {
 	if s.seed.Text != "" {
 		t.Errorf("the new setup keeps the seed %q: a new game gets a new one", s.seed.Text)
 	}
+}
+
+// A greyed "−" or "+" says why it is off, with the game's player limits
+// (play-test 12: the greyed "−" only said "One player fewer").
+func TestGreyedPlayerButtonsSayWhy(t *testing.T) {
+	s := NewSetup(dd.GameID, nil) // 1–2 players, starting at 1
+	minus, plus := s.countButtons()
+	if !minus.Disabled || minus.Tooltip != "DIE in the Dungeon! needs at least 1 player" {
+		t.Errorf("at 1 player the − button (off %v) says %q", minus.Disabled, minus.Tooltip)
+	}
+	if plus.Disabled || plus.Tooltip != "One player more" {
+		t.Errorf("at 1 player the + button (off %v) says %q", plus.Disabled, plus.Tooltip)
+	}
+	s.setPlayers(2)
+	minus, plus = s.countButtons()
+	if !plus.Disabled || plus.Tooltip != "DIE in the Dungeon! takes at most 2 players" {
+		t.Errorf("at 2 players the + button (off %v) says %q", plus.Disabled, plus.Tooltip)
+	}
+	if minus.Disabled || minus.Tooltip != "One player fewer" {
+		t.Errorf("at 2 players the − button (off %v) says %q", minus.Disabled, minus.Tooltip)
+	}
+}
+
+// countButtons are the setup's "−" and "+" player buttons.
+func (s *Setup) countButtons() (minus, plus *ui.Button) {
+	for _, it := range s.group.Items {
+		if b, ok := it.(*ui.Button); ok {
+			switch b.Icon {
+			case "minus":
+				minus = b
+			case "plus":
+				plus = b
+			}
+		}
+	}
+	return minus, plus
 }

@@ -1,6 +1,7 @@
 package heromustdie
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -63,4 +64,51 @@ func TestEventWithNoEffectSaysSoOnTheCardAndInTheLog(t *testing.T) {
 		return
 	}
 	t.Fatal("no game of 59 came to a human's draw of an event with no effect")
+}
+
+// Every event card drawn says what it does under it for as long as it
+// shows large, from the first tick it turns up (pt12 #12: Happy Princess
+// and Kingdom at War showed their words, Invasion!! and Full Moon, caught
+// as they turned, only the card and "Go on").
+func TestAnEventCardSaysWhatItDoesAsItTurns(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 2)
+	scenetest.Reach(t, s, 2000, 32, func(st *hmd.State) bool { return st.Actor == 0 && st.Stage == hmd.StDraw })
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	scenetest.Settle(t, h, &table.Core)
+	if err := s.Play(s.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	h.Texts = []string{}
+	turning, held := 0, 0
+	for range 400 {
+		h.Idle(t, 1)
+		var ev *Step
+		for _, st := range table.q.Active() {
+			if st.Kind == StepEvent {
+				ev = st
+			}
+		}
+		if ev == nil {
+			if turning+held > 0 {
+				break
+			}
+			continue
+		}
+		if ev.End()-table.Now <= ev.Tail { // it shrinks into its slot
+			continue
+		}
+		if table.Now-ev.Start < max(1, ev.Tail*3/2) {
+			turning++
+		} else {
+			held++
+		}
+		first := ui.Wrap(table.eventCaption(ev), captionStyle, captionW)[0]
+		if !slices.Contains(h.Texts, first) {
+			t.Fatalf("tick %d of the card's step: its words %q are not drawn", table.Now-ev.Start, first)
+		}
+	}
+	if turning == 0 || held == 0 {
+		t.Fatalf("the event card was not seen turning (%d ticks) and held (%d)", turning, held)
+	}
 }

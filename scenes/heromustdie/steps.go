@@ -137,6 +137,9 @@ func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
 	switch {
 	case t.Now-s.Start < flip && s.Tail > 0:
 		t.drawFlip(c, bigCard, eventSprite(e), "event", float64(t.Now-s.Start)/float64(flip))
+		// Its words from the first tick, as the card turns (pt12 #12: a
+		// card caught turning, on a slow machine, said nothing).
+		t.caption(c, t.eventCaption(s), bigCard.Bottom()+8, 1)
 	case left > s.Tail || s.Tail == 0 && k < 0.8:
 		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], bigCard, 1)
 		t.caption(c, t.eventCaption(s), bigCard.Bottom()+8, 1)

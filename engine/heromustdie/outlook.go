@@ -114,3 +114,37 @@ func (s *State) StrikeAhead() bool {
 	}
 	return s.Fight.Active || len(s.Queue) > 0
 }
+
+// MayDecide reports whether seat p may face a decision of his own in phase
+// ph of this turn, as the state stands as the phase begins (a table makes
+// the phase's banner brief when not): goblins to place in the Planning
+// phase; the event card to pick as first player; a goblin on a box in the
+// Action phase; a fight to defend in the Invasion; plot cards in hand in
+// the Court (an empty hand's Court turn passes by itself). The Beginning
+// asks nothing. An event card's own decisions (Pay Day's wages) and the
+// reaction windows (Pardon Me, Traitor: asked whatever the hand holds) are
+// not counted: they are not known as the phase begins, and come with
+// their own words.
+func (s *State) MayDecide(p int8, ph Phase) bool {
+	if p < 0 || int(p) >= len(s.Seats) || s.Seats[p].Out || s.Over {
+		return false
+	}
+	first := len(s.Ring) > 0 && s.Ring[0] == p
+	switch ph {
+	case PhPlanning:
+		return s.Allowance(p) > 0
+	case PhEvent:
+		return first
+	case PhAction:
+		for _, b := range s.Boxes {
+			if b == p {
+				return true
+			}
+		}
+	case PhInvasion:
+		return first && (s.Fight.Active || len(s.Queue) > 0)
+	case PhCourt:
+		return len(s.Seats[p].Hand) > 0
+	}
+	return false
+}

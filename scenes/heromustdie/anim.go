@@ -111,6 +111,9 @@ type Queue struct {
 	// drawn, or at the end of each round of defender d's fight (-1
 	// unknown); nil: never (wait.go).
 	WaitsFor func(event bool, d int) bool
+	// Decides says whether a human at the table may decide in phase ph,
+	// as st stands (nil: never): its banner shows whole (phase.go).
+	Decides func(st *hmd.State, ph hmd.Phase) bool
 	round    engine.Event // the CodeRound of the round under way, across entries
 	// step is the overlay step (stepNames) the fight steps shown have
 	// reached, -1 when the state shown says it (at rest, once the change
@@ -256,7 +259,8 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 			s.Kind = StepShift
 			made[i] = add(s, shiftTicks)
 		case phaseEvent(ev):
-			if ticks, ok := phaseStep(s, events, i); ok {
+			decides := func(ph hmd.Phase) bool { return q.Decides != nil && q.Decides(final, ph) }
+			if ticks, ok := phaseStep(s, events, i, decides); ok {
 				made[i] = add(s, ticks)
 			}
 		case ev.Kind == engine.EvGame && ev.Code == hmd.CodeConquered:

@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -17,9 +18,16 @@ import (
 // itself (a watched game never waits for a click), and a click skips it
 // like any animation.
 
-// phaseTicks is how long a banner shows; a phase that passes with nothing
-// in it shows half as long.
-const phaseTicks = 110
+// How long a banner shows: whole when a human at the table may decide in
+// the phase (it says what he is to do); briefly when no human decides in
+// it, or it holds no decision at all (it ends in the same move); a moment
+// when it passes with nothing in it (the next phase begins at once). A
+// turn with no decision of the player's took about a minute (pt12 #1).
+const (
+	phaseTicks = 110 // a human may decide in it
+	phaseBrief = 60  // nobody at the table decides in it
+	phaseQuick = 30  // nothing in it at all
+)
 
 // phaseWord is what a phase's banner says: what happens, and what is
 // decided (said to a player and to a watcher).
@@ -63,17 +71,31 @@ var phaseWords = map[hmd.Phase]phaseWord{
 func phaseEvent(ev engine.Event) bool { return ev.Kind == engine.EvGame && ev.Code == hmd.CodePhase }
 
 // phaseStep makes the banner of the phase that event i begins: none for a
-// phase without words (the set-up), half as long when the phase passes
-// with nothing in it (the next phase begins at once).
-func phaseStep(s *Step, events []engine.Event, i int) (ticks int, ok bool) {
-	if _, ok := phaseWords[hmd.Phase(s.Ev.Arg(0))]; !ok {
+// phase without words (the set-up). It shows whole when decides says a
+// human at the table may decide in the phase; briefly when not, or when
+// the phase ends in the same move (a move ends at the next decision: the
+// phase held none); a moment when the next phase begins at once.
+func phaseStep(s *Step, events []engine.Event, i int, decides func(hmd.Phase) bool) (ticks int, ok bool) {
+	ph := hmd.Phase(s.Ev.Arg(0))
+	if _, ok := phaseWords[ph]; !ok {
 		return 0, false
 	}
 	s.Kind = StepPhase
-	if i+1 < len(events) && phaseEvent(events[i+1]) {
-		return phaseTicks / 2, true
+	switch {
+	case i+1 < len(events) && phaseEvent(events[i+1]):
+		return phaseQuick, true
+	case slices.ContainsFunc(events[i+1:], phaseEvent):
+		return phaseBrief, true
+	case decides != nil && decides(ph):
+		return phaseTicks, true
 	}
-	return phaseTicks, true
+	return phaseBrief, true
+}
+
+// humanDecides reports whether the player at the table may decide in
+// phase ph, as st stands (bots alone: nobody does).
+func (t *Table) humanDecides(st *hmd.State, ph hmd.Phase) bool {
+	return t.Viewer >= 0 && !t.S.IsBot(t.Viewer) && st.MayDecide(int8(t.Viewer), ph)
 }
 
 // phaseBand is where the banner shows: over the dungeon's floors.

@@ -1,9 +1,11 @@
 package heromustdie
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
@@ -69,7 +71,7 @@ func TestPhaseEventsMakeBannerSteps(t *testing.T) {
 				continue
 			}
 			st := &Step{Ev: ev}
-			_, ok := phaseStep(st, e.Events, i)
+			_, ok := phaseStep(st, e.Events, i, nil)
 			_, words := phaseWords[hmd.Phase(ev.Arg(0))]
 			if ok != words || ok && st.Kind != StepPhase {
 				t.Errorf("the %s phase's event makes a banner %v", hmd.PhaseNames[ev.Arg(0)], ok)
@@ -82,5 +84,77 @@ func TestPhaseEventsMakeBannerSteps(t *testing.T) {
 	}
 }
 
+// ownWords are the decisions that come with their own words, not their
+// phase banner's.
+var ownWords = []hmd.Stage{hmd.StPayShort, hmd.StPay, hmd.StPardon, hmd.StTraitor, hmd.StBetter}
+
 // opening is a sentence's first three words.
 func opening(s string) string { return strings.Join(strings.Fields(s)[:3], " ") }
+
+// A banner shows whole in a phase where the human decides, so that he
+// reads what he is to do; briefly in a phase that holds no decision at all
+// (it ends in the move it began in), a moment when the next phase begins
+// at once (pt12 #1: each banner held 5-8 s, and a turn with no decision
+// of the player's took about a minute). In a game of bots alone none shows
+// whole.
+func TestBannersHoldWhenAHumanDecides(t *testing.T) {
+	for _, seats := range []string{"human,greedy,greedy", "greedy,greedy,greedy"} {
+		s := newSession(t, seats, 3)
+		var states []*hmd.State
+		scenetest.ReachWith(t, s, 500, 32, eager(3), func(st *hmd.State) bool {
+			states = append(states, st.Clone().(*hmd.State))
+			return st.Over
+		})
+		states = append(states, s.Match.State.(*hmd.State).Clone().(*hmd.State))
+		table := New(s)
+		human := !s.IsBot(0)
+		table.Viewer = engine.NoPlayer // the player at the table: seat 0, if human
+		if human {
+			table.Viewer = 0
+		}
+		log := s.Match.Log
+		whole, brief := 0, 0
+		for k, e := range log {
+			final := states[min(k+1, len(states)-1)]
+			for i, ev := range e.Events {
+				if !phaseEvent(ev) {
+					continue
+				}
+				ph := hmd.Phase(ev.Arg(0))
+				ticks, ok := phaseStep(&Step{Ev: ev}, e.Events, i, func(ph hmd.Phase) bool { return table.humanDecides(final, ph) })
+				if !ok {
+					continue
+				}
+				empty := slices.ContainsFunc(e.Events[i+1:], phaseEvent) // it ends in this move
+				// Did the human decide in it, before the next phase began? An
+				// event card's decisions (Pay Day's) and the reaction windows
+				// come with their own words, not the banner's.
+				decided := false
+				for j := k + 1; j < len(log) && !empty && human; j++ {
+					if log[j].Player == 0 && !slices.Contains(ownWords, states[j].Stage) {
+						decided = true
+						break
+					}
+					if slices.ContainsFunc(log[j].Events, phaseEvent) {
+						break
+					}
+				}
+				switch {
+				case decided && ticks != phaseTicks:
+					t.Errorf("%s, turn %d: the human decides in the %s phase, its banner shows %d ticks", seats, ev.Arg(1), hmd.PhaseNames[ph], ticks)
+				case (empty || !human) && ticks == phaseTicks:
+					t.Errorf("%s, turn %d: the %s phase holds no decision of a human, its banner shows whole", seats, ev.Arg(1), hmd.PhaseNames[ph])
+				}
+				if ticks == phaseTicks {
+					whole++
+				} else {
+					brief++
+				}
+			}
+		}
+		if brief == 0 || human && whole == 0 {
+			t.Errorf("%s: %d banners whole, %d brief", seats, whole, brief)
+		}
+		t.Logf("%s: %d banners whole, %d brief", seats, whole, brief)
+	}
+}

@@ -79,7 +79,7 @@ func New(s *play.Session) *Table {
 	t := &Table{acts: map[*ui.Button]engine.Action{}}
 	t.Init(s, t)
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()))
-	t.q.WaitsFor = t.waitsFor
+	t.q.WaitsFor, t.q.Decides = t.waitsFor, t.humanDecides
 	t.Viewed = tablekit.Viewed[*hmd.State, *Step, *Queue]{Q: t.q, Mask: Mask,
 		View: func(viewer engine.Player) *hmd.State { return ViewOf(t.state(), viewer) }}
 	b := &t.Bar

@@ -114,7 +114,7 @@ type Queue struct {
 	// Decides says whether a human at the table may decide in phase ph,
 	// as st stands (nil: never): its banner shows whole (phase.go).
 	Decides func(st *hmd.State, ph hmd.Phase) bool
-	round    engine.Event // the CodeRound of the round under way, across entries
+	round   engine.Event // the CodeRound of the round under way, across entries
 	// step is the overlay step (stepNames) the fight steps shown have
 	// reached, -1 when the state shown says it (at rest, once the change
 	// step begins).

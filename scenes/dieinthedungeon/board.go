@@ -84,22 +84,30 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 		}
 		in := r.InsetXY(7, 4)
 		c.TextIn(ab.Name, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: in.X, Y: in.Y, W: in.W - 40, H: 16}, ui.Left, ui.Ink)
-		for k := range ab.Cost {
-			x := in.Right() - 6 - float64(k)*11
-			c.Circle(x, in.Y+8, 4.5, ui.GoldDeep)
-			c.Circle(x, in.Y+8, 3, ui.Gold)
+		look := abilityLook(st, mo, i, glow)
+		if look != abilityShort {
+			for k := range ab.Cost {
+				x := in.Right() - 6 - float64(k)*11
+				c.Circle(x, in.Y+8, 4.5, ui.GoldDeep)
+				c.Circle(x, in.Y+8, 3, ui.Gold)
+			}
 		}
 		for j, ln := range abilityLines(ab) {
 			c.Text(ln, abilityText, in.X, in.Y+22+float64(j)*abilityLineH, ui.Left, ui.Ink)
 		}
-		switch abilityLook(st, mo, i, glow) {
+		// A chip sits on the name's line, at its right end where the cost
+		// pips were, so that it covers no words (play-test 16: "needs 1 AP"
+		// over Twist Fate's text).
+		switch look {
 		case abilityUsed:
 			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
 			chip(c, "used", in.Right()-40, in.Y+8, ui.CreamSoft)
 		case abilityShort:
 			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
 			need := fmt.Sprintf("needs %d AP", ab.Cost)
-			chip(c, need, r.X+(r.W-chipW(need))/2, r.Y+r.H/2, ui.Loss)
+			chip(c, need, abilityChipX(in, need), in.Y+7, ui.Loss)
+		case abilityIdle:
+			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.25))
 		}
 	}
 }
@@ -109,20 +117,31 @@ const (
 	abilityPlain = iota
 	abilityUsed  // used this round: greyed, "used"
 	abilityShort // the AP on the board cannot pay for it: dimmed, "needs N AP"
+	abilityIdle  // a click would not use it now: dimmed
 )
 
 // abilityLook is how board ability i of mo shows: a box offered now
-// (glowing) needs no word.
+// (glowing) needs no word; one a click would not use now is dimmed, as
+// the cards are (while the dice are placed every box shows plain, to be
+// read).
 func abilityLook(st *dd.State, mo *dd.Monster, i int, glow bool) int {
 	switch {
 	case st.Stage == dd.StLayout:
 		return abilityPlain
 	case st.Window[i]:
 		return abilityUsed
-	case !glow && Unaffordable(mo, dd.Creatures[mo.Creature].Abilities[i].Cost):
+	case glow:
+		return abilityPlain
+	case Unaffordable(mo, dd.Creatures[mo.Creature].Abilities[i].Cost):
 		return abilityShort
 	}
-	return abilityPlain
+	return abilityIdle
+}
+
+// abilityChipX is where a chip saying need starts on the name's line of
+// an ability box whose inside is in: at its right end.
+func abilityChipX(in layout.Rect, need string) float64 {
+	return in.Right() - chipW(need)
 }
 
 // An ability box's words: its gist in up to three lines of 12 px (the

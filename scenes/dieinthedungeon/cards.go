@@ -12,15 +12,14 @@ import (
 // The ability cards and the inventory (spec §3).
 
 // drawCards draws the four ability cards: used ones greyed with a stamp,
-// ones that cannot be used now dimmed, ones the AP left cannot pay for
-// dimmer with what they need, usable ones glowing.
+// ones a click would not play now dimmed (those the AP left cannot pay for
+// say what they need), the ones a click plays now glowing.
 func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 	mo := &st.Mons[active(st)]
-	ours := t.Mine()
 	for i, cd := range dd.Creatures[mo.Creature].Cards {
 		r := CardRect(i)
 		sp := t.Spots.At(spotKey{Kind: AtCard, I: i})
-		a, short := cardLook(mo, i, ours, sp != nil && sp.Glow)
+		a, short := cardLook(mo, i, sp != nil && sp.Glow)
 		if sp != nil && sp.Glow {
 			c.Glow(r, 0.9)
 		}
@@ -41,19 +40,20 @@ func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 }
 
 // cardLook is how card i of mo is drawn: its alpha, and whether it shows
-// the AP it needs (more than mo has; a card offered needs no word).
-func cardLook(mo *dd.Monster, i int, ours, glow bool) (a float64, short bool) {
+// the AP it needs (more than mo has; a card offered needs no word). Only
+// a card a click plays now (glow) is drawn lit: one that would do nothing
+// now — outside its moment, while the table animates, at the game's end,
+// Far Sight with no tile left to look at — is dimmed as an unaffordable
+// one is (play-tests 14 and 16: Far Sight looked usable when it was not).
+func cardLook(mo *dd.Monster, i int, glow bool) (a float64, short bool) {
 	cd := dd.Creatures[mo.Creature].Cards[i]
-	short = !mo.CardsUsed[i] && !glow && Unaffordable(mo, cd.Cost)
 	switch {
 	case mo.CardsUsed[i]:
 		return 0.3, false
-	case short:
-		return 0.45, true
-	case ours && !glow:
-		return 0.7, false
+	case glow:
+		return 1, false
 	}
-	return 1, false
+	return 0.45, Unaffordable(mo, cd.Cost)
 }
 
 // Unaffordable reports whether a card or ability of cost is more than

@@ -34,13 +34,13 @@ func TestUnaffordableCardSaysWhy(t *testing.T) {
 		if sp == nil || sp.Glow || sp.Live {
 			t.Fatalf("seed %d: Unblinking Stare at %d AP is offered (%+v)", seed, mo.Board[dd.SlotAbility].Value, sp)
 		}
-		if a, short := cardLook(&table.q.Shown.Mons[st.Turn], stare, table.Mine(), sp.Glow); !short || a > 0.5 {
+		if a, short := cardLook(&table.q.Shown.Mons[st.Turn], stare, sp.Glow); !short || a > 0.5 {
 			t.Errorf("seed %d: Unblinking Stare at %d AP drawn at alpha %v, short %v", seed, mo.Board[dd.SlotAbility].Value, a, short)
 		}
 		// So does a board ability it cannot pay for (Evil Eye, 2 AP).
 		shown := table.q.Shown
 		for i, ab := range dd.Creatures[mo.Creature].Abilities {
-			want := abilityPlain
+			want := abilityIdle // not offered: dimmed
 			if shown.Window[i] {
 				want = abilityUsed
 			} else if ab.Cost > shown.Mons[st.Turn].Board[dd.SlotAbility].Value {

@@ -3,6 +3,8 @@ package play
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/herotable/herotable/engine"
 )
@@ -110,4 +112,19 @@ func DieName(id string) string {
 		return "a " + id
 	}
 	return "the " + id + " die"
+}
+
+// Sentence is text ending as a sentence: a full stop after a last word,
+// number, sign (●) or bracket, so that every line of a log reads alike whichever
+// game's words made it ("Ada leaves the parties be" stood among lines
+// that end in one). Text ending in other punctuation is left as it is.
+func Sentence(text string) string {
+	r, n := utf8.DecodeLastRuneInString(text)
+	if n == 0 {
+		return text
+	}
+	if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.So, r) || r == ')' {
+		return text + "."
+	}
+	return text
 }

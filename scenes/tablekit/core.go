@@ -211,6 +211,9 @@ func (c *Core[K]) sync(ctx *stage.Context) {
 	}
 	c.LogLen, c.Viewer = n, viewer
 	c.lines = c.own.LogLines(viewer)
+	for i := range c.lines {
+		c.lines[i].Text = play.Sentence(c.lines[i].Text)
+	}
 	c.shown = c.gate.Shown(c.lines, c.Busy())
 	arrived := ctx.Tick
 	if afresh {

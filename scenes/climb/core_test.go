@@ -332,3 +332,28 @@ func showingAMove(t *testing.T) (*play.Session, *Table, *scenetest.Host) {
 	}
 	return s, table, h
 }
+
+// The table's log ends every line as a sentence, whatever words the game
+// gave it (the toy game's actions end in none).
+func TestTheLogsLinesEndAsSentences(t *testing.T) {
+	s, table, h := showingAMove(t)
+	h.Idle(t, 600)
+	if len(s.Match.Log) < 2 {
+		t.Fatal("no moves made")
+	}
+	if text := s.Match.Log[0].Text; play.Sentence(text) == text {
+		t.Fatalf("the toy's action %q already ends as a sentence: the test shows nothing", text)
+	}
+	for i := 0; ; i++ {
+		rows := table.Log.Full.RowsOf(i)
+		if len(rows) == 0 {
+			if i == 0 {
+				t.Fatal("the whole log has no lines")
+			}
+			break
+		}
+		if last := rows[len(rows)-1]; play.Sentence(last) != last {
+			t.Errorf("line %d ends %q", i, last)
+		}
+	}
+}

@@ -111,12 +111,21 @@ func (t *Table) asking() tablekit.Asking {
 	if ap, gained, ok := autoPowerUp(s.Match.Log, st.Turn); ok && (st.Stage == dd.StRest || st.Stage == dd.StMove) {
 		help = poweredWords(ap, gained) + ". " + help // the step the game took by itself is said
 	}
+	// The table still shows what led here: say whose it was.
+	showing := tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: shown, Detail: "Click the table to skip the animation."}
+	over := tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: endWhy(s.Match, s.Names())}
+	if t.Busy() || t.LogLen != len(s.Match.Log) {
+		// The prompt follows the position shown: "Game over" comes with the
+		// last roll's verdict, the ticked objective and the Glory panel,
+		// not while the tray still rolls, nor before the last move is
+		// taken up (play-test 14).
+		over = showing
+	}
 	return t.Ask(tablekit.Prompt{
-		What: stageWords(st, lowerYour(t.ownerWord(st))),
-		Help: help,
-		Over: tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: endWhy(s.Match, s.Names())},
-		// The table still shows what led here: say whose it was.
-		Shown: tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: shown, Detail: "Click the table to skip the animation."},
+		What:  stageWords(st, lowerYour(t.ownerWord(st))),
+		Help:  help,
+		Over:  over,
+		Shown: showing,
 	})
 }
 

@@ -348,7 +348,10 @@ func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
 		c.Text(p.name, st12, TrayRows.X, y, ui.Left, ui.CreamSoft)
 		c.Text(signedNum(p.v), ui.Style{Font: ui.Bold, Size: 13}, TrayRows.Right(), y, ui.Right, ui.Cream)
 	}
-	if topFaceHits(st) && t.saidNow() == nil {
+	if w := t.saidNow(); w != nil && w.why != "" {
+		y += 17 // what settled the roll, whatever its numbers
+		c.Text(w.why, ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, ui.Gain)
+	} else if topFaceHits(st) && w == nil {
 		y += 17
 		c.Text("Top face: it always hits", ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, ui.Loss)
 	}

@@ -13,20 +13,41 @@ import (
 // "It hits you" stood.
 
 // said is what a line after a roll says of its outcome, when the roll's
-// numbers no longer do.
+// numbers no longer do, and why, naming what settled it (the tray's
+// numbers "3 / need 4 / ✓ Passed" read as a contradiction with no word of
+// Many Eyes, play-test 14).
 type said struct {
 	words string
 	good  bool
+	why   string
 }
 
 // saidWords are the lines that settle a roll whatever its numbers, by
 // code.
 var saidWords = map[int]said{
-	dd.TellPassesCheck: {"Passed", true},
-	dd.TellIgnoresTrap: {"Trap ignored", true},
-	dd.TellSacrifice:   {"Cancelled", true},
-	dd.TellBoneShield:  {"Blocked", true},
-	dd.TellThickHide:   {"Bounced off", true},
+	dd.TellPassesCheck: {"Passed", true, cardName("deyeroller_c2") + " passes it"},
+	dd.TellIgnoresTrap: {"Trap ignored", true, cardName("diemon_c2") + ": trap ignored"},
+	dd.TellSacrifice:   {"Cancelled", true, "A DieMinion sacrificed"},
+	dd.TellBoneShield:  {"Blocked", true, abilityName("troll_bone_shield") + " blocks it"},
+	dd.TellThickHide:   {"Bounced off", true, cardName("troll_c2") + ": no damage"},
+}
+
+// cardName is the name of the ability card id.
+func cardName(id string) string {
+	cr, i, ok := dd.AbilityCardByID(id)
+	if !ok {
+		panic("no ability card " + id)
+	}
+	return dd.Creatures[cr].Cards[i].Name
+}
+
+// abilityName is the name of the board ability id.
+func abilityName(id string) string {
+	cr, i, ok := dd.AbilityByID(id)
+	if !ok {
+		panic("no board ability " + id)
+	}
+	return dd.Creatures[cr].Abilities[i].Name
 }
 
 // saidOf is what event ev says of the roll before it, if it settles it.

@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -82,7 +83,6 @@ var stageHelp = map[dd.Stage]string{
 	dd.StKobold:     "Sneak Peek lets you look before moving; Lucky Shove adds 2 to a roll. It flips each turn.",
 	dd.StTrapPre:    "Use a trap card now, or roll the stat's die.",
 	dd.StDamage:     "Click Health or the glowing stat for each point (a stat never drops below 1).",
-	dd.StAdjust:     "Spend pips to change the roll, or let it stand.",
 	dd.StTarget:     "Click a glowing hero card.",
 	dd.StFlee:       "Click a glowing hero card.",
 	dd.StAttackStat: "Pick the stat to attack with: your die against the party's total.",
@@ -165,9 +165,15 @@ func helpWords(st *dd.State, cmds []Command) string {
 		}
 		return "Use " + orList(use) + " (they glow), then end the step: the heroes attack."
 	case dd.StAdjust:
-		if has(dd.KTwist) {
-			return "Spend pips to change the roll, reroll it with Twist Fate, or let it stand."
+		// Only what may be done now (play-test 16: pips were offered in
+		// words with none to spend and no pip button).
+		add(has(dd.KPipUp) || has(dd.KPipDown) || has(dd.KPipsTo), "spend pips to change the roll")
+		add(has(dd.KTwist), "reroll it with Twist Fate")
+		if len(use) == 0 {
+			return "Nothing can change this roll: let it stand."
 		}
+		w := strings.Join(use, ", ")
+		return strings.ToUpper(w[:1]) + w[1:] + ", or let it stand."
 	}
 	return stageHelp[st.Stage]
 }

@@ -82,6 +82,12 @@ func (t *Table) layoutButtons() {
 	})
 	sugg.Style = buttonStyle
 	sugg.Tooltip = "Magic d12, Might d10, Agility d8, Health d6: the layout that wins most often"
+	if t.layout == dd.GreedyLayout {
+		// A click would change nothing: the button says so, not nothing
+		// (play-test 14).
+		sugg.Label, sugg.Disabled, sugg.Selected = "Dice as suggested", true, true
+		sugg.Tooltip = "The dice already lie as suggested: " + sugg.Tooltip + "."
+	}
 	t.buttons = append(t.buttons, place, sugg)
 	t.place = place
 }

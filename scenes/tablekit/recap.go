@@ -320,9 +320,16 @@ func (c *Core[K]) drawRecap(cv *ui.Canvas) {
 		cv.Text(rw.text, recapLine, x+20, y+lh/2, ui.Left, ui.Ink)
 		y += lh
 	}
-	foot := "Click here to close it, or just play on"
-	if ui.Measure(foot, recapFoot) > panel.W-2*r.pad {
-		foot = "It closes by itself, or click" // it goes after recapTicks
-	}
+	foot := recapFootFor(panel.W - 2*r.pad)
 	cv.Text(foot, recapFoot, panel.X+panel.W/2, panel.Bottom()-r.pad-8, ui.Center, ui.InkSoft)
+}
+
+// recapFootFor is the recap's foot in a width w: how to close it, said
+// shorter in a narrow recap but still whole (play-test 15 read "It closes
+// by itself, or click" as cut short).
+func recapFootFor(w float64) string {
+	if foot := "Click here to close it, or just play on"; ui.Measure(foot, recapFoot) <= w {
+		return foot
+	}
+	return "Click to close it, or play on"
 }

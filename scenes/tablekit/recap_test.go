@@ -2,6 +2,7 @@ package tablekit
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/scenes/layout"
@@ -98,5 +99,19 @@ func TestTheRecapsMoreLinesOpenTheWholeLog(t *testing.T) {
 	ctx := &stage.Context{Frame: &ui.Frame{Mouse: r.more.Center(), Released: true}}
 	if !c.closeRecap(ctx) || c.Recapping() || !c.Log.Open || !c.Log.Full.AtNewest() {
 		t.Errorf("a click on the link: recap open %v, whole log open %v", c.Recapping(), c.Log.Open)
+	}
+}
+
+// The recap's foot says how to close it in full in a wide recap, and
+// shorter but whole in a narrow one (Hero House's, by its log); both fit.
+func TestTheRecapsFootFitsAndIsWhole(t *testing.T) {
+	for _, w := range []float64{400, 200} {
+		foot := recapFootFor(w)
+		if ui.Measure(foot, recapFoot) > w {
+			t.Errorf("in %.0f px the foot %q does not fit", w, foot)
+		}
+		if !strings.HasPrefix(foot, "Click") || !strings.Contains(foot, "close it") {
+			t.Errorf("in %.0f px the foot reads %q", w, foot)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -42,18 +43,45 @@ func effectWords(e dd.Effect) string {
 	return e.String()
 }
 
-// headWords lists a tile's heads: "a Fighter and one rolled on the Hero
-// Die".
+// headWords lists a tile's heads, alike ones counted: "two Fighters and
+// one rolled on the Hero Die" (not "a Fighter and a Fighter", play-test
+// 14).
 func headWords(heads []dd.Head) string {
-	var out []string
+	type group struct {
+		h dd.Head
+		n int
+	}
+	var groups []group
 	for _, h := range heads {
-		if t, ok := h.Hero(); ok {
+		if i := slices.IndexFunc(groups, func(g group) bool { return g.h == h }); i >= 0 {
+			groups[i].n++
+			continue
+		}
+		groups = append(groups, group{h, 1})
+	}
+	var out []string
+	for _, g := range groups {
+		t, ok := g.h.Hero()
+		switch {
+		case ok && g.n == 1:
 			out = append(out, "a "+t.String())
-		} else {
+		case ok:
+			out = append(out, countWord(g.n)+" "+t.String()+"s")
+		case g.n == 1:
 			out = append(out, "one rolled on the Hero Die")
+		default:
+			out = append(out, countWord(g.n)+" rolled on the Hero Die")
 		}
 	}
 	return andList(out)
+}
+
+// countWord is a small count in words.
+func countWord(n int) string {
+	if n >= 0 && n < 5 {
+		return [...]string{"no", "one", "two", "three", "four"}[n]
+	}
+	return fmt.Sprint(n)
 }
 
 // TileTip is a map slot's tooltip: its back, and its face where the view

@@ -58,8 +58,12 @@ func farSightGrid(cmds []Command, st *dd.State) (placed []tablekit.Placed[Comman
 		switch {
 		case looked && wide:
 			c.Label = fmt.Sprintf("%d · seen", n)
-		case looked:
+		case looked && ui.Measure(fmt.Sprintf("%d seen", n), buttonStyle)+22 <= w:
 			c.Label = fmt.Sprintf("%d seen", n)
+		case looked:
+			// Its number alone, greyed (its tooltip says it was looked at):
+			// "13 s…" was cut (play-test 14).
+			c.Label = fmt.Sprint(n)
 		case wide:
 			c.Label = fmt.Sprintf("%d · %s", n, name)
 		default:

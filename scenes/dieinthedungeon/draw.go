@@ -218,11 +218,15 @@ func (t *Table) drawSteps(c *ui.Canvas) {
 		a := fadeInOut(t.Now, s)
 		switch s.Kind {
 		case StepBubble:
+			paper, ink := bubbleLook(a)
+			if paper <= 0 {
+				continue
+			}
 			r := layout.Rect{X: BoardPortrait.X + 40, Y: BoardPortrait.Bottom() + 2, W: 330, H: 44}
-			c.RoundRect(r.Offset(2, 3), 12, ui.Fade(ui.Shadow, 0.5*a))
-			c.RoundRect(r, 12, ui.Fade(ui.Paper, a))
-			c.Line(r.X+16, r.Y+4, BoardPortrait.X+30, BoardPortrait.Y+44, 6, ui.Fade(ui.Paper, a))
-			c.TextIn(s.Caption, ui.Style{Font: ui.Bold, Size: 15}, r.InsetXY(12, 4), ui.Center, ui.Fade(ui.Ink, a))
+			c.RoundRect(r.Offset(2, 3), 12, ui.Fade(ui.Shadow, 0.5*paper))
+			c.RoundRect(r, 12, ui.Fade(ui.Paper, paper))
+			c.Line(r.X+16, r.Y+4, BoardPortrait.X+30, BoardPortrait.Y+44, 6, ui.Fade(ui.Paper, paper))
+			c.TextIn(s.Caption, ui.Style{Font: ui.Bold, Size: 15}, r.InsetXY(12, 4), ui.Center, ui.Fade(ui.Ink, ink))
 		case StepBanner:
 			r := layout.Centered(MapArea.X+MapArea.W/2, MapArea.Y+MapArea.H/2, MapArea.W, 70)
 			c.Fill(r, ui.Fade(ui.Dim, 0.8*a))
@@ -230,6 +234,18 @@ func (t *Table) drawSteps(c *ui.Canvas) {
 			c.TextShadow(name+"'s turn", ui.Heading, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(seatInk(int(s.Player)), a))
 		}
 	}
+}
+
+// bubbleLook is how opaque a battle cry's bubble and its words are at
+// the step's opacity a: the bubble is opaque while its words show, so the
+// ability boxes under it never show through them (play-test 16: the quote
+// floated over Evil Eye's and Twist Fate's words as it faded); it comes
+// and goes at once, its words fade.
+func bubbleLook(a float64) (paper, ink float64) {
+	if a < 0.2 {
+		return 0, 0
+	}
+	return 1, min(1, (a-0.2)/0.3)
 }
 
 // fadeInOut is a step's opacity: in over its first sixth, out over its

@@ -42,6 +42,12 @@ func (s *State) abilitiesBlocked() bool {
 	return false
 }
 
+// AbilitiesBlocked reports whether the Combat on now forbids board
+// abilities and ability cards in its rounds (Holy Ground, Sanctified while
+// a Cleric remains, the Patriarch): read-only, for the table to say why a
+// card is off.
+func (s *State) AbilitiesBlocked() bool { return s.Combat.On && s.abilitiesBlocked() }
+
 // hasEffect reports whether ability or card id would do something now.
 func (s *State) hasEffect(id string, w Window) bool {
 	mo := s.me()

@@ -85,7 +85,7 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 		in := r.InsetXY(7, 4)
 		c.TextIn(ab.Name, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: in.X, Y: in.Y, W: in.W - 40, H: 16}, ui.Left, ui.Ink)
 		look := abilityLook(st, mo, i, glow)
-		if look != abilityShort {
+		if look != abilityShort && look != abilityBlocked {
 			for k := range ab.Cost {
 				x := in.Right() - 6 - float64(k)*11
 				c.Circle(x, in.Y+8, 4.5, ui.GoldDeep)
@@ -102,9 +102,12 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 		case abilityUsed:
 			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
 			chip(c, "used", in.Right()-40, in.Y+8, ui.CreamSoft)
-		case abilityShort:
+		case abilityShort, abilityBlocked:
 			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.35))
 			need := fmt.Sprintf("needs %d AP", ab.Cost)
+			if look == abilityBlocked {
+				need = "blocked"
+			}
 			chip(c, need, abilityChipX(in, need), in.Y+7, ui.Loss)
 		case abilityIdle:
 			c.RoundRect(r, 7, ui.Fade(ui.Dim, 0.25))
@@ -114,10 +117,11 @@ func (t *Table) drawAbilities(c *ui.Canvas, st *dd.State, mo *dd.Monster, cr *dd
 
 // How a board ability's box looks, as the ability cards do (cardLook).
 const (
-	abilityPlain = iota
-	abilityUsed  // used this round: greyed, "used"
-	abilityShort // the AP on the board cannot pay for it: dimmed, "needs N AP"
-	abilityIdle  // a click would not use it now: dimmed
+	abilityPlain   = iota
+	abilityUsed    // used this round: greyed, "used"
+	abilityShort   // the AP on the board cannot pay for it: dimmed, "needs N AP"
+	abilityIdle    // a click would not use it now: dimmed
+	abilityBlocked // the Combat forbids it: dimmed, "blocked"
 )
 
 // abilityLook is how board ability i of mo shows: a box offered now
@@ -132,6 +136,8 @@ func abilityLook(st *dd.State, mo *dd.Monster, i int, glow bool) int {
 		return abilityUsed
 	case glow:
 		return abilityPlain
+	case blocked(st, dd.Creatures[mo.Creature].Abilities[i].Windows):
+		return abilityBlocked
 	case Unaffordable(mo, dd.Creatures[mo.Creature].Abilities[i].Cost):
 		return abilityShort
 	}

@@ -32,7 +32,12 @@ func (t *Table) drawCards(c *ui.Canvas, st *dd.State) {
 			c.RoundRect(stamp, 4, ui.Fade(ui.Loss, 0.85))
 			c.Text("USED", ui.Style{Font: ui.Bold, Size: 14}, stamp.X+stamp.W/2, stamp.Y+12, ui.Center, ui.Cream)
 		}
-		if short {
+		switch {
+		case !mo.CardsUsed[i] && a < 1 && blocked(st, cd.Windows):
+			// Off for the whole Combat: said, not only dimmed (play-test
+			// 16: Grave Blade under Holy Ground looked playable).
+			chip(c, "blocked", r.X+(r.W-chipW("blocked"))/2, r.Y+r.H/2, ui.Loss)
+		case short:
 			need := fmt.Sprintf("needs %d AP", cd.Cost)
 			chip(c, need, r.X+(r.W-chipW(need))/2, r.Y+r.H/2, ui.Loss)
 		}

@@ -43,6 +43,8 @@ func useWhy(st *dd.State, name string, cost int, w dd.Window, used bool, once st
 	switch {
 	case used:
 		return name + " is spent: " + once + "."
+	case blocked(st, w):
+		return name + " is blocked: " + blockWhy(st) + "."
 	case openWindow(st)&w == 0:
 		return fmt.Sprintf("%s: only %s, not now.", name, windowWords(w))
 	case cost > ap:
@@ -91,4 +93,22 @@ var refusals = map[uint8]string{
 	atOther:      "Not now: the places that glow are your choices.",
 	atEffect:     "This is an effect in force: its tooltip says what it does.",
 	atSeat:       "This is a creature's summary: its tooltip shows its whole board.",
+}
+
+// blocked reports whether a card or ability of windows w is off for the
+// whole Combat on now (Holy Ground, Sanctified while a Cleric remains, the
+// Patriarch): it is drawn with a "blocked" chip, and a click says why.
+func blocked(st *dd.State, w dd.Window) bool {
+	return w&dd.WindowRound != 0 && st.AbilitiesBlocked()
+}
+
+// blockWhy is what blocks the abilities and cards in the Combat of st.
+func blockWhy(st *dd.State) string {
+	switch st.Combat.Effect {
+	case dd.HolyGround:
+		return "Holy Ground allows no board abilities or ability cards in this Combat"
+	case dd.Sanctified:
+		return "Sanctified allows no board abilities or ability cards while a Cleric remains"
+	}
+	return "the Patriarch allows no board abilities or ability cards in this Combat"
 }

@@ -10,7 +10,9 @@ import (
 
 // notice tells the player how a saved game was loaded, when that was not
 // the usual way (engine.Match.Note: a save of older rules went on from where
-// it was saved, or a backup was loaded), before its table opens.
+// it was saved, or a backup was loaded), before its table opens; or, as a
+// new game starts, where the unfinished game it would have autosaved over
+// was kept (keepUnfinished).
 type notice struct {
 	s       *play.Session
 	note    string
@@ -52,7 +54,11 @@ func (n *notice) Draw(c *ui.Canvas, ctx *Context) {
 	c.TextShadow(n.s.Match.Info.Title, ui.Heading, layout.Width/2, 70, ui.Center, ui.Cream)
 	r := noticePanel
 	c.Panel(r)
-	c.Text("About this saved game", ui.Heading, r.X+r.W/2, r.Y+60, ui.Center, ui.Ink)
+	heading := "About this saved game"
+	if n.s.Match.Moves() == 0 {
+		heading = "Your last game is kept" // a new game: the note is about the one before
+	}
+	c.Text(heading, ui.Heading, r.X+r.W/2, r.Y+60, ui.Center, ui.Ink)
 	c.Paragraph(n.note, ui.Body, layout.Rect{X: r.X + 60, Y: r.Y + 100, W: r.W - 120, H: 140}, ui.Center, ui.InkSoft)
 	n.group.Draw(c, ctx.Tick, ctx.Mouse)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -317,10 +318,20 @@ func (s *Setup) begin(ctx *Context) {
 		return
 	}
 	store, _ := ctx.Host.Saves() // without a store the game is simply not autosaved
+	kept := ""
+	if store != nil {
+		if kept, err = keepUnfinished(store, s.game.ID, time.Now()); err != nil {
+			s.err = "Cannot keep your unfinished game before a new one starts: " + err.Error()
+			return
+		}
+	}
 	sess, err := play.New(m, store)
 	if err != nil {
 		s.err = "Cannot start: " + err.Error()
 		return
+	}
+	if kept != "" {
+		sess.Match.Note = keptWords(kept) // said before the table opens
 	}
 	OpenTable(ctx, sess)
 }

@@ -79,6 +79,20 @@ func NewSetup(id string, back Scene) *Setup {
 	return s
 }
 
+// lastSetups are the games started in this run, by game: the title opens
+// a game's set-up as it was last started, not reset to its defaults
+// (play-test 16 came back to one player and the Training Dungeon).
+var lastSetups = map[string]engine.Setup{}
+
+// SetupFor is the set-up the title opens for game id: like the game of id
+// last started in this run, else the defaults.
+func SetupFor(id string, back Scene) *Setup {
+	if m, ok := lastSetups[id]; ok {
+		return NewSetupFrom(m, back)
+	}
+	return NewSetup(id, back)
+}
+
 // NewSetupFrom is the setup of a new game like the one set up as m (the
 // "New game" after a game): the same players, bots and options, and a
 // new seed, for a player to change what they want.
@@ -333,6 +347,7 @@ func (s *Setup) begin(ctx *Context) {
 	if kept != "" {
 		sess.Match.Note = keptWords(kept) // said before the table opens
 	}
+	lastSetups[s.game.ID] = m.Setup
 	OpenTable(ctx, sess)
 }
 

@@ -149,3 +149,24 @@ func (s *Setup) countButtons() (minus, plus *ui.Button) {
 	}
 	return minus, plus
 }
+
+// The title opens a game's set-up as that game was last started in this
+// run: its players, bots and options (play-test 16 found the Duel reset
+// to one player and the Training Dungeon), with a new seed.
+func TestTheTitleOpensASetupAsItWasLastStarted(t *testing.T) {
+	defer delete(lastSetups, dd.GameID)
+	h := newHost(t)
+	if s := SetupFor(dd.GameID, nil); s.n != 1 {
+		t.Fatalf("a game never started opens with %d players", s.n)
+	}
+	s := NewSetup(dd.GameID, nil)
+	s.setPlayers(2)
+	s.setKind(1, engine.Bot)
+	s.seed.Text = "5"
+	s.begin(&Context{Host: h})
+	started := s.Seats()
+	again := SetupFor(dd.GameID, nil)
+	if again.n != 2 || !slices.Equal(again.Seats(), started) || again.seed.Text != "" {
+		t.Errorf("opened again: %d players %+v, seed %q; started with %+v", again.n, again.Seats(), again.seed.Text, started)
+	}
+}

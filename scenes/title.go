@@ -34,7 +34,7 @@ func NewTitle(host Host) *Title {
 	for i, g := range Catalogue {
 		_, ok := Info(g.ID)
 		tile := &gameTile{game: g, rect: layout.TitleTiles[i], available: ok}
-		tile.open = func() { t.pending = func(ctx *Context) { ctx.Host.GoTo(NewSetup(tile.game.ID, t)) } }
+		tile.open = func() { t.pending = func(ctx *Context) { ctx.Host.GoTo(SetupFor(tile.game.ID, t)) } }
 		t.tiles = append(t.tiles, tile)
 		t.group.Add(tile)
 	}
@@ -44,7 +44,7 @@ func NewTitle(host Host) *Title {
 		for i, info := range hidden {
 			id := info.ID
 			b := ui.NewButton(row[i], info.Title+" · dev", func() {
-				t.pending = func(ctx *Context) { ctx.Host.GoTo(NewSetup(id, t)) }
+				t.pending = func(ctx *Context) { ctx.Host.GoTo(SetupFor(id, t)) }
 			})
 			b.Style = ui.Style{Font: ui.Bold, Size: 15}
 			b.Tooltip = "A hidden test game, shown because of -dev"

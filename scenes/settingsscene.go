@@ -124,7 +124,7 @@ func (s *Settings) Draw(c *ui.Canvas, ctx *Context) {
 	c.TextShadow("Settings", ui.Banner, layout.Width/2, 82, ui.Center, ui.Cream)
 	c.Panel(settingsPanel)
 	labels := []struct{ title, note string }{
-		{"Animation speed", "How fast dice and cards move."},
+		{"Animation speed", "How fast the moves play out at the table."},
 		{"Display", "F11 switches at any time."},
 		{"Window size", "The window's size on screen."},
 	}

@@ -358,6 +358,9 @@ func (q *Queue) start(s *Step) {
 	s.Started = true
 	switch s.Kind {
 	case StepRoll:
+		if !q.Shown.Combat.On && q.roundBegun() {
+			q.partyIn(true) // the round began in an entry laid before this one's roll
+		}
 		q.Roll = s
 		p := s.Player
 		q.RolledBy = &p
@@ -374,6 +377,8 @@ func (q *Queue) start(s *Step) {
 				q.combatOver()
 			case dd.TellTurn:
 				q.newTurn(s)
+			case dd.TellRound:
+				q.partyIn(false)
 			}
 		}
 	case StepWalk:
@@ -475,6 +480,43 @@ func (q *Queue) combatOver() {
 	q.ownBoth()
 	q.Shown.Combat, q.Before.Combat = dd.Combat{}, dd.Combat{}
 	q.CombatOver = true
+}
+
+// partyIn shows the party of a Combat the steps begin as its first round
+// begins, when the heroes then attack before the steps end: the party
+// panel showed "No Combat" while they rolled (play-test 14: "an attack
+// from nobody"). With no roll to come the party slides in with the
+// action's change, as before; with a member leaving later in the steps
+// (the party then is not the final one) too. rolling says a roll step
+// is starting now.
+func (q *Queue) partyIn(rolling bool) {
+	if q.Shown.Combat.On || !q.Final.Combat.On {
+		return
+	}
+	rolls := rolling
+	for _, o := range q.Steps {
+		switch {
+		case o.Started:
+		case o.Kind == StepLeave:
+			return
+		case o.Kind == StepRoll:
+			rolls = true
+		}
+	}
+	if !rolls {
+		return
+	}
+	q.ownBoth()
+	c := q.Final.Combat
+	c.Party = slices.Clone(c.Party)
+	q.Shown.Combat, q.Before.Combat = c, c
+}
+
+// roundBegun reports whether a step begun tells a Combat round begun.
+func (q *Queue) roundBegun() bool {
+	return slices.ContainsFunc(q.Steps, func(o *Step) bool {
+		return o.Kind == StepNote && o.Started && o.Ev.Kind == engine.EvGame && o.Ev.Code == dd.TellRound
+	})
 }
 
 // newTurn shows the turn note step s tells begun: its number and whose it

@@ -84,26 +84,69 @@ func (e *endPanel) draw(c *ui.Canvas) {
 		c.Text(fmt.Sprint(Glory(st, 0)), ui.Large, r.Right()-150, y, ui.Right, ui.GoldDeep)
 		return
 	}
-	cols := []float64{r.X + 70, r.X + 250, r.X + 320, r.X + 380, r.X + 440}
+	d := duelColumns(r)
 	head := ui.Style{Font: ui.Bold, Size: 14}
-	for i, h := range []string{"Creature", "Epics", "XP", "Time", "Health"} {
-		c.Text(h, head, cols[i], y, ui.Left, ui.InkSoft)
+	for i, h := range duelHeads {
+		c.Text(h, head, d.x[i], y, ui.Left, ui.InkSoft)
 	}
+	y += 6
 	for p := range st.Mons {
-		y += 30
+		y += 40
 		mo := &st.Mons[p]
-		c.Circle(cols[0]-14, y, 6, seatInk(p))
-		name := who(names, engineP(p)) + " — " + dd.Creatures[mo.Creature].Name
-		style := ui.BodyB
-		for style.Size > 12 && ui.Measure(name, style) > 170 { // smaller before cut short
-			style.Size--
-		}
-		c.Text(ui.Ellipsize(name, style, 170), style, cols[0], y, ui.Left, ui.Ink)
+		c.Circle(d.x[0]-14, y-8, 6, seatInk(p))
+		// The seat, and its creature under it, whole (play-test 16:
+		// "Tombstones, the Un…" cut beside an empty panel).
+		c.Text(who(names, engineP(p)), ui.BodyB, d.x[0], y-8, ui.Left, ui.Ink)
+		cs := creatureStyle(dd.Creatures[mo.Creature].Name, d.nameW)
+		c.Text(ui.Ellipsize(dd.Creatures[mo.Creature].Name, cs, d.nameW), cs, d.x[0], y+9, ui.Left, ui.InkSoft)
 		for i, v := range []int{mo.Epics, mo.XPTotal, mo.Board[dd.SlotTime].Value, mo.Board[dd.SlotHealth].Value} {
-			c.Text(fmt.Sprint(v), ui.BodyB, cols[i+1], y, ui.Left, ui.Ink)
+			c.Text(fmt.Sprint(v), ui.BodyB, d.x[i+1], y, ui.Left, ui.Ink)
 		}
 		if engineP(p) == st.Winner {
-			c.Text("Winner", ui.BodyB, r.Right()-60, y, ui.Right, ui.GoldDeep)
+			c.Text(winnerWord, ui.BodyB, d.winnerX, y, ui.Left, ui.GoldDeep)
 		}
 	}
+}
+
+// The Duel's result table: its heads, and the winner's mark at the end of
+// its row.
+var duelHeads = []string{"Creature", "Epics", "XP", "Time", "Health"}
+
+const winnerWord = "Winner"
+
+// duelCols are the x of the Duel's columns (the creature, then Epics, XP,
+// Time and Health), where the winner's mark starts and how wide a
+// creature's name may be.
+type duelCols struct {
+	x       [5]float64
+	winnerX float64
+	nameW   float64
+}
+
+// duelColumns lays the Duel's columns in r from its right edge: the
+// winner's mark, then the numbers, each as wide as its head, so that none
+// draws over another (play-test 16: Health's "5" over "Winner", "W5nner");
+// the creature's name has the rest.
+func duelColumns(r layout.Rect) duelCols {
+	head := ui.Style{Font: ui.Bold, Size: 14}
+	var d duelCols
+	x := r.Right() - 24 - ui.Measure(winnerWord, ui.BodyB)
+	d.winnerX = x
+	for i := len(duelHeads) - 1; i >= 1; i-- {
+		x -= 14 + max(ui.Measure(duelHeads[i], head), ui.Measure("20", ui.BodyB))
+		d.x[i] = x
+	}
+	d.x[0] = r.X + 44
+	d.nameW = x - 14 - d.x[0]
+	return d
+}
+
+// creatureStyle is the style a creature's name is written in under its
+// seat: 13 px, smaller (down to 11) before it is cut short.
+func creatureStyle(name string, w float64) ui.Style {
+	st := ui.Style{Font: ui.Regular, Size: 13}
+	for st.Size > 11 && ui.Measure(name, st) > w {
+		st.Size--
+	}
+	return st
 }

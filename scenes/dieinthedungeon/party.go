@@ -179,7 +179,10 @@ func partyChips(p dd.Party) []chipInfo {
 		n := p.PerkCount(ht)
 		info := dd.HeroTypes[ht]
 		if n >= 2 {
-			out = append(out, chipInfo{fmt.Sprintf("%s ×%d", info.Perk.Name, n), warnInk, info.Perk.Text})
+			// The perk's words count "n": say what n is here (play-tests 14
+			// and 16: "makes n Agility attacks" never said how many).
+			tip := fmt.Sprintf("%s Here n = %d (%s %ss).", info.Perk.Text, n, countWord(n), info.Name)
+			out = append(out, chipInfo{fmt.Sprintf("%s ×%d", info.Perk.Name, n), warnInk, tip})
 		}
 		if n >= 1 {
 			out = append(out, chipInfo{info.Bonus.Name, ui.CreamSoft, info.Bonus.Text})

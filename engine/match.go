@@ -241,7 +241,7 @@ func (m *Match) WhyNoUndo() string {
 	}
 	last := m.Log[len(m.Log)-1]
 	if last.Player != p {
-		return "you have not moved yet this turn"
+		return m.movedSince(p, last.Player)
 	}
 	for _, e := range last.Events {
 		if why := e.UndoBar(p); why != "" {
@@ -249,6 +249,22 @@ func (m *Match) WhyNoUndo() string {
 		}
 	}
 	return ""
+}
+
+// movedSince is why seat p may take nothing back when seat q made the last
+// move: who moved since p's last move ("this turn" read wrong to a player
+// who had placed a goblin before the bots moved, play-test 17).
+func (m *Match) movedSince(p, q Player) string {
+	for i := len(m.Log) - 1; i >= 0; i-- {
+		if m.Log[i].Player != p {
+			continue
+		}
+		if q >= 0 && int(q) < len(m.Setup.Seats) {
+			return m.Setup.Seats[q].Name + " has moved since your last move"
+		}
+		return "the game has moved on since your last move"
+	}
+	return "you have not moved yet"
 }
 
 // CanUndo reports whether the seat to act may take back the last action

@@ -197,7 +197,7 @@ func TestUndoRefusals(t *testing.T) {
 		if err := m.Apply(0); err != nil {
 			t.Fatal(err)
 		}
-		if m.CanUndo() || !errors.Is(m.Undo(), engine.ErrNoUndo) || m.WhyNoUndo() != "you have not moved yet this turn" {
+		if m.CanUndo() || !errors.Is(m.Undo(), engine.ErrNoUndo) || m.WhyNoUndo() != "you have not moved yet" {
 			t.Errorf("a human can undo the bot's move (%q)", m.WhyNoUndo())
 		}
 		if err := m.Apply(1); err != nil {
@@ -215,7 +215,7 @@ func TestUndoRefusals(t *testing.T) {
 		if err := m.Apply(4); err != nil {
 			t.Fatal(err)
 		}
-		if err := m.Undo(); !errors.Is(err, engine.ErrNoUndo) || err.Error() != "nothing to undo: you have not moved yet this turn" || len(m.Log) != 1 {
+		if err := m.Undo(); !errors.Is(err, engine.ErrNoUndo) || err.Error() != "nothing to undo: you have not moved yet" || len(m.Log) != 1 {
 			t.Errorf("the second seat took back the first's move: %v", err)
 		}
 	})

@@ -158,7 +158,7 @@ func TestHumanPlaysByKeyAndUndoes(t *testing.T) {
 	// The move passed the turn: in the hot seat the next human may not
 	// take back the other's move, and the prompt says why.
 	h.key(t, ebiten.KeyZ, true)
-	if len(s.Match.Log) != 1 || !strings.Contains(h.scene.(*GenericTable).Err, "you have not moved yet this turn") {
+	if len(s.Match.Log) != 1 || !strings.Contains(h.scene.(*GenericTable).Err, "you have not moved yet") {
 		t.Errorf("Ctrl+Z on the other seat's move: %d moves, refused with %q", len(s.Match.Log), h.scene.(*GenericTable).Err)
 	}
 	h.key(t, ebiten.KeyEscape, false)

@@ -12,8 +12,7 @@ import (
 // after the others went out, or the next hand's deal), the match's reason
 // is that move's draw or the hand's end, which read as wrong to a
 // newcomer who had done nothing yet this turn (play-test pt7 #6). Then it
-// says so, as the engine does when another seat moved last; any other
-// reason stands.
+// says so; any other reason stands.
 func (t *Table) undoWhy(why string) string {
 	log := t.S.Match.Log
 	p := t.S.Current()
@@ -29,5 +28,5 @@ func (t *Table) undoWhy(why string) string {
 	return why
 }
 
-// notYetThisTurn is the engine's words when another seat moved last.
+// notYetThisTurn is why undo is off when a turn began with the seat's draw.
 const notYetThisTurn = "you have not moved yet this turn"

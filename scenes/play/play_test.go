@@ -106,7 +106,7 @@ func TestHumanMoves(t *testing.T) {
 		t.Errorf("refused action changed the match: %d log, %d legal", len(s.Match.Log), len(s.Legal()))
 	}
 	// Hot-seat: the second seat may not take back the first one's move.
-	if s.CanUndo() || s.WhyNoUndo() != "you have not moved yet this turn" {
+	if s.CanUndo() || s.WhyNoUndo() != "you have not moved yet" {
 		t.Errorf("the second seat may undo the first's move (%q)", s.WhyNoUndo())
 	}
 	if err := s.Undo(); !errors.Is(err, engine.ErrNoUndo) || len(s.Match.Log) != 1 || len(s.Legal()) != 8 {

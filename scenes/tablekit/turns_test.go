@@ -223,7 +223,7 @@ func TestOneIntentPerTick(t *testing.T) {
 		t.Fatal("the tick's other intents were kept for the next")
 	}
 	turns.UndoLater() // hot-seat: O may not take back X's move
-	if !turns.Handle(nil) || len(s.Match.Log) != 1 || turns.Err != "nothing to undo: you have not moved yet this turn" {
+	if !turns.Handle(nil) || len(s.Match.Log) != 1 || turns.Err != "nothing to undo: you have not moved yet" {
 		t.Fatalf("UndoLater left %d moves, Err %q", len(s.Match.Log), turns.Err)
 	}
 }

@@ -18,7 +18,7 @@ const (
 	dealGap     = 5   // between two cards dealt
 	moveGap     = 6   // between two cards of one play (a trio laid down)
 	outGap      = 4   // between two cards going out
-	bannerTicks = 66  // a banner over the wilderness
+	bannerTicks = 96  // a banner over the wilderness: 1.6 s at normal speed, a result held (play-test 15 found 1.1 s too quick at the clock's pace)
 	clashIn     = 16  // hero and monster slide together
 	clashFade   = 8   // the outcome fades in
 	clashHold   = 150 // then shows in full: 2.5 s at normal speed (pt6 #7: at 1 s a newcomer read it in one glance or not at all; pt7 #8: the fade-in came out of it)
@@ -114,12 +114,18 @@ type Queue struct {
 	// move): it starts with the entry's first step and the entry after
 	// waits for it.
 	Caption *Step
-	now     int // the tick of the last Advance
+	// Held, when set, answers a skip (a click on the table) while a
+	// hand's summary shows (Skip).
+	Held func(h *Step)
+	// Viewer is the seat whose eyes the table shows (NoPlayer: bots
+	// watched); a banner tells it when it is put out of the hand.
+	Viewer engine.Player
+	now    int // the tick of the last Advance
 }
 
 // NewQueue is a queue at rest on board b, seen from bottom.
 func NewQueue(b *Board, bottom engine.Player) *Queue {
-	q := &Queue{Board: b, Final: b.Clone(), Bottom: bottom}
+	q := &Queue{Board: b, Final: b.Clone(), Bottom: bottom, Viewer: engine.NoPlayer}
 	q.Start, q.Land = q.start, q.land
 	q.Rest = func() { q.Reset(q.Final, q.Bottom) } // every step over or skipped: the final board
 	return q
@@ -217,7 +223,11 @@ func (q *Queue) Add(events []engine.Event, final *Board, now int, frames func(in
 		// waits for a click), and the next entry starts once it is read: a
 		// step of nothing at its end is then the last laid, where the
 		// cursor goes.
-		if !slices.ContainsFunc(q.Steps, func(s *Step) bool { return s.Kind == StepSummary }) {
+		if i := slices.IndexFunc(q.Steps, func(s *Step) bool { return s.Kind == StepSummary }); i >= 0 {
+			// It is gone before the summary shows (play-test 13: the
+			// bubble of the hand's last move stuck out from behind it).
+			caption.Dur = min(caption.Dur, max(q.Steps[i].Start-caption.Start, 0))
+		} else {
 			caption.Dur = max(caption.Dur, q.Cursor(now)-caption.Start)
 		}
 		if caption.End() > q.Cursor(now) {
@@ -247,6 +257,11 @@ func (q *Queue) addTold(ev engine.Event, frames func(int) int, add func(*Step, i
 		banner("herohouse/banner/balanced_monster", "Balanced monster")
 	case is(ev, hh.CodeGameOver):
 		banner("herohouse/banner/game_over", "Game over")
+	case is(ev, hh.CodeMonsterRetires) && ev.Player >= 0 && ev.Player == q.Viewer:
+		// Another seat's hero house put the viewer out: said, not only
+		// logged (play-test 15: "put out of the hand without seeing why").
+		add(&Step{Kind: StepNote, Ev: ev}, 0)
+		banner("", "Out of this hand")
 	default:
 		add(&Step{Kind: StepNote, Ev: ev}, 0)
 		return false

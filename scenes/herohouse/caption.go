@@ -15,10 +15,17 @@ import (
 // the move's cards play meanwhile, and the next move waits for the caption.
 // The speed setting scales it (none at instant).
 
+//
+// Since the app's ticks keep to the wall clock (60 a second), these are
+// seconds a newcomer has: play-test 15 found a bot's turn, a hero house,
+// another bot's turn and a fight over too fast to follow at 0.7–1.2 s a
+// move. At normal speed a move now shows 1 to 1.6 s (Board Game Arena
+// shows a move about a second), and the core's pause after it (BotPause,
+// 0.4 s) comes on top; fast halves it.
 const (
-	captionBase = 30 // ticks at normal speed, and one more every two letters
-	captionMin  = 42
-	captionMax  = 72
+	captionBase = 48 // ticks at normal speed, and one more every two letters
+	captionMin  = 60
+	captionMax  = 96
 )
 
 // captionTicks is how long, at normal speed, a caption of text shows.

@@ -15,6 +15,9 @@ import (
 // (undo, rules, menu in the top bar, Pause in the prompt) are the core's.
 type buttons struct {
 	lay, done, flip *ui.Button
+	// next lets a hand's summary go: it shows on the summary panel while
+	// a player's summary waits.
+	next *ui.Button
 	// Done that puts the viewer out of the hand, or drops parts picked
 	// for a hero, asks to be clicked twice: out is worked out once per
 	// position (outAt, the log's length), armed after the first click until
@@ -54,12 +57,15 @@ func (t *Table) build() {
 	b.done.Style, b.done.Tooltip = ui.BodyB, "Lay down no more heroes this turn"
 	b.flip = ui.NewButton(promptWide, "Flip the top card", func() { t.PlayLater(t.choice.Flip) })
 	b.flip.Style = ui.BodyB
+	b.next = ui.NewButton(layout.Rect{}, "Next hand", t.nextHand)
+	b.next.Style, b.next.Primary, b.next.Hidden = ui.BodyB, true, true
+	b.next.Tooltip = "Deal the next hand (Enter)"
 	t.refreshButtons()
 }
 
 // Controls are the prompt's buttons, after the spots in Tab order.
 func (t *Table) Controls() []ui.Control {
-	return []ui.Control{t.buttons.lay, t.buttons.done, t.buttons.flip}
+	return []ui.Control{t.buttons.lay, t.buttons.done, t.buttons.flip, t.buttons.next}
 }
 
 func (t *Table) refreshButtons() {
@@ -83,6 +89,24 @@ func (t *Table) refreshButtons() {
 	b.flip.Tooltip = "Flip the top card of the draw pile onto the discard pile"
 	if !t.choice.CanFlip {
 		b.flip.Tooltip = "The draw pile is empty: discard a card instead"
+	}
+	t.refreshNext()
+}
+
+// refreshNext shows the Next hand button on a player's summary while it
+// waits (a watched game's goes by itself), named for what comes next.
+func (t *Table) refreshNext() {
+	b := t.buttons.next
+	h := t.q.Holding()
+	b.Hidden = h == nil || t.S.Watching()
+	if b.Hidden {
+		return
+	}
+	r, _, _ := summaryPanel(h.Summary, t.Viewer)
+	b.Rect = NextHandRect(r)
+	b.Label, b.Tooltip = "Next hand", "Deal the next hand (Enter)"
+	if h.Summary.GameOver {
+		b.Label, b.Tooltip = "See the result", "The game is over: see the result (Enter)"
 	}
 }
 

@@ -2,6 +2,7 @@ package herohouse
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
@@ -33,6 +34,13 @@ func (t *Table) DrawStill(c *ui.Canvas, ctx *scenes.Context) {
 	t.drawPreview(c, b)
 	t.Log.Draw(c, ctx.Tick)
 	t.drawPrompt(c, ctx) // after the log: it may grow up over the log's foot
+	// A hand's summary is still while it waits; the core draws its Next
+	// hand button over it.
+	for _, s := range t.q.Active() {
+		if s.Kind == StepSummary {
+			t.drawSummary(c, s, ctx.Tick, ctx)
+		}
+	}
 }
 
 // lifted is the cards a fight showing has lifted onto its stage.
@@ -173,6 +181,9 @@ func (t *Table) publicMark(c *ui.Canvas, r layout.Rect, fresh bool) {
 // (flights, tokens, the marker, the swept cards, a fight and banners) and
 // a bot's thinking dots.
 func (t *Table) DrawMoving(c *ui.Canvas, ctx *scenes.Context) {
+	if slices.ContainsFunc(t.q.Active(), func(s *Step) bool { return s.Kind == StepSummary }) {
+		return // the hand's summary, on the still table, covers what still lands under it
+	}
 	t.drawMoving(c, ctx)
 	t.drawThinking(c, ctx)
 }
@@ -218,8 +229,6 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 			t.drawClash(c, s, now, ctx)
 		case StepBanner:
 			t.drawBanner(c, s.Banner, s.Title, t.say(s.Says), bannerAlpha(s, now))
-		case StepSummary:
-			t.drawSummary(c, s, now, ctx)
 		}
 	}
 }

@@ -3,6 +3,8 @@ package herohouse
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
@@ -39,9 +41,9 @@ func TestFightResultHoldsAtNormalSpeed(t *testing.T) {
 				full[st]++
 			}
 		}
-		if table.q.Holding() != nil { // a hand's summary waits for a click
+		if table.q.Holding() != nil { // a hand's summary waits for Next hand
 			h.Idle(t, 90)
-			h.Click(t, Wilderness.Center())
+			h.Key(t, ebiten.KeyEnter)
 		}
 	}
 	if landed() < 2 {

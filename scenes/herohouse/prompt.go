@@ -54,7 +54,10 @@ func (t *Table) asking() Asking {
 	case t.q.Holding() != nil:
 		sum := t.q.Holding().Summary
 		a = Asking{Who: fmt.Sprintf("Hand %d is over", sum.Hand), What: "The hand's summary",
-			Detail: "Read who scored and why, then click anywhere on the table or press Enter to go on."}
+			Detail: "Read who scored and why, then click Next hand (or press Enter) to go on."}
+		if sum.GameOver {
+			a.Detail = "Read who scored and why, then click See the result (or press Enter)."
+		}
 		if s.Watching() {
 			a.Detail = "Watching the bots play: the game goes on in a moment, or click the table."
 		}

@@ -113,12 +113,22 @@ func TestSummaryWaitsForAClick(t *testing.T) {
 	if len(s.Match.Log) != moves || table.q.Holding() == nil || table.Mine() || !table.Busy() {
 		t.Fatalf("20 s later: %d moves (was %d), holding %v, mine %v", len(s.Match.Log), moves, table.q.Holding() != nil, table.Mine())
 	}
-	if a := table.asking(); !strings.Contains(a.Who, "is over") || !strings.Contains(a.Detail, "click") {
+	if a := table.asking(); !strings.Contains(a.Who, "is over") || !strings.Contains(a.Detail, "Next hand") {
 		t.Errorf("the prompt says %+v while the summary shows", a)
 	}
-	h.Click(t, Wilderness.Center())
+	next := table.buttons.next
+	if next.Hidden || !table.buttons.lay.Hidden {
+		t.Fatalf("over the summary: Next hand hidden %v, Lay down hidden %v", next.Hidden, table.buttons.lay.Hidden)
+	}
+	if r, _, _ := summaryPanel(step.Summary, table.Viewer); !r.Contains(next.Rect.Center()) {
+		t.Errorf("the Next hand button %v is not on the summary %v", next.Rect, r)
+	}
+	h.Click(t, next.Rect.Center()) // one deliberate click
 	if table.q.Holding() != nil {
-		t.Fatal("a click did not let the summary go")
+		t.Fatal("a click on Next hand did not let the summary go")
+	}
+	if table.Err != "" {
+		t.Errorf("after the summary the prompt still says %q", table.Err)
 	}
 	if s.Over() {
 		return
@@ -130,7 +140,10 @@ func TestSummaryWaitsForAClick(t *testing.T) {
 }
 
 // Clicks that skip the animation before a summary stop at the summary: it
-// shows, and ignores clicks for its first instant.
+// shows, and clicks on the table, however many, do not let it go (play-
+// tests 13 and 15: clicking every 0.4 s to skip the bots' moves, the
+// summary showed at the second click and went at the fourth); each says
+// how to go on, and its Next hand button does.
 func TestSkippingStopsAtTheSummary(t *testing.T) {
 	s := newSession(t, "human,greedy,greedy", 12)
 	table := New(s)
@@ -161,10 +174,19 @@ func TestSkippingStopsAtTheSummary(t *testing.T) {
 	if table.q.Holding() == nil {
 		t.Fatal("a click half a second after the summary showed let it go")
 	}
-	h.Idle(t, summaryGuard)
-	h.Click(t, Wilderness.Center())
+	for i := range 10 { // clicks every 0.4 s for 4 s
+		h.Idle(t, 22)
+		h.Click(t, Wilderness.Center())
+		if table.q.Holding() == nil {
+			t.Fatalf("click %d on the table, %d ticks after the summary showed, let it go", i+3, 30+24*(i+1))
+		}
+	}
+	if table.Err != nextHandNote || table.Said(h.Tick) != nextHandNote {
+		t.Errorf("a click on the table over the summary says %q", table.Err)
+	}
+	h.Click(t, table.buttons.next.Rect.Center())
 	if table.q.Holding() != nil {
-		t.Fatal("a click once the summary had shown did not let it go")
+		t.Fatal("a click on Next hand did not let the summary go")
 	}
 }
 
@@ -319,7 +341,7 @@ func TestSummaryPromptShowsNoPawn(t *testing.T) {
 		t.Errorf("over the summary the prompt shows seat %d's pawn", p)
 	}
 	h.Idle(t, summaryGuard)
-	h.Click(t, Wilderness.Center())
+	h.Key(t, ebiten.KeyEnter)
 	scenetest.Settle(t, h, &table.Core)
 	if !s.Over() && table.promptSeat() == engine.NoPlayer {
 		t.Error("after the summary the prompt shows nobody's pawn")
@@ -345,5 +367,31 @@ func TestSummarySaysTheNoWinFlipWasNoOnesChoice(t *testing.T) {
 	want := "After {P1}'s fight ended in no win, Alpha Man (2○ 2●) was flipped onto the monster: the monster balanced with nobody playing it, so the treasure stays."
 	if w := sum.Why(); w != want {
 		t.Errorf("got %q, want %q", w, want)
+	}
+}
+
+// No seat's caption shows once a hand's summary does: the bubble of the
+// hand's last move is gone before (play-test 13: Cora's "...cket Boots
+// (0○ 4●) as" stuck out from behind the Hand 1 summary).
+func TestNoCaptionOverTheSummary(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 12)
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	summaries := 0
+	for range 3 {
+		untilSummary(t, h, table, 40000)
+		summaries++
+		for range 40 {
+			for _, st := range table.q.Active() {
+				if st.Kind == StepCaption {
+					t.Fatalf("over hand %d's summary seat %d's caption %q shows", table.q.Holding().Summary.Hand, st.Seat, st.Text)
+				}
+			}
+			h.Idle(t, 1)
+		}
+		h.Key(t, ebiten.KeyEnter)
+		if s.Over() {
+			break
+		}
 	}
 }

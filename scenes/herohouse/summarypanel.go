@@ -22,7 +22,7 @@ const (
 // high in all: over the felt (the log and the prompt stay readable
 // beside it).
 func SummaryRect(rowsH float64) layout.Rect {
-	h := 170 + rowsH + 110
+	h := 170 + rowsH + 126 // the Next hand button at its foot
 	return layout.Centered(LogRect.X/2, TopBar.Bottom()+(layout.Height-TopBar.Bottom())/2, summaryW, h)
 }
 
@@ -66,13 +66,7 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 	say := func(text string) string { return engine.Names(text, names) }
 	n := len(sum.Seats)
 	c.Fill(layout.Rect{X: 0, Y: TopBar.Bottom(), W: LogRect.X, H: layout.Height - TopBar.Bottom()}, ui.Fade(ui.Dim, 0.55*a))
-	_, wordsW, _, _ := summaryCols(layout.Rect{W: summaryW})
-	seatLines, rowHs := summaryRows(sum, t.Viewer, wordsW.W)
-	rowsH := 0.0
-	for _, h := range rowHs {
-		rowsH += h + 2
-	}
-	r := SummaryRect(rowsH)
+	r, seatLines, rowHs := summaryPanel(sum, t.Viewer)
 	c.Panel(r)
 	title := fmt.Sprintf("Hand %d is over", sum.Hand)
 	if sum.Cleanup {
@@ -124,12 +118,30 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 	c.TextIn(carried, ui.BodyB, layout.Rect{X: r.X + 28, Y: y, W: r.W - 56, H: 22}, ui.Left, ui.Ink)
 	y += 24
 	c.Paragraph(say(sum.NextWords()), ui.Small, layout.Rect{X: r.X + 28, Y: y, W: r.W - 56, H: 40}, ui.Left, ui.InkSoft)
-	foot := "Click anywhere on the table (or press Enter) to go on."
-	if t.S.Watching() {
-		foot = "Watching the bots: the game goes on in a moment, or click."
-		if t.Paused {
-			foot = "Paused: Space plays on, or click to go on."
-		}
+	if !t.S.Watching() {
+		return // its Next hand button, drawn over it, says how to go on
+	}
+	foot := "Watching the bots: the game goes on in a moment, or click."
+	if t.Paused {
+		foot = "Paused: Space plays on, or click to go on."
 	}
 	c.TextIn(foot, ui.BodyB, layout.Rect{X: r.X + 28, Y: r.Bottom() - 34, W: r.W - 56, H: 22}, ui.Center, ui.GoldDeep)
+}
+
+// summaryPanel is the summary panel of sum as viewer reads it, with each
+// seat's row's lines and height.
+func summaryPanel(sum *HandSummary, viewer engine.Player) (r layout.Rect, lines [][]string, heights []float64) {
+	_, wordsW, _, _ := summaryCols(layout.Rect{W: summaryW})
+	lines, heights = summaryRows(sum, viewer, wordsW.W)
+	rowsH := 0.0
+	for _, h := range heights {
+		rowsH += h + 2
+	}
+	return SummaryRect(rowsH), lines, heights
+}
+
+// NextHandRect is where the Next hand button sits on summary panel r: at
+// its foot, in the middle.
+func NextHandRect(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X + r.W/2 - 110, Y: r.Bottom() - 50, W: 220, H: 38}
 }

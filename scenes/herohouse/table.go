@@ -52,6 +52,7 @@ func New(s *play.Session) *Table {
 	}
 	t.bottom = t.bottomFor(s.Viewer())
 	t.q = NewQueue(FromState(t.viewState(t.state(), s.Viewer())), t.bottom)
+	t.q.Held = t.heldSkip
 	t.build()
 	return t
 }
@@ -121,7 +122,7 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sce
 		t.q.Reset(t.q.Board, t.bottom)
 	}
 	final := FromState(t.viewState(t.state(), viewer))
-	t.q.Summary = t.summaryFor(i)
+	t.q.Summary, t.q.Viewer = t.summaryFor(i), viewer
 	var caption *Step
 	if e.Player >= 0 && e.Player != viewer { // another seat's move: say it at that seat
 		caption = NewCaption(e.Player, e.Text, ctx.Frames)
@@ -159,6 +160,9 @@ func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
 // cards that stay on the table to their new places.
 func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
 	t.letSummaryGo(ctx)
+	if t.Err == nextHandNote {
+		t.Err = "" // said by the pointer; the next click on the table says it again
+	}
 	t.glide.step(t.q.Layout(), ctx.Mouse)
 	return t.glide.moving
 }

@@ -115,6 +115,11 @@ type Queue struct {
 	// as st stands (nil: never): its banner shows whole (phase.go).
 	Decides func(st *hmd.State, ph hmd.Phase) bool
 	round   engine.Event // the CodeRound of the round under way, across entries
+	// clashed is the melee of the round shown, once its clash has landed
+	// (nil before): the totals it used, which the clash panel keeps
+	// showing to the round's end (pt17 #1: it went back to the state
+	// before the defender's black).
+	clashed *fx
 	// step is the overlay step (stepNames) the fight steps shown have
 	// reached, -1 when the state shown says it (at rest, once the change
 	// step begins).
@@ -133,7 +138,7 @@ func NewQueue(st *hmd.State) *Queue {
 func (q *Queue) Reset(st *hmd.State) {
 	q.Clear()
 	q.Shown, q.Final, q.Change, q.Fought, q.owned = st, st, nil, nil, false
-	q.Floats, q.round, q.step = q.Floats[:0], engine.Event{}, -1
+	q.Floats, q.round, q.step, q.clashed = q.Floats[:0], engine.Event{}, -1, nil
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from

@@ -12,6 +12,41 @@ import (
 // brings to range, melee, magic and healing; while the defender sets his
 // black or his support, the monsters' melee as his slider stands.
 
+// meleeShown is the melee the clash panel shows on fight st as drawn:
+// the heroes' and monsters' totals, the front monster's melee, the black
+// committed and the support bought. While the defender sets his black or
+// his support, the monsters' total as his slider stands (slider); from
+// the round's clash to the round's end, the totals that clash used.
+func meleeShown(st *hmd.State, q *Queue, slider func() (int, bool)) (th, tm, front, black, support int) {
+	fi := &st.Fight
+	th, tm = int(fi.Th), int(fi.Tm)
+	if len(fi.Monsters) > 0 {
+		front = max(0, int(hmd.Monsters[fi.Monsters[0].Card].Str[hmd.Brown])-int(fi.Monsters[0].Wounds))
+	}
+	black, support = int(fi.C), int(fi.S)
+	if st.Stage == hmd.StCommit || st.Stage == hmd.StSupport {
+		if v, ok := slider(); ok { // what the viewer's slider makes
+			if st.Stage == hmd.StCommit {
+				black = v
+			} else {
+				support = v
+			}
+		}
+		tm = front + black + support
+	}
+	shown := q.clashed // the round's melee, once it has landed
+	for _, s := range q.Active() {
+		if s.Kind == StepClash { // the melee being shown, not the state before it
+			shown = &s.Fx
+		}
+	}
+	if shown != nil {
+		th, tm, black, support = shown.Th, shown.Tm, shown.C, shown.S
+		front = max(0, tm-black-support)
+	}
+	return th, tm, front, black, support
+}
+
 // drawClash draws the round's numbers: range, melee, magic and healing.
 func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	r := FightClash
@@ -29,28 +64,7 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	}
 	big := ui.Style{Font: ui.Display, Size: 26}
 	small := ui.Style{Font: ui.Regular, Size: 12}
-	th, tm := int(fi.Th), int(fi.Tm)
-	front := 0
-	if len(fi.Monsters) > 0 {
-		front = max(0, int(hmd.Monsters[fi.Monsters[0].Card].Str[hmd.Brown])-int(fi.Monsters[0].Wounds))
-	}
-	black, support := int(fi.C), int(fi.S)
-	if st.Stage == hmd.StCommit || st.Stage == hmd.StSupport {
-		if v, ok := t.sliderValue(); ok { // what the viewer's slider makes
-			if st.Stage == hmd.StCommit {
-				black = v
-			} else {
-				support = v
-			}
-		}
-		tm = front + black + support
-	}
-	for _, s := range t.q.Active() {
-		if s.Kind == StepClash { // the melee being shown, not the state before it
-			th, tm, black, support = s.Fx.Th, s.Fx.Tm, s.Fx.C, s.Fx.S
-			front = max(0, tm-black-support)
-		}
-	}
+	th, tm, front, black, support := meleeShown(st, t.q, t.sliderValue)
 	c.Text("Heroes", ui.Style{Font: ui.Bold, Size: 13}, r.X+60, r.Y+16, ui.Center, ui.Cream)
 	c.Text("Monsters", ui.Style{Font: ui.Bold, Size: 13}, r.Right()-60, r.Y+16, ui.Center, ui.Cream)
 	ths, tms := fmt.Sprint(th), fmt.Sprint(tm)

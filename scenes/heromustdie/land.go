@@ -37,6 +37,9 @@ func (q *Queue) start(s *Step) {
 	case StepFly:
 		q.startFly(s, p)
 	case StepTrap, StepVolley, StepClash, StepHeal:
+		if s.Kind != StepClash && s.Kind != StepHeal { // a new round's first blows
+			q.clashed = nil
+		}
 		q.startCombat(s)
 	case StepResult:
 		q.Fought = q.Shown
@@ -143,6 +146,9 @@ func (q *Queue) land(s *Step) {
 		q.landFly(s, p)
 	case StepTrap, StepVolley, StepClash, StepBolt, StepHeal, StepDie, StepLevel:
 		q.landCombat(s)
+		if s.Kind == StepClash {
+			q.clashed = &s.Fx
+		}
 	case StepFire:
 		st := q.own()
 		if f := int(st.Front) - 1; f >= 0 && f < hmd.NumFloors {

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,5 +74,57 @@ func TestATrapTipCountsItsWounds(t *testing.T) {
 	}
 	if !seen {
 		t.Skip("no trap of damage 1")
+	}
+}
+
+// A crossed Building room names the real cause: with the floor its owner
+// guards full, it says so, not that he could not pay (pt17 #2: "you would
+// have at most 8 gold, 1 slaves" while a 1-gold trap was affordable, floor
+// 2 holding 5 of 5). With space left and too little to pay, it counts
+// what he would have, a single slave as "1 slave".
+func TestACrossedBuildingRoomNamesAFullFloor(t *testing.T) {
+	s := newSession(t, "greedy,greedy,greedy", 3)
+	p := int8(-1)
+	for p < 0 && !s.Over() {
+		for !s.Think(256) {
+		}
+		if _, err := s.PlayBot(); err != nil {
+			t.Fatal(err)
+		}
+		for q := range s.Match.State.(*hmd.State).Seats {
+			if s.Match.State.(*hmd.State).FloorOf(int8(q)) > 0 {
+				p = int8(q)
+				break
+			}
+		}
+	}
+	if p < 0 {
+		t.Fatal("no seat guards a floor")
+	}
+	st := s.Match.State.(*hmd.State).Clone().(*hmd.State)
+	b := slices.IndexFunc(hmd.Boxes[:], func(x hmd.Box) bool { return x.Loc == hmd.BuildingRoom })
+	f := st.FloorOf(p)
+	for i := range st.Boxes {
+		st.Boxes[i] = -1
+	}
+	st.Seats[p].Gold, st.Seats[p].Slaves = 8, 1
+	st.Floors[f-1].Room = 0
+	st.Floors[f-1].Traps = []int8{0, 0, 0, 0, 0}
+	if why := st.Idle(p, b); why != hmd.IdleBuild {
+		t.Fatalf("a full floor: Idle says %d", why)
+	}
+	words := idleWords(st, p, b, hmd.IdleBuild)
+	if !strings.Contains(words, fmt.Sprintf("floor %d", f)) || !strings.Contains(words, fmt.Sprintf("(%d of %d spaces)", hmd.MaxBuildings, hmd.MaxBuildings)) || strings.Contains(words, "at most") {
+		t.Errorf("a full floor %d, 8 gold and a slave in hand: %q", f, words)
+	}
+	st.Floors[f-1].Traps = nil
+	st.Seats[p].Gold, st.Seats[p].Slaves = 0, 1
+	b = slices.IndexFunc(hmd.Boxes[:], func(x hmd.Box) bool { return x.Loc == hmd.BuildingRoom && !x.Discount })
+	if st.Idle(p, b) != hmd.IdleBuild {
+		t.Skip("the Building room builds with no gold")
+	}
+	words = idleWords(st, p, b, hmd.IdleBuild)
+	if !strings.Contains(words, "at most 0 gold, 1 slave and") {
+		t.Errorf("an empty floor, no gold: %q", words)
 	}
 }

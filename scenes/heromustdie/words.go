@@ -184,15 +184,54 @@ func nameOf(names []string, p int) string {
 	return fmt.Sprintf("Seat %d", p+1)
 }
 
+// slavesWords counts slaves as a player says them: "1 slave", "2 slaves".
+func slavesWords(n int) string {
+	if n == 1 {
+		return "1 slave"
+	}
+	return fmt.Sprintf("%d slaves", n)
+}
+
+// fullFloorWords say why seat p's goblin in Building room b would build
+// nothing when the floor he guards has no space left for a trap or a room
+// (R19), "" when it has space. A full floor with a room of 3 or 4 may
+// still have its room grow: then the upgrade is too dear, and have says
+// what he may pay.
+func fullFloorWords(st *hmd.State, p int8, b int, have string) string {
+	f := st.FloorOf(p)
+	if f <= 0 || int(f) > len(st.Floors) {
+		return ""
+	}
+	fl := st.Floors[f-1]
+	if fl.Buildings() < hmd.MaxBuildings {
+		return ""
+	}
+	full := fmt.Sprintf("It would build nothing now: floor %d, which you guard, is full (%d of %d spaces)", f, fl.Buildings(), hmd.MaxBuildings)
+	switch fl.Room {
+	case 3, 4:
+		c := hmd.RoomCost
+		if hmd.Boxes[b].Discount {
+			c.Gold = max(0, c.Gold-1)
+		}
+		return fmt.Sprintf("%s: only its room may grow, for %d gold and %s, and %s.", full, c.Gold, slavesWords(int(c.Slaves)), have)
+	case 0:
+		return full + ", and it has no room to upgrade."
+	}
+	return full + ", and its room is at its largest."
+}
+
 // idleWords say why a goblin of seat p placed in box b now would do
 // nothing (hmd.Idle), with the most he may hold when the box acts.
 func idleWords(st *hmd.State, p int8, b int, why hmd.Idle) string {
 	g, sl, mp := st.Stock(p, b)
-	have := fmt.Sprintf("you would have at most %d gold, %d slaves and %d MP when it acts", g, sl, mp)
+	have := fmt.Sprintf("you would have at most %d gold, %s and %d MP when it acts", g, slavesWords(sl), mp)
 	switch why {
 	case hmd.IdleReserve:
 		return "It would do nothing now: you are in reserve (you guard no floor), and only a floor's guard builds."
 	case hmd.IdleBuild:
+		if full := fullFloorWords(st, p, b, have); full != "" {
+			return full
+		}
 		return "It would build nothing now: " + have + ". A trap costs its damage in gold and 1 slave, a room 3 gold and 2 slaves. The Building room acts before the Town and the Forest: what they bring comes too late."
 	case hmd.IdleHire:
 		return "It would hire nothing now: " + have + ", too little for any monster in the pool, or in the row of a family you own."

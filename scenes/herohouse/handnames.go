@@ -64,14 +64,36 @@ func nameLines(c int, w float64) ([]string, bool) {
 	return lines, whole
 }
 
-// nameStrip writes card c's name on a strip at the foot of r, across the
-// shown width; it reports whether the whole name is written.
-func nameStrip(c *ui.Canvas, card int, r layout.Rect, shown, a float64) bool {
+// dotColumn is where, across a card face, its bottom-right column of dots
+// begins (the art's dots: centre 22 px from the right edge of 144, radius
+// 13), less a hair.
+const dotColumn = 0.75
+
+// nameStripRect is the strip card c's name is written on at the foot of
+// r, shown wide, with its lines and whether the whole name is written.
+// Where the card's bottom-right dots show and the name fits left of them,
+// the strip stops short of them (play-test 15: the names sat on the
+// bottom dots and read as cards cut off); else it spans the shown width.
+func nameStripRect(card int, r layout.Rect, shown float64) (layout.Rect, []string, bool) {
 	const pad = 3
-	lines, whole := nameLines(card, shown-2*pad)
+	w := shown
+	if clear := r.W * dotColumn; shown > clear {
+		if _, whole := nameLines(card, clear-2*pad); whole {
+			w = clear
+		}
+	}
+	lines, whole := nameLines(card, w-2*pad)
 	lh := ui.LineHeight(nameStyle) - 2
 	h := float64(len(lines))*lh + 4
-	strip := layout.Rect{X: r.X + 1, Y: r.Bottom() - h - 2, W: shown - 2, H: h}
+	return layout.Rect{X: r.X + 1, Y: r.Bottom() - h - 2, W: w - 2, H: h}, lines, whole
+}
+
+// nameStrip writes card c's name on a strip at the foot of r, within the
+// shown width (nameStripRect); it reports whether the whole name is
+// written.
+func nameStrip(c *ui.Canvas, card int, r layout.Rect, shown, a float64) bool {
+	strip, lines, whole := nameStripRect(card, r, shown)
+	lh := ui.LineHeight(nameStyle) - 2
 	c.RoundRect(strip, 3, ui.Fade(cardPaper, 0.94*a))
 	c.RoundStroke(strip, 3, 1, ui.Fade(suitInks[hh.SuitOf(card)], 0.9*a))
 	y := strip.Y + 2 + lh/2

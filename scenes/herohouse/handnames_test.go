@@ -65,3 +65,27 @@ func TestHandCardsShowTheirNames(t *testing.T) {
 		}
 	}
 }
+
+// A hand card shown whole keeps its bottom-right dots in sight: its name's
+// strip stops short of them whenever the name fits there (play-test 15:
+// the names sat on the bottom dots, at 1216×684 and 1024×576, and the
+// cards read as cut off by the window).
+func TestNameStripsLeaveTheBottomDots(t *testing.T) {
+	r := layout.Rect{X: 100, Y: 608, W: HandCard.W, H: HandCard.H}
+	narrow := 0
+	for c := range hh.NumCards {
+		strip, _, whole := nameStripRect(c, r, r.W)
+		if !whole {
+			t.Errorf("%s: its name is cut on a card shown whole", hh.Name(c))
+		}
+		if _, fits := nameLines(c, r.W*dotColumn-6); fits {
+			narrow++
+			if strip.Right() > r.X+r.W*dotColumn {
+				t.Errorf("%s: its name's strip ends at %.0f, over the bottom dots from %.0f", hh.Name(c), strip.Right()-r.X, r.W*dotColumn)
+			}
+		}
+	}
+	if narrow < hh.NumCards/2 {
+		t.Errorf("only %d of %d names fit left of the bottom dots", narrow, hh.NumCards)
+	}
+}

@@ -14,7 +14,6 @@ import (
 // move starts (when its log line comes in) for long enough to read them;
 // the move's cards play meanwhile, and the next move waits for the caption.
 // The speed setting scales it (none at instant).
-
 //
 // Since the app's ticks keep to the wall clock (60 a second), these are
 // seconds a newcomer has: play-test 15 found a bot's turn, a hero house,

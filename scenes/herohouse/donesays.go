@@ -42,7 +42,11 @@ func (t *Table) doneSays() string {
 	w, b := st.InPlay(t.Viewer)
 	_, _, monster := st.MonsterDots()
 	house := fmt.Sprintf("Your heroes balance (%s): ", dotsText(w, b))
-	pays := "a hero house: " + ShareWords(st.Treasure) + ", then you play the monster."
+	// What a house ends, as the rules say (play-test 13: a house made on
+	// the first turn was taken over at once, and nothing had warned that
+	// it ends the player's own turns).
+	pays := "a hero house: " + ShareWords(st.Treasure) + ", then you play the monster and take no more turns; " +
+		"another player's hero house later takes the monster and puts you out of the hand."
 	h, o, lone := t.loneFight()
 	fight := ""
 	if lone {

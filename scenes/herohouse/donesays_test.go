@@ -107,7 +107,9 @@ func TestDoneSaysAHeroHouseIsReady(t *testing.T) {
 		table := New(s)
 		h := scenetest.Settled(t, table, &table.Core)
 		shots(t, h, table, "house-ready")
-		want := fmt.Sprintf("Your heroes balance (%d○ %d●): Done makes a hero house: +%d, then you play the monster.", house.Arg(0), house.Arg(1), house.Arg(2))
+		// It says what the house ends, as the rules do (play-test 13).
+		want := fmt.Sprintf("Your heroes balance (%d○ %d●): Done makes a hero house: +%d, then you play the monster and take no more turns; "+
+			"another player's hero house later takes the monster and puts you out of the hand.", house.Arg(0), house.Arg(1), house.Arg(2))
 		if d := table.asking().Detail; !strings.Contains(d, want) {
 			t.Errorf("the prompt says %q, want %q", d, want)
 		}

@@ -19,7 +19,8 @@ func TestPromptShowsLongWordsWhole(t *testing.T) {
 	table := New(s)
 	h := scenetest.Settled(t, table, &table.Core)
 	long := "Done: your hero (5○ 5●) fights the monster (4○ 3●): WIN. The monster's cards join your hand, face up. " +
-		"Your heroes still balance (5○ 5●): a hero house: the treasure is empty, so +0, then you play the monster. " +
+		"Your heroes still balance (5○ 5●): a hero house: the treasure is empty, so +0, then you play the monster and take no more turns; " +
+		"another player's hero house later takes the monster and puts you out of the hand. " +
 		"Dealt balanced, this monster is still fought: only a balance made in play ends the hand."
 	r, lines := table.promptBox(Asking{Detail: long})
 	if got := strings.Join(lines, " "); got != long || r.Y >= PromptRect.Y || r.Bottom() != PromptRect.Bottom() {

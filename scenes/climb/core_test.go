@@ -11,6 +11,7 @@ import (
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -355,5 +356,28 @@ func TestTheLogsLinesEndAsSentences(t *testing.T) {
 		if last := rows[len(rows)-1]; play.Sentence(last) != last {
 			t.Errorf("line %d ends %q", i, last)
 		}
+	}
+}
+
+// While the game's last moves are still shown the prompt says what is
+// shown, not "Game over": it comes with the end itself (play-test 14 read
+// "Victory" while the last roll still tumbled).
+func TestThePromptSaysGameOverOnlyOnceTheEndIsShown(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "greedy,greedy", 5, "")
+	table := New(s)
+	h := scenetest.NewHost(t, table, prefs.Normal)
+	p := tablekit.Prompt{Over: tablekit.Asking{Who: "Game over"}, Shown: tablekit.Asking{Who: "Shown"}}
+	for i := 0; !s.Over() || !table.Busy(); i++ {
+		if i == 20000 || s.Over() && !table.Busy() {
+			t.Skip("the end came with no move left to show")
+		}
+		h.Idle(t, 1)
+	}
+	if got := table.Ask(p).Who; got != "Shown" {
+		t.Errorf("while the last move is shown the prompt says %q", got)
+	}
+	scenetest.Settle(t, h, &table.Core)
+	if got := table.Ask(p).Who; got != "Game over" {
+		t.Errorf("once the end is shown the prompt says %q", got)
 	}
 }

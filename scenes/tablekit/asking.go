@@ -16,8 +16,8 @@ type Prompt struct {
 	Shown Asking // the words while the last moves are still shown
 }
 
-// Ask is the prompt's words now: the game over, the last moves being
-// shown, a bot thinking (or watched, or paused), another seat to act (pass
+// Ask is the prompt's words now: the last moves being shown, the game
+// over, a bot thinking (or watched, or paused), another seat to act (pass
 // the device), or the viewer's own decision; a failed autosave or a refused
 // move takes the detail line.
 func (c *Core[K]) Ask(p Prompt) Asking {
@@ -25,10 +25,10 @@ func (c *Core[K]) Ask(p Prompt) Asking {
 	who := s.Current()
 	var a Asking
 	switch {
+	case c.Busy(): // the game may be over, but its last moves still show
+		a = p.Shown
 	case s.Over():
 		a = p.Over
-	case c.Busy():
-		a = p.Shown
 	case s.BotTurn():
 		a = Asking{Who: s.Name(who) + " is thinking", What: p.What, Detail: s.Name(who) + "'s move shows in a moment."}
 		if s.Watching() {

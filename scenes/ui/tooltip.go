@@ -65,6 +65,9 @@ func tipBox(c *Canvas, tip string, p layout.Point, picW, picH float64) ([]string
 	return lines, w, TipPlace(size, p, c.Keep)
 }
 
+// maxStepOut is the widest kept place a tooltip steps out of sideways.
+const maxStepOut = layout.Width / 3
+
 // TipPlace places a tooltip of size's W×H by the pointer at p, on the
 // screen: below and right of it by habit, else on another side of it, else
 // beside a kept place the pointer is in, whichever covers least of keep
@@ -85,7 +88,10 @@ func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect 
 	// Then beside a kept place the pointer is in (a prompt's button: the
 	// tooltip clears the prompt's words, not only the pointer).
 	for _, k := range keep {
-		if k.Contains(p) {
+		// Not beside a wide one: that puts the tooltip far from what it
+		// is about (DIE's attack buttons' tips went to the screen's edge
+		// for a kept tray 570 px wide).
+		if k.Contains(p) && k.W <= maxStepOut {
 			for _, y := range []float64{above, below, middle} {
 				places = append(places, [2]float64{k.X - 8 - w, y}, [2]float64{k.Right() + 8, y})
 			}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -419,5 +420,17 @@ func TestTheSectionReadFollowsTheScroll(t *testing.T) {
 	v.scroll = v.maxScroll()
 	if got := v.Section(); got != "Four" {
 		t.Errorf("scrolled to the end the reader is in %q, want the last section", got)
+	}
+}
+
+// A tooltip stays by the pointer when the kept place the pointer is in is
+// wide (a whole dice tray): stepping out of it sideways sent it to the
+// screen's edge, far from what it is about (play-tests 14, 16).
+func TestTipPlaceStaysByThePointerInAWideKeptPlace(t *testing.T) {
+	tray := layout.Rect{X: 420, Y: 470, W: 580, H: 150}
+	p := at(600, 560)
+	r := TipPlace(layout.Rect{W: 300, H: 80}, p, []layout.Rect{tray})
+	if r.Contains(p) || math.Abs(r.X+r.W/2-p.X) > r.W/2+40 {
+		t.Errorf("the tooltip at %v is far from the pointer at %v", r, p)
 	}
 }

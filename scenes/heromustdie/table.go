@@ -160,13 +160,15 @@ func (t *Table) seesAll() bool { return t.S.Watching() || t.S.Over() }
 func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
 
 // Tick runs the table's own work each tick, before the controls:
-// auto-resolve waits while a move shows, the hand drawer opens or closes
+// auto-resolve waits while a move shows, a bot's event card and a round's
+// end under auto-resolve go on by themselves, the hand drawer opens or closes
 // by itself, a defender is dragged, the slider follows the pointer. It
 // reports whether the table must be drawn again.
 func (t *Table) Tick(ctx *stage.Context, shown bool) bool {
 	if shown {
 		t.autoAt = ctx.Tick + ctx.Frames(autoPause)
 	}
+	t.goOnByItself(t.Now, ctx.Frames)
 	t.openDrawer()
 	dragged := t.updateDrag(ctx)
 	return t.updateSlider(ctx) || dragged

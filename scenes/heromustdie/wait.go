@@ -25,6 +25,40 @@ import (
 // roundTicks is the shortest a round's end shows, at normal speed.
 const roundTicks = 40
 
+// A wait that ends by itself, at normal speed: an event card a bot drew
+// (pt17 #8: every card waited for the human's "Go on"), and a round's end
+// with auto-resolve on (pt17 #3: a 7-round fight took 7 presses), held
+// long enough to be read.
+const (
+	botEventHold  = 150
+	autoRoundHold = 90
+)
+
+// selfHold is how long, at normal speed, waiting step s stays before it
+// goes on by itself; 0 when it waits for the player.
+func (t *Table) selfHold(s *Step) int {
+	switch {
+	case s.Kind == StepEvent && s.Player >= 0 && int(s.Player) < t.S.Players() && t.S.IsBot(s.Player):
+		return botEventHold
+	case s.Kind == StepRound && t.auto:
+		return autoRoundHold
+	}
+	return 0
+}
+
+// goOnByItself ends the wait of a step that goes on by itself once it
+// has been held long enough by tick now (frames scales a hold to the
+// speed).
+func (t *Table) goOnByItself(now int, frames func(int) int) {
+	s := t.q.Waiting()
+	if s == nil {
+		return
+	}
+	if hold := t.selfHold(s); hold > 0 && now >= s.Start+frames(hold) {
+		t.q.GoOn(now)
+	}
+}
+
 // Waits for a step: it stays under way while Wait holds, its last Tail
 // ticks (the card shrinking into its slot) still to play.
 //

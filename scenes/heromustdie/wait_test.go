@@ -166,11 +166,11 @@ func watchEvent(t *testing.T, s *play.Session) (*Table, *scenetest.Host, *Step) 
 	return nil, nil, nil
 }
 
-// With a human at the table, the turn's event card drawn stays up large,
-// its effect under it, until the player goes on (it flashed for half a
+// With a human at the table, the turn's event card he drew stays up
+// large, its effect under it, until he goes on (it flashed for half a
 // second, pt4 #2); the bots wait meanwhile. Bots alone do not wait.
 func TestTheEventCardWaitsForTheHuman(t *testing.T) {
-	s := newSession(t, "human,greedy,greedy", 2)
+	s := newSession(t, "human,greedy,greedy", 5) // Ada, the human, draws the card
 	table, h, ev := watchEvent(t, s)
 	n := len(s.Match.Log)
 	h.Idle(t, 400)
@@ -207,5 +207,75 @@ func TestTheEventCardWaitsForTheHuman(t *testing.T) {
 func goOnLater(table *Table, ticks int) {
 	if w := table.q.Waiting(); w != nil && table.Now-w.Start >= ticks {
 		table.q.GoOn(table.Now)
+	}
+}
+
+// An event card a bot drew stays up a readable while, then goes on by
+// itself; the human's own card waits for him (pt17 #8: every card waited
+// for a human "Go on", even a bot's).
+func TestABotsEventCardGoesOnByItself(t *testing.T) {
+	bot, own := false, false
+	for _, seed := range []uint64{2, 5} { // Bram draws the first card; Ada (the human)
+
+		s := newSession(t, "human,greedy,greedy", seed)
+		table, h, ev := watchEvent(t, s)
+		if !ev.Wait {
+			t.Fatalf("seed %d: the event card does not wait with a human at the table", seed)
+		}
+		if s.IsBot(ev.Player) {
+			if bot {
+				continue
+			}
+			bot = true
+			h.Idle(t, botEventHold/2)
+			if table.q.Waiting() != ev {
+				t.Errorf("seed %d: a bot's event card went on before it could be read", seed)
+			}
+			h.Idle(t, botEventHold)
+			if table.q.Waiting() == ev {
+				t.Errorf("seed %d: a bot's event card still waits for the human after %d ticks", seed, botEventHold*3/2)
+			}
+			continue
+		}
+		if own {
+			continue
+		}
+		own = true
+		h.Idle(t, botEventHold*2)
+		if table.q.Waiting() != ev {
+			t.Errorf("seed %d: the human's own event card went on without him", seed)
+		}
+	}
+	if !bot || !own {
+		t.Fatalf("cards drawn by a bot: %v, by the human: %v", bot, own)
+	}
+}
+
+// With auto-resolve on, a round's end shows a moment and the fight goes
+// on by itself to its result; off, it waits for the defender (pt17 #3: a
+// 7-round fight took 7 presses of "Next round" with auto-resolve on).
+func TestAutoResolveRunsPastTheRoundsEnds(t *testing.T) {
+	same := func(n int) int { return n }
+	for _, auto := range []bool{false, true} {
+		table := New(newSession(t, "human,greedy,greedy", 1))
+		table.auto = auto
+		w := &Step{Kind: StepRound, Card: 1, Wait: true}
+		w.Dur = roundTicks
+		table.q.Then(w, 0)
+		change := &Step{Kind: StepChange}
+		change.Dur = 10
+		table.q.Then(change, 0)
+		for now := 0; now <= 4*autoRoundHold; now++ {
+			table.q.Advance(now)
+			table.goOnByItself(now, same)
+			switch waiting := table.q.Waiting() == w; {
+			case now < autoRoundHold && !waiting:
+				t.Fatalf("auto-resolve %v: the round's end went on at tick %d, before it could be read", auto, now)
+			case auto && now > autoRoundHold && waiting:
+				t.Fatalf("auto-resolve on: the round's end still waits at tick %d", now)
+			case !auto && !waiting:
+				t.Fatalf("auto-resolve off: the round's end went on by itself at tick %d", now)
+			}
+		}
 	}
 }

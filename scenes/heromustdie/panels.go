@@ -75,7 +75,11 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		for _, tr := range q.Trophies {
 			vpq += int(hmd.Plots[tr].VP)
 		}
-		chip(c, fmt.Sprintf("%d quests %d VP", len(q.Trophies), vpq), x, cy, ui.Gold)
+		end := r.Right() - 6
+		if engine.Player(p) != t.Viewer {
+			end = r.Right() - 50 // the hand's counter
+		}
+		chip(c, questBadge(len(q.Trophies), vpq, end-x), x, cy, ui.Gold)
 	}
 	if engine.Player(p) != t.Viewer {
 		icon(c, "plot", layout.Rect{X: r.Right() - 46, Y: cy - 9, W: 18, H: 18}, ui.Cream)
@@ -92,6 +96,22 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		drawMonsterChip(c, m, monsterChip(p, k), a)
 	}
 	t.drawGains(c, p)
+}
+
+// questBadge is the badge of n quests completed for vp VP, as long as
+// fits room (pt17 #5: "1 quests 2 VP" ran into the hand's counter).
+func questBadge(n, vp int, room float64) string {
+	quests := fmt.Sprintf("%d quests", n)
+	if n == 1 {
+		quests = "1 quest"
+	}
+	words := []string{fmt.Sprintf("%s, %d VP", quests, vp), quests, fmt.Sprintf("%d Q", n)}
+	for _, w := range words {
+		if ui.Measure(w, ui.Style{Font: ui.Bold, Size: 12})+12 <= room {
+			return w
+		}
+	}
+	return words[len(words)-1]
 }
 
 // chipsShown is how many monster chips fit in seat p's panel (the

@@ -52,6 +52,18 @@ func buildCost(b int, c hmd.Cost) hmd.Cost {
 	return c
 }
 
+// cannotPay says what seat q lacks to pay c: "You are 1 slave short: it
+// costs 2 gold, 2 slaves." (pt17 #6: "You cannot pay 2 gold, 2 slaves."
+// when only the slaves were short).
+func cannotPay(c hmd.Cost, q *hmd.Seat) string {
+	short := costWords(hmd.Cost{
+		Gold:   int8(max(0, int(c.Gold)-int(q.Gold))),
+		Slaves: int8(max(0, int(c.Slaves)-int(q.Slaves))),
+		MP:     int8(max(0, int(c.MP)-int(q.MP))),
+	})
+	return "You are " + short + " short: it costs " + costWords(c) + "."
+}
+
 // buildButtons makes the grid's buttons for the decision now.
 func (t *Table) buildButtons(st *hmd.State) {
 	legal := t.S.Legal()
@@ -84,7 +96,7 @@ func (t *Table) buildButtons(st *hmd.State) {
 		case full:
 			why = "Your floor has no free building space."
 		case !afford(c):
-			why = "You cannot pay " + costWords(c) + "."
+			why = cannotPay(c, q)
 		}
 		cell := buildCell(int(tr.Colour), int(tr.Damage))
 		cell.W -= 28
@@ -96,14 +108,14 @@ func (t *Table) buildButtons(st *hmd.State) {
 	if f > 0 && st.Floors[f-1].Room == 0 {
 		why := "Your floor has no free building space."
 		if !full {
-			why = "You cannot pay " + costWords(room) + "."
+			why = cannotPay(room, q)
 		}
 		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, "Monster room 3 · "+shortCost(room), hmd.Act(hmd.KRoom, 0), why, "")
 	} else if f > 0 {
 		size := st.Floors[f-1].Room
 		why := "The room is as big as it gets."
 		if size < 5 {
-			why = "You cannot pay " + costWords(room) + "."
+			why = cannotPay(room, q)
 		}
 		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, fmt.Sprintf("Upgrade to room %d · %s", min(size+1, 5), shortCost(room)), hmd.Act(hmd.KUpgrade, 0), why, "")
 	}
@@ -146,7 +158,7 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 	if next := nextTurnWords(st, p, t.S.Names()); next != "" {
 		c.Text(next, ui.Style{Font: ui.Bold, Size: 13}, r.X+16, r.Y+38, ui.Left, ui.Loss)
 	}
-	have := fmt.Sprintf("You have %d gold, %d slaves · %d of %d spaces used · a trap costs its damage in gold and 1 slave", q.Gold, q.Slaves, st.Floors[max(f, 1)-1].Buildings(), hmd.MaxBuildings)
+	have := fmt.Sprintf("You have %d gold, %s · %d of %d spaces used · a trap costs its damage in gold and 1 slave", q.Gold, slavesWords(int(q.Slaves)), st.Floors[max(f, 1)-1].Buildings(), hmd.MaxBuildings)
 	if hmd.Boxes[st.Cur].Discount {
 		have += ", 1 gold less here"
 	}

@@ -166,8 +166,14 @@ type decision struct{ what, help string }
 // decide is the decision of st whose answers are cmds: the engine's
 // question, and the help of its stage, or of the step inside it the
 // commands show (the Throne room's cards put under the plot deck).
-func decide(st *hmd.State, cmds []Command, names []string) decision {
+func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 	d := decision{what: stageWords(st, names), help: stageHelp[st.Stage]}
+	if w, ok := boxAsks[st.Stage]; ok {
+		d.what = w
+	}
+	if w, ok := othersAsk[st.Stage]; ok && !mine {
+		d.what = w
+	}
 	switch {
 	case st.OrderingUnder():
 		d.help = "Click the card to put under the plot deck first."
@@ -207,6 +213,26 @@ func stageWords(st *hmd.State, names []string) string {
 		return ""
 	}
 	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// boxAsks are the questions that name a box, in the box's own words
+// (pt17 #6: "Throne room" in the prompt, "Throne Room" on the box).
+var boxAsks = map[hmd.Stage]string{
+	hmd.StThronePay: "Pay for the Throne Room and draw plot cards?",
+	hmd.StMine:      "Spend slaves in the Gold Mine for extra gold?",
+}
+
+// othersAsk are the questions of the stages the engine asks of "you",
+// said of another seat deciding (pt17 #6: "Keep one of the plot cards you
+// drew" while Bram decided).
+var othersAsk = map[hmd.Stage]string{
+	hmd.StColour:     "Choose an evil mage's colour",
+	hmd.StFloor:      "Choose the floor to guard first",
+	hmd.StPayShort:   "Pay Day: choose which monsters to let go, since not all can be paid",
+	hmd.StPay:        "Pay Day: pay the monsters' wages",
+	hmd.StThroneKeep: "Keep one of the plot cards drawn at the Throne Room",
+	hmd.StBuild:      "Build on the floor guarded, or stop",
+	hmd.StBetter:     "Play A Better Choice to complete this quest?",
 }
 
 // stageHelp says where to click for the decision now, by stage.

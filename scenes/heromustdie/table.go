@@ -110,7 +110,7 @@ func (t *Table) state() *hmd.State { return t.S.Match.State.(*hmd.State) }
 // picked to fire, Pay Day's picks, auto-resolve's pause and the buttons.
 func (t *Table) Synced(ctx *stage.Context) {
 	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
-	t.ask = decide(t.state(), t.cmds, t.S.Names())
+	t.ask = decide(t.state(), t.cmds, t.S.Names(), t.Mine())
 	t.idle = [hmd.NumBoxes]hmd.Idle{}
 	if st := t.state(); st.Stage == hmd.StPlace {
 		for _, c := range t.cmds {

@@ -1,6 +1,8 @@
 package heromustdie
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -24,7 +26,11 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
 		face := 0
 		first := true
+		ties := tieRolls(e.Events)
 		for j, ev := range e.Events {
+			if seats, ok := ties[j]; ok {
+				out = append(out, Line{Player: engine.NoPlayer, Text: tieLine(seats, names), Entry: i, Event: j})
+			}
 			switch {
 			case ev.Kind == engine.EvRoll:
 				face = ev.Face
@@ -55,6 +61,64 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 		}
 	}
 	return out
+}
+
+// tieRolls finds, in an entry's events, the set-up's re-rolls of tied
+// seats (pt17 #7: a second pair of rolls, unannounced, read as a
+// duplicate): the index of each re-roll's first roll, with the seats
+// rolling again. The engine rolls the whole group once, then each tied
+// group of it again, highest face first (hmd's orderByRolls); the first
+// group is every seat rolling before one rolls twice.
+func tieRolls(events []engine.Event) map[int][]int {
+	var at []int // the set-up rolls' event indexes
+	for j, ev := range events {
+		if ev.Kind == engine.EvGame && ev.Code == hmd.CodeSetupRoll {
+			at = append(at, j)
+		}
+	}
+	var group []int
+	for _, j := range at {
+		if slices.Contains(group, events[j].Arg(0)) {
+			break
+		}
+		group = append(group, events[j].Arg(0))
+	}
+	ties := map[int][]int{}
+	k := 0 // the next roll to read
+	var order func(group []int)
+	order = func(group []int) {
+		if len(group) < 2 || k+len(group) > len(at) {
+			return
+		}
+		face := map[int]int{}
+		for _, p := range group {
+			face[p] = events[at[k]].Arg(1)
+			k++
+		}
+		for f := 6; f >= 1; f-- {
+			var tied []int
+			for _, p := range group {
+				if face[p] == f {
+					tied = append(tied, p)
+				}
+			}
+			if len(tied) > 1 && k < len(at) {
+				ties[at[k]] = tied
+				order(tied)
+			}
+		}
+	}
+	order(group)
+	return ties
+}
+
+// tieLine announces a re-roll: "Tie: Ada and Cora roll again."
+func tieLine(seats []int, names []string) string {
+	var who []string
+	for _, p := range seats {
+		who = append(who, nameOf(names, p))
+	}
+	return "Tie: " + joinAnd(who) + " roll again."
 }
 
 // appendEffect tells, after an event card's draw, what the card does: its

@@ -96,6 +96,20 @@ func joinAnd(xs []string) string {
 	return s
 }
 
+// endWhy is the line under the result's headline: how the game ended;
+// after the eighth turn, which the headline says already (pt17 #9: "Cora
+// wins!" over "After eight turns Cora wins."), how the seats are ranked.
+func endWhy(st *hmd.State, log []engine.LogEntry, names []string) string {
+	if n := len(log); n > 0 {
+		for _, ev := range log[n-1].Events {
+			if ev.Kind == engine.EvGame && ev.Code == hmd.CodeAfterEight {
+				return "After eight turns, ranked by VP, then monster levels (MLP), then resources (gold, slaves and MP)."
+			}
+		}
+	}
+	return engine.Names(st.Why, names)
+}
+
 // Ranking is the seats in final order: VP, then MLP, then resources (R56);
 // the eliminated last.
 func Ranking(st *hmd.State) []int {
@@ -136,11 +150,11 @@ func (e *endPanel) drawResult(c *ui.Canvas) {
 	for _, w := range st.Won {
 		won = won || w
 	}
-	band := tablekit.EndBanner(c, r, 20, e.Headline, engine.Names(st.Why, names), won)
-	cols := []float64{r.X + 64, r.X + 300, r.X + 358, r.X + 426, r.X + 490, endHandX}
+	band := tablekit.EndBanner(c, r, 20, e.Headline, endWhy(st, e.t.S.Match.Log, names), won)
+	cols := []float64{r.X + 64, r.X + 300, r.X + 352, r.X + 404, r.X + 490, endHandX}
 	head := ui.Style{Font: ui.Bold, Size: 14}
 	y := band.Bottom() + 66
-	for i, h := range []string{"Evil mage", "VP", "MLP", "Res.", "Quests", "Plot cards left in hand"} {
+	for i, h := range []string{"Evil mage", "VP", "MLP", "Resources", "Quests", "Plot cards left in hand"} {
 		c.Text(h, head, cols[i], y, ui.Left, ui.InkSoft)
 	}
 	for k, p := range Ranking(st) {

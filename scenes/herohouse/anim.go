@@ -116,7 +116,8 @@ type Queue struct {
 	Caption *Step
 	// Held, when set, answers a skip (a click on the table) while a
 	// hand's summary shows (Skip).
-	Held func(h *Step)
+	Held    func(h *Step, quiet bool) // quiet: no skip came in the second before
+	skipped int                       // the tick of the last skip
 	// Viewer is the seat whose eyes the table shows (NoPlayer: bots
 	// watched); a banner tells it when it is put out of the hand.
 	Viewer engine.Player

@@ -287,7 +287,9 @@ func (t *Table) drawBanner(c *ui.Canvas, name, title, text string, a float64) {
 	w := Wilderness
 	c.RoundRect(w, 14, ui.Fade(ui.Dim, 0.45*a))
 	cy := w.Y + 92
-	if _, ok := spriteFit(c, name, w.X+w.W/2, cy, 80, a); !ok || name == "" {
+	if name == "" {
+		c.TextShadow(title, ui.Banner, w.X+w.W/2, cy, ui.Center, ui.Fade(ui.Gold, a))
+	} else if _, ok := spriteFit(c, name, w.X+w.W/2, cy, 80, a); !ok {
 		c.TextShadow(title, ui.Banner, w.X+w.W/2, cy, ui.Center, ui.Fade(ui.Gold, a))
 	}
 	if text != "" {

@@ -143,7 +143,7 @@ func TestSummaryWaitsForAClick(t *testing.T) {
 // shows, and clicks on the table, however many, do not let it go (play-
 // tests 13 and 15: clicking every 0.4 s to skip the bots' moves, the
 // summary showed at the second click and went at the fourth); each says
-// how to go on, and its Next hand button does.
+// how to go on, and a click after a quiet second does.
 func TestSkippingStopsAtTheSummary(t *testing.T) {
 	s := newSession(t, "human,greedy,greedy", 12)
 	table := New(s)
@@ -184,9 +184,10 @@ func TestSkippingStopsAtTheSummary(t *testing.T) {
 	if table.Err != nextHandNote || table.Said(h.Tick) != nextHandNote {
 		t.Errorf("a click on the table over the summary says %q", table.Err)
 	}
-	h.Click(t, table.buttons.next.Rect.Center())
+	h.Idle(t, summaryQuiet) // then a deliberate click, after a quiet second
+	h.Click(t, Wilderness.Center())
 	if table.q.Holding() != nil {
-		t.Fatal("a click on Next hand did not let the summary go")
+		t.Fatal("a click after a quiet second did not let the summary go")
 	}
 }
 

@@ -86,12 +86,14 @@ func (q *Queue) Release(h *Step) {
 // while the summary shows is Held's to answer; with no Held it lets the
 // summary go once its first instant is over.
 func (q *Queue) Skip() {
+	prev := q.skipped
+	q.skipped = q.now
 	h := q.Waiting()
 	switch {
 	case h == nil:
 		q.Timeline.Skip()
 	case h.Started && q.Held != nil:
-		q.Held(h)
+		q.Held(h, q.now-prev >= summaryQuiet)
 	case h.Started:
 		q.letGo(h)
 	default:
@@ -113,13 +115,24 @@ const nextHandNote = "Click Next hand (or press Enter) to go on."
 // heldSkip answers a click (or a number key) on the table while a hand's
 // summary waits: a watched game's goes, as it would by itself; a
 // player's stays, and the click says how to go on.
-func (t *Table) heldSkip(h *Step) {
-	if t.S.Watching() {
+//
+// A click after a quiet second, once the summary has shown a second, is
+// a deliberate one and goes on too (a player who clicks to read on); the
+// clicks of a player skipping the animation, less than a second apart,
+// never do.
+func (t *Table) heldSkip(h *Step, quiet bool) {
+	if t.S.Watching() || quiet {
 		t.q.letGo(h)
-		return
+		if t.q.Holding() == nil {
+			return
+		}
 	}
 	t.Err = nextHandNote
 }
+
+// summaryQuiet is how long, in ticks, no click on the table came before
+// one that lets a summary go.
+const summaryQuiet = 60
 
 // nextHand lets the summary showing go (its button, Enter).
 func (t *Table) nextHand() {

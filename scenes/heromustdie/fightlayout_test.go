@@ -89,3 +89,12 @@ func TestEveryResultFitsItsPanel(t *testing.T) {
 		t.Fatal("no fight's result seen")
 	}
 }
+
+// The slider's confirm button stands clear of the overlay's bottom edge,
+// as far from it as the track (pt17 #9: at 1024x576 "Commit 2 black" sat
+// on the edge).
+func TestTheSliderButtonStandsClearOfTheEdge(t *testing.T) {
+	if gap, track := CombatRect.Bottom()-sliderConfirm.Bottom(), CombatRect.Bottom()-sliderTrack.Bottom(); gap < track {
+		t.Errorf("the confirm button ends %.0f px above the overlay's edge, the track %.0f px", gap, track)
+	}
+}

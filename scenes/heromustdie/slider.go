@@ -23,7 +23,7 @@ import (
 var (
 	sliderTrack   = layout.Rect{X: FightButtons.X + 10, Y: FightButtons.Y + 2, W: 380, H: 30}
 	sliderPreview = layout.Rect{X: FightButtons.X + 410, Y: FightButtons.Y, W: 350, H: FightButtons.H}
-	sliderConfirm = layout.Rect{X: FightButtons.Right() - 190, Y: FightButtons.Y + 12, W: 190, H: 30}
+	sliderConfirm = layout.Rect{X: FightButtons.Right() - 190, Y: FightButtons.Y + 2, W: 190, H: 30} // level with the track, clear of the overlay's edge (pt17 #9)
 )
 
 // slider is the c or s slider of the decision now.

@@ -26,3 +26,19 @@ func TestThePromptSaysWhoseDecision(t *testing.T) {
 		t.Errorf("the Throne Room's question: %q", w)
 	}
 }
+
+// A peek at a card the actor has seen already (through the Castle) is
+// named in the question (pt17 #9: offered with no hint).
+func TestAPeekAtACardSeenSaysSo(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 1)
+	st := s.Match.State.(*hmd.State).Clone().(*hmd.State)
+	st.Stage, st.Actor, st.Turn = hmd.StPeekNext, 0, 1
+	slot := 1 // the next turn's
+	st.Slots[slot] = [2]int8{3, 4}
+	cmds := []Command{{Kind: hmd.KPeek, Arg: 2 * slot}, {Kind: hmd.KPeek, Arg: 2*slot + 1}}
+	fresh := decide(st, cmds, s.Names(), true).what
+	st.EvKnown[4] |= 1 // Ada saw the bottom card
+	if got := decide(st, cmds, s.Names(), true).what; got == fresh || !regexp.MustCompile(`bottom card already`).MatchString(got) {
+		t.Errorf("the bottom card seen: %q (unseen: %q)", got, fresh)
+	}
+}

@@ -181,6 +181,10 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 		if p := st.CurrentPlayer(); p >= 0 {
 			d.help = fmt.Sprintf("Wages still to pay: %d of %d. Pay them all at once, or a point at a time.", st.Count, st.MLP(int8(p)))
 		}
+	case st.Stage == hmd.StPeekNext:
+		if seen := seenPeeks(st, cmds); seen != "" {
+			d.what += " You have seen the " + seen + " already."
+		}
 	case st.Stage == hmd.StPlace:
 		if n := idleBoxes(st, cmds); n > 0 {
 			d.help = fmt.Sprintf("Click a glowing box. %d of them, crossed in red, would do nothing for you now: hover one to see why.", n)
@@ -189,6 +193,26 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 		d.help = "No plot card of yours is playable now."
 	}
 	return d
+}
+
+// seenPeeks names the cards among the peeks of cmds the actor has seen
+// already ("top card", "bottom card", "two cards"), "" when none: a peek
+// there shows nothing new (pt17 #9: one seen through the Castle was
+// offered with no hint).
+func seenPeeks(st *hmd.State, cmds []Command) string {
+	var seen []int
+	for _, c := range cmds {
+		if c.Kind == hmd.KPeek && peekedCard(st, int(st.Actor), c.Arg) >= 0 {
+			seen = append(seen, c.Arg%2)
+		}
+	}
+	switch {
+	case len(seen) == 0:
+		return ""
+	case len(seen) > 1:
+		return "two cards"
+	}
+	return [2]string{"top card", "bottom card"}[seen[0]]
 }
 
 // idleBoxes counts the boxes of cmds where the actor's goblin would do

@@ -45,7 +45,19 @@ func (q *Queue) start(s *Step) {
 		q.Fought = q.Shown
 	case StepPhase: // the top bar names the phase its banner opens
 		own := q.own()
-		own.Phase, own.Turn = hmd.Phase(s.Ev.Arg(0)), int8(s.Ev.Arg(1))
+		ph, turn := hmd.Phase(s.Ev.Arg(0)), int8(s.Ev.Arg(1))
+		if ph > hmd.PhAction || turn > own.Turn { // the goblins went home as the Action phase ended
+			for b := range own.Boxes {
+				own.Boxes[b] = -1
+			}
+		}
+		if turn > own.Turn { // a new turn: every goblin to place again (pt17 #10)
+			for i := range own.Seats {
+				q := &own.Seats[i]
+				q.Placed, q.Passed, q.Built = 0, q.Out, false
+			}
+		}
+		own.Phase, own.Turn = ph, turn
 	case StepShift:
 		q.startShift(s)
 	case StepFall:

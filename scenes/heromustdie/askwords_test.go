@@ -36,9 +36,9 @@ func TestAPeekAtACardSeenSaysSo(t *testing.T) {
 	slot := 1 // the next turn's
 	st.Slots[slot] = [2]int8{3, 4}
 	cmds := []Command{{Kind: hmd.KPeek, Arg: 2 * slot}, {Kind: hmd.KPeek, Arg: 2*slot + 1}}
-	fresh := decide(st, cmds, s.Names(), true).what
+	fresh := decide(st, cmds, s.Names(), true).help
 	st.EvKnown[4] |= 1 // Ada saw the bottom card
-	if got := decide(st, cmds, s.Names(), true).what; got == fresh || !regexp.MustCompile(`bottom card already`).MatchString(got) {
+	if got := decide(st, cmds, s.Names(), true).help; got == fresh || !regexp.MustCompile(`bottom card already`).MatchString(got) {
 		t.Errorf("the bottom card seen: %q (unseen: %q)", got, fresh)
 	}
 }

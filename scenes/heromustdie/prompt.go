@@ -183,7 +183,8 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 		}
 	case st.Stage == hmd.StPeekNext:
 		if seen := seenPeeks(st, cmds); seen != "" {
-			d.what += " You have seen the " + seen + " already."
+			// In the help: the question's two lines have no room for it.
+			d.help = "You have seen the " + seen + " already. " + d.help
 		}
 	case st.Stage == hmd.StPlace:
 		if n := idleBoxes(st, cmds); n > 0 {

@@ -238,11 +238,13 @@ func (t *Table) drawClashStep(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		case s.Fx.Tm > s.Fx.Th:
 			mc = ui.Gold
 		}
-		big := ui.Style{Font: ui.Display, Size: 30 * pop}
+		// The words grow with the band but never below 12 px: the band
+		// pops in from small, and its numbers are read from the first frame.
+		big := ui.Style{Font: ui.Display, Size: max(12, 30*pop)}
 		c.Text(fmt.Sprint(s.Fx.Th), big, cx-62*pop, cy-4, ui.Center, ui.Fade(hc, a))
-		c.Text("vs", ui.Style{Font: ui.Bold, Size: max(1, 16*pop)}, cx, cy-4, ui.Center, ui.Fade(ui.CreamSoft, a))
+		c.Text("vs", ui.Style{Font: ui.Bold, Size: max(12, 16*pop)}, cx, cy-4, ui.Center, ui.Fade(ui.CreamSoft, a))
 		c.Text(fmt.Sprint(s.Fx.Tm), big, cx+62*pop, cy-4, ui.Center, ui.Fade(mc, a))
-		small := ui.Style{Font: ui.Regular, Size: max(1, 12*pop)}
+		small := ui.Style{Font: ui.Regular, Size: max(12, 12*pop)}
 		c.Text("heroes' melee", small, cx-62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
 		c.Text("monsters' melee", small, cx+62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/herotable/herotable/engine/bot"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -121,12 +122,12 @@ func (s *Setup) build() {
 	minus := ui.NewButton(layout.Rect{X: setupLeft.X, Y: 364, W: 44, H: 44}, "", func() { s.setPlayers(s.n - 1) })
 	minus.Icon, minus.Tooltip, minus.Disabled = "minus", "One player fewer", s.n <= s.info.MinPlayers
 	if minus.Disabled { // a greyed button says why it is off
-		minus.Tooltip = fmt.Sprintf("%s needs at least %s", s.info.Title, playerCount(s.info.MinPlayers))
+		minus.Tooltip = fmt.Sprintf("%s needs at least %s", s.info.Title, tablekit.Count(s.info.MinPlayers, "player", "players"))
 	}
 	plus := ui.NewButton(layout.Rect{X: setupLeft.X + 140, Y: 364, W: 44, H: 44}, "", func() { s.setPlayers(s.n + 1) })
 	plus.Icon, plus.Tooltip, plus.Disabled = "plus", "One player more", s.n >= s.info.MaxPlayers
 	if plus.Disabled {
-		plus.Tooltip = fmt.Sprintf("%s takes at most %s", s.info.Title, playerCount(s.info.MaxPlayers))
+		plus.Tooltip = fmt.Sprintf("%s takes at most %s", s.info.Title, tablekit.Count(s.info.MaxPlayers, "player", "players"))
 	}
 	s.plus = plus
 	g.Add(minus, plus)
@@ -463,12 +464,4 @@ func drawEmblem(c *ui.Canvas, id string, r layout.Rect) {
 	c.Sprite(ui.DieFace("d6", 5), layout.Centered(r.X+r.W/2-34*u, cy, 48*u, 48*u), ui.Alpha(1))
 	// The die and the card are a picture: their "7" is decor, not words to read.
 	c.Decor().Card(layout.Centered(r.X+r.W/2+30*u, cy, 44*u, 62*u), "7", true, false, 1)
-}
-
-// playerCount is "1 player", "4 players".
-func playerCount(n int) string {
-	if n == 1 {
-		return "1 player"
-	}
-	return fmt.Sprintf("%d players", n)
 }

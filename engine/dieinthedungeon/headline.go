@@ -5,12 +5,5 @@ import "github.com/herotable/herotable/engine"
 // Headline reports whether ev is news nobody should miss (Info.Headline):
 // Time lost, the objective met, the Duel won, the game's end.
 func Headline(ev engine.Event) bool {
-	if ev.Kind != engine.EvGame {
-		return false
-	}
-	switch ev.Code {
-	case TellLoseTime, TellStuck, TellTimeOut, TellNoHealth, TellDuelWon, TellObjective:
-		return true
-	}
-	return false
+	return ev.Kind == engine.EvGame && ev.Code == TellLoseTime || Ending(ev)
 }

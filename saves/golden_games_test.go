@@ -56,10 +56,14 @@ func TestGoldenGames(t *testing.T) {
 			if m.State.IsTerminal() {
 				toAct = -1
 			}
+			// Today's rules may offer an older save's position other moves
+			// (DIE's rules 3 let Far Sight look at training tiles), so only a
+			// save of today's rules must offer as many as when it was written.
+			legal := len(m.State.LegalActions(nil))
 			if m.Moves() != r.Moves || toAct != r.ToAct || m.State.IsTerminal() != r.Terminal ||
-				len(m.State.LegalActions(nil)) != r.Legal || len(m.Setup.Seats) != r.Players {
+				(current && legal != r.Legal) || (legal == 0) != (r.Legal == 0) || len(m.Setup.Seats) != r.Players {
 				t.Fatalf("loaded: %d moves, seat %d to act of %d, %d legal, over %v; recorded %+v",
-					m.Moves(), toAct, len(m.Setup.Seats), len(m.State.LegalActions(nil)), m.State.IsTerminal(), r)
+					m.Moves(), toAct, len(m.Setup.Seats), legal, m.State.IsTerminal(), r)
 			}
 			playOut(t, m)
 		})

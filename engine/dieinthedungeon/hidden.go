@@ -39,8 +39,9 @@ var pools = func() (out [NumTileKinds][MaxTileLevel + 1][]int) {
 // slot observer cannot see takes a tile of its kind and level drawn at
 // random from those observer has not seen anywhere (unused tiles are never
 // revealed, so the pool is every tile of that kind and level that is not
-// face up and not peeked at by observer). Fixed slots (Epic, start, LAIR)
-// and observer's peeks stay. The dice get a fresh future.
+// face up and not peeked at by observer). Public slots (Epic, LAIR), start
+// tiles and observer's peeks stay; the Training Dungeon's fixed tiles are
+// dealt anew like the rest, since observer cannot see them. The dice get a fresh future.
 func (s *State) Determinize(observer engine.Player, rng *engine.RNG) engine.State {
 	d := s.clone()
 	d.RNG = rng.Fork()
@@ -62,7 +63,7 @@ func (s *State) Determinize(observer engine.Player, rng *engine.RNG) engine.Stat
 			var slotBuf, poolBuf [NumTiles]int
 			slots, pool := slotBuf[:0], poolBuf[:0]
 			for i, sl := range m.Slots {
-				if sl.Kind == k && sl.Level == l && sl.Tile == "" && !d.knows(observer, i) {
+				if sl.Kind == k && sl.Level == l && !d.knows(observer, i) {
 					slots = append(slots, i)
 				}
 			}

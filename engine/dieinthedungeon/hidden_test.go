@@ -18,7 +18,7 @@ func TestHidden_ViewHidesFaceDownTiles(t *testing.T) {
 		t.Errorf("the view keeps the RNG")
 	}
 	for i, sl := range s.m().Slots {
-		fixed := sl.Tile != "" || sl.Lair
+		fixed := sl.Public()
 		visible := s.Slots[i].Open || fixed
 		switch got := v.Slots[i].Tile; {
 		case visible && got != s.Slots[i].Tile:
@@ -140,5 +140,45 @@ func TestHidden_DeterminizeHidesTheOtherSeatsPeek(t *testing.T) {
 		if !e.VisibleTo(1 - p) {
 			t.Errorf("seat %d's determinization holds seat %d's private event %+v", 1-p, p, e)
 		}
+	}
+}
+
+// The Training Dungeon fixes which tile lies where, but its tiles lie face
+// down like any other (§4.4, §7): the view hides them, Far Sight may look at
+// them, and a determinization deals them anew.
+func TestHidden_TrainingTilesAreFaceDown(t *testing.T) {
+	s := solo(t, "training", "deyeroller", standard)
+	v := s.View(0).(*State)
+	for i, sl := range s.m().Slots {
+		if sl.Kind == StartTile {
+			continue
+		}
+		if sl.Tile == "" {
+			t.Fatalf("training slot %v has no fixed tile", sl.Pos)
+		}
+		if v.Slots[i].Tile != Unknown {
+			t.Errorf("face-down training slot %v shows %s in the view", sl.Pos, Tiles[s.Slots[i].Tile].ID)
+		}
+	}
+	last := slotAt(t, s, 0, 4)
+	wantStage(t, s, StTurnStart)
+	play(t, s, cardAct(t, "deyeroller_c4"))
+	wantStage(t, s, StFarSight)
+	if !legalHas(s, Act(KPeek, last)) {
+		t.Errorf("Far Sight cannot look at the face-down training tile %v: offers %v", s.m().Slots[last].Pos, s.LegalActions(nil))
+	}
+	rng := engine.NewRNG(5)
+	moved := false
+	for range 20 {
+		d := s.Determinize(0, &rng).(*State)
+		for i, sl := range s.m().Slots {
+			if tile := Tiles[d.Slots[i].Tile]; tile.Kind != sl.Kind || tile.Level != sl.Level {
+				t.Fatalf("slot %v (%s L%d) dealt %s", sl.Pos, sl.Kind, sl.Level, tile.ID)
+			}
+			moved = moved || d.Slots[i].Tile != s.Slots[i].Tile
+		}
+	}
+	if !moved {
+		t.Errorf("20 determinizations kept every training face: a bot would know them")
 	}
 }

@@ -122,6 +122,12 @@ type MapSlot struct {
 	Token Token
 }
 
+// Public reports whether everyone knows the slot's face before it is
+// explored: an Epic tile (the objective names its party) or the LAIR. The
+// Training Dungeon's fixed tiles are not: they lie face down like any
+// other tile, secret until explored (§7), and Far Sight may look at them.
+func (sl MapSlot) Public() bool { return sl.Kind == EpicTile || sl.Lair }
+
 // ObjectiveKind is what a map asks to win.
 type ObjectiveKind int
 

@@ -11,7 +11,7 @@ import (
 // itself (the player's habitual click then landed on a move).
 func TestPowerUpIsToldAutomaticOrAtTheMaximum(t *testing.T) {
 	var auto, manual, atMax int
-	for seed := uint64(1); seed <= 12 && (auto == 0 || manual == 0 || atMax == 0); seed++ {
+	for seed := uint64(1); seed <= 40 && (auto == 0 || manual == 0 || atMax == 0); seed++ {
 		s, err := New(1, seed, engine.Options{})
 		if err != nil {
 			t.Fatal(err)

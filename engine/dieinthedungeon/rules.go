@@ -8,8 +8,11 @@ const GameID = "dieinthedungeon"
 // RulesVersion is bumped when old logs would replay differently. 2: the
 // log's sentences are the game's own events (EvGame, a code and its
 // numbers, said by Tell) instead of plain notes, so a version-1 save's
-// last action no longer records the events its replay does.
-const RulesVersion = 2
+// last action no longer records the events its replay does. 3: the
+// Training Dungeon's fixed tiles are face down and secret like any other
+// (§7), so Far Sight and Sneak Peek may look at them and bots no longer
+// see them.
+const RulesVersion = 3
 
 // rolloutLimit is where bots' random playouts stop and Evaluate scores the
 // position: a turn or two of random play. Measured on map3 (20 Normal games

@@ -113,10 +113,11 @@ var adjacency = func() [][][]int {
 	return out
 }()
 
-// knows reports whether player p may see slot i's face.
+// knows reports whether player p may see slot i's face: it is face up,
+// p peeked at it, or the map names it (Public).
 func (s *State) knows(p engine.Player, i int) bool {
 	c := s.Slots[i]
-	return c.Open || c.Peek&(1<<p) != 0 || s.m().Slots[i].Tile != "" || s.m().Slots[i].Lair
+	return c.Open || c.Peek&(1<<p) != 0 || s.m().Slots[i].Public()
 }
 
 // peek looks at a face-down tile for the player alone (§7): Sneak Peek

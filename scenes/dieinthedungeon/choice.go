@@ -249,7 +249,7 @@ func slotName(st *dd.State, legal []engine.Action, i int) string {
 // ("Corner"), or the tile the map shows face up by the name its tooltip
 // gives ("The Patriarch's Party", not "Epic Heroes").
 func slotKindName(sl dd.MapSlot) string {
-	if k, ok := dd.TileByID(sl.Tile); ok && sl.Tile != "" && Public(sl) {
+	if k, ok := dd.TileByID(sl.Tile); ok && sl.Tile != "" && sl.Public() {
 		return dd.Tiles[k].Name
 	}
 	return dd.TileKinds[sl.Kind].Name
@@ -273,7 +273,7 @@ func tileWords(st *dd.State, i int) string {
 	}
 	sl := m.Slots[i]
 	w := "the face-down " + slotKindName(sl) + " at " + placeWords(sl.Pos)
-	if sl.Tile != "" && Public(sl) {
+	if sl.Tile != "" && sl.Public() {
 		w = slotKindName(sl) + " at " + placeWords(sl.Pos) // the map shows it
 	}
 	if sl.Level > 0 {

@@ -35,7 +35,7 @@ func TestFaceDownTilesShowOnlyTheirBack(t *testing.T) {
 				viewer := table.Viewer
 				secret := func(i int) bool {
 					c := st.Slots[i]
-					return !c.Open && !Public(m.Slots[i]) && (viewer < 0 || c.Peek&(1<<viewer) == 0)
+					return !c.Open && !m.Slots[i].Public() && (viewer < 0 || c.Peek&(1<<viewer) == 0)
 				}
 				for i := range m.Slots {
 					if !secret(i) {

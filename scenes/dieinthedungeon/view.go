@@ -11,24 +11,15 @@ import (
 // ViewOf is what viewer may see of st. With no viewer (bots play alone, or
 // the game is over) no face-down face shows, but every creature's peek
 // markers do.
-//
-// The engine's View keeps every tile the map fixes, the Training
-// Dungeon's too; but only an Epic tile and the LAIR are public (the map
-// and its objective name them): the training tiles lie face down like any
-// other and their faces stay secret until explored (§7), so ViewOf hides
-// them here as well, unless viewer peeked.
 func ViewOf(st *dd.State, viewer engine.Player) *dd.State {
-	var v *dd.State
 	if viewer >= 0 && int(viewer) < st.Players {
-		v = st.View(viewer).(*dd.State) // the others' peeks are gone
-	} else {
-		v = st.Clone().(*dd.State)
-		v.RNG = engine.RNG{}
-		viewer = -1
+		return st.View(viewer).(*dd.State) // the others' peeks are gone
 	}
+	v := st.Clone().(*dd.State)
+	v.RNG = engine.RNG{}
 	m := &dd.Maps[v.Map]
 	for i := range v.Slots {
-		if !Known(v, m, i) && (viewer < 0 || v.Slots[i].Peek&(1<<viewer) == 0) {
+		if !Known(v, m, i) {
 			v.Slots[i].Tile = dd.Unknown
 		}
 	}
@@ -36,16 +27,9 @@ func ViewOf(st *dd.State, viewer engine.Player) *dd.State {
 }
 
 // Known reports whether a slot's face is public: the tile is face up, or
-// the map names it (an Epic tile, the LAIR).
+// the map names it (an Epic tile, the LAIR; see MapSlot.Public).
 func Known(st *dd.State, m *dd.Map, i int) bool {
-	return st.Slots[i].Open || Public(m.Slots[i])
-}
-
-// Public reports whether the map itself shows a slot's face to everyone:
-// an Epic tile (the objective names its party) or the LAIR.
-// The Training Dungeon's fixed tiles are not: they lie face down.
-func Public(sl dd.MapSlot) bool {
-	return sl.Kind == dd.EpicTile || sl.Lair
+	return st.Slots[i].Open || m.Slots[i].Public()
 }
 
 // Mask hides from viewer the tiles of events it may not see (a peek is an

@@ -120,6 +120,25 @@ func TestAClickWhileABotThinksSaysSo(t *testing.T) {
 	}
 }
 
+// A click that skips the viewer's own move while the next seat is a bot
+// says so too: the click chose nothing, and not silently (play-test 17's
+// clicks on Town 1 while the bots placed showed no note).
+func TestAClickSkippingIntoABotsTurnSaysSo(t *testing.T) {
+	s, table, h := showingAMove(t)
+	table.Paused = true // the bot's turn stays while the test clicks
+	if !s.BotTurn() {
+		t.Skip("the human moves again after its move")
+	}
+	moves := len(s.Match.Log)
+	h.Click(t, layout.Point{X: 600, Y: 500})
+	if table.Busy() {
+		t.Fatal("the click did not skip the shown move")
+	}
+	if got, want := table.Said(table.Now), "Not now: "+s.Name(1)+" is thinking."; got != want || len(s.Match.Log) != moves {
+		t.Errorf("the skipping click made %d moves and said %q, want %q", len(s.Match.Log)-moves, got, want)
+	}
+}
+
 // When the others have made several moves since the viewer's last, more
 // than the log shows, the viewer's turn opens on a recap of them; a click
 // on it closes it and plays nothing, a click beside it closes it and plays.

@@ -284,6 +284,8 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		if c.Mine() { // the click was not a choice: say so, not nothing
 			c.say(ctx, "Skipped to now: click again to choose.")
 			c.Group.Hurry(ctx.Tick)
+		} else if why := c.notYours(); why != "" {
+			c.say(ctx, why) // nor lost silently when another seat plays on (play-test 17)
 		}
 	}
 	if k, ok := takeNumberKey(ctx); ok && busy {
@@ -296,6 +298,8 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		if c.Mine() {
 			c.say(ctx, fmt.Sprintf("Skipped to now: press %d again to choose.", k))
 			c.Group.Hurry(ctx.Tick)
+		} else if why := c.notYours(); why != "" {
+			c.say(ctx, why)
 		}
 	}
 	c.refuse(ctx)

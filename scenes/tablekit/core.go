@@ -156,6 +156,12 @@ func (c *Core[K]) Init(s *play.Session, self interface {
 		}
 	}
 	c.Group = ui.NewGroup()
+	c.Log.Reader = func(p engine.Player) string {
+		if p == c.Viewer || p < 0 {
+			return ""
+		}
+		return s.Name(p)
+	}
 	c.buildBar(s.Match.Info.Title)
 }
 

@@ -3,6 +3,7 @@ package tablekit
 import (
 	"image/color"
 
+	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/ui"
@@ -21,6 +22,10 @@ type LogPanel struct {
 	Open  bool
 	// Inks is a seat's colour, for the chip beside its decisions (nil: none).
 	Inks func(p int) color.Color
+	// Reader names who read a private line about seat p: "" when it is
+	// the viewer, else the seat's name (the whole log at a game's end shows
+	// every seat's secrets, and "(only you)" would be false there).
+	Reader func(p engine.Player) string
 	// FullAt is where the whole log shows when Open (a table that sets
 	// none gets DefaultFullLog).
 	FullAt layout.Rect
@@ -70,6 +75,9 @@ func (l *LogPanel) Set(lines []LogLine, since, tick int) {
 	out := make([]ui.LogLine, len(lines))
 	for i, ln := range lines {
 		out[i] = ui.LogLine{Text: ln.Text, Action: ln.Action, Die: ln.Die, Face: ln.Face, Private: ln.Private}
+		if ln.Private && l.Reader != nil {
+			out[i].Reader = l.Reader(ln.Player)
+		}
 		// A seat's chip marks its decisions and the first of a run of
 		// lines about it.
 		if ln.Player >= 0 && l.Inks != nil && (ln.Action || i == 0 || lines[i-1].Player != ln.Player) {

@@ -1,7 +1,10 @@
 package tablekit
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/herotable/herotable/engine"
 
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -45,5 +48,30 @@ func TestTheWholeLogIsLabelledOpensOnAClickAndAtTheNewest(t *testing.T) {
 	l.placeButton(b)
 	if b.Label != "Close" || !l.FullAt.Contains(b.Rect.Center()) {
 		t.Errorf("while open the button reads %q at %v, not Close on the whole log", b.Label, b.Rect)
+	}
+}
+
+// A private line in the whole log names who read it: "(only you)" for the
+// viewer's own secret, the seat's name for another's (a finished game's
+// log shows every seat's plot draws; play-test 19 read Cora's as "(only
+// you)").
+func TestAPrivateLineNamesItsReader(t *testing.T) {
+	var l LogPanel
+	l.FullAt = DefaultFullLog
+	l.fullAt()
+	l.Reader = func(p engine.Player) string {
+		if p == 0 {
+			return ""
+		}
+		return "Cora"
+	}
+	l.Set([]LogLine{
+		{Text: "Ada draws Trap Master.", Player: 0, Private: true},
+		{Text: "Cora draws Super Spell.", Player: 2, Private: true},
+	}, 0, 0)
+	for i, want := range []string{"(only you) Ada draws Trap Master.", "(seen by Cora alone) Cora draws Super Spell."} {
+		if got := strings.Join(l.Full.RowsOf(i), " "); got != want {
+			t.Errorf("line %d reads %q, want %q", i, got, want)
+		}
 	}
 }

@@ -18,8 +18,10 @@ type LogLine struct {
 	Face   int
 	Mark   color.Color // optional colour chip (the acting seat's)
 	// Private: only the viewer reads it (a peek, a draw): an eye beside it,
-	// in the peek colour.
+	// in the peek colour. Reader names its reader when that is not the
+	// viewer (a finished game's log shows every seat's secrets).
 	Private bool
+	Reader  string
 }
 
 type logRow struct {
@@ -137,7 +139,10 @@ func (l *Log) rowStyle(ln LogLine) Style {
 
 // words are a line's words as shown: a private line says so in the full log.
 func (l *Log) words(ln LogLine) string {
-	if ln.Private && !l.Bare {
+	switch {
+	case ln.Private && !l.Bare && ln.Reader != "":
+		return "(seen by " + ln.Reader + " alone) " + ln.Text
+	case ln.Private && !l.Bare:
 		return "(only you) " + ln.Text
 	}
 	return ln.Text
@@ -157,8 +162,8 @@ func (l *Log) indent(ln LogLine) float64 {
 		return 12
 	case ln.Action:
 		return 0
-	case ln.Die != "":
-		return 40
+	case ln.Die != "" || ln.Private:
+		return 40 // clear of the die or the eye drawn before the words
 	}
 	return 16
 }

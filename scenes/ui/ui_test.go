@@ -392,6 +392,16 @@ func TestAWrappedLogLineHangsAndKeepsItsDotsTogether(t *testing.T) {
 	}
 }
 
+// A private line's words start clear of the eye drawn before them in the
+// whole log (play-test 19 read "(O●ly you)").
+func TestAPrivateLinesWordsClearTheEye(t *testing.T) {
+	l := &Log{Rect: layout.Rect{W: 600, H: 300}}
+	eye := layout.Centered(l.body().X+26, 0, 18, 18) // where drawIcon puts it
+	if x := l.body().X + l.indent(LogLine{Text: "Ada draws a card.", Private: true}); x < eye.Right()+2 {
+		t.Errorf("the words start at %v, under the eye that ends at %v", x, eye.Right())
+	}
+}
+
 // The rules' contents mark the section the reader is in: a heading a
 // little below the top already counts (it showed the one above), and at
 // the end, where short last sections never reach the top, the last

@@ -357,6 +357,9 @@ func (g *Group) updateKeys(f *Frame) {
 		f.Redraw()
 	case f.Key(ebiten.KeyEnter) || f.Key(ebiten.KeyNumpadEnter) || f.Key(ebiten.KeySpace):
 		cur := g.Focused()
+		if cur == nil && !f.Key(ebiten.KeySpace) {
+			cur = g.glowing() // Enter presses the button that glows (play-tests 13, 18)
+		}
 		if cur == nil {
 			return
 		}
@@ -369,6 +372,21 @@ func (g *Group) updateKeys(f *Frame) {
 		f.Redraw()
 		cur.Activate()
 	}
+}
+
+// glowing is the one usable button that glows, the choice the table
+// suggests, or nil when none or several do.
+func (g *Group) glowing() Control {
+	var only Control
+	for _, c := range g.Items {
+		if b, ok := c.(*Button); ok && b.Glow && b.Usable() {
+			if only != nil {
+				return nil
+			}
+			only = b
+		}
+	}
+	return only
 }
 
 func firstOf(f *Frame, keys ...ebiten.Key) ebiten.Key {

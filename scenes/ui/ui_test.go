@@ -77,6 +77,37 @@ func TestGroupKeyboard(t *testing.T) {
 	}
 }
 
+// With nothing focused, Enter presses the one button that glows (the
+// table's suggested choice); not when two glow, and Space never does.
+func TestEnterPressesTheGlowingButton(t *testing.T) {
+	var hits []string
+	mk := func(name string, x float64) *Button {
+		return NewButton(layout.Rect{X: x, W: 50, H: 40}, name, func() { hits = append(hits, name) })
+	}
+	a, b := mk("a", 0), mk("b", 100)
+	g := NewGroup(a, b)
+	press := func(k ebiten.Key) { g.Update(&Frame{Mouse: at(-1, -1), Keys: []ebiten.Key{k}}) }
+	b.Glow = true
+	press(ebiten.KeySpace)
+	if len(hits) != 0 {
+		t.Fatalf("Space pressed %v", hits)
+	}
+	press(ebiten.KeyEnter)
+	if len(hits) != 1 || hits[0] != "b" {
+		t.Fatalf("Enter pressed %v, want the glowing b", hits)
+	}
+	a.Glow = true
+	press(ebiten.KeyEnter)
+	if len(hits) != 1 {
+		t.Errorf("Enter pressed %v with two buttons glowing", hits[1:])
+	}
+	a.Glow, b.Disabled = false, true
+	press(ebiten.KeyEnter)
+	if len(hits) != 1 {
+		t.Errorf("Enter pressed the greyed glowing button")
+	}
+}
+
 func TestTooltipAppearsAfterDelay(t *testing.T) {
 	b := NewButton(layout.Rect{W: 100, H: 40}, "A", nil)
 	b.Tooltip = "help"

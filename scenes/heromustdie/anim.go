@@ -57,6 +57,7 @@ const (
 	StepShift                  // the guards change posts (shift.go)
 	StepRound                  // a round of a human's fight is over: what it did, until he goes on (wait.go)
 	StepFall                   // a floor conquered: the overlay closes, the parties and the loser move down (conquest.go)
+	StepOut                    // a seat is out of the game: a banner says who and why (out.go)
 )
 
 // Step is one part of an action's animation.
@@ -271,6 +272,9 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 		case ev.Kind == engine.EvGame && ev.Code == hmd.CodeConquered:
 			s.Kind, s.Card = StepFall, ev.Arg(1)
 			conquer, made[i] = s, s // shown once the result has been
+		case ev.Kind == engine.EvGame && ev.Code == hmd.CodeEliminated:
+			s.Kind, s.Said = StepOut, outCause(events, i, ev.Arg(0))
+			made[i] = add(s, outTicks)
 		case told(ev):
 			ticks, ok := combatStep(s, ev)
 			if !ok {

@@ -167,14 +167,16 @@ func (e *endPanel) drawResult(c *ui.Canvas) {
 		token(c, st, "player", p, layout.Centered(cols[0]-20, y, 28, 28), 1)
 		label := ui.Ellipsize(seatWords(st, names, p), ui.BodyB, 224)
 		c.Text(label, ui.BodyB, cols[0], y, ui.Left, ui.Ink)
-		for i, v := range []int{int(q.VP), st.MLP(int8(p)), st.Resources(int8(p)), len(q.Trophies)} {
-			c.Text(fmt.Sprint(v), ui.BodyB, cols[i+1], y, ui.Left, ui.Ink)
+		scores := []int{int(q.VP), st.MLP(int8(p)), st.Resources(int8(p)), len(q.Trophies)}
+		if q.Out { // its scores are all 0: the row says why (pt19 #1)
+			c.TextIn(outRow(e.t.S.Match.Log, p), ui.Body, layout.Rect{X: cols[1], Y: y - 10, W: cols[4] - cols[1] - 8, H: 20}, ui.Left, ui.Loss)
+			scores = scores[3:]
 		}
-		switch {
-		case p < len(st.Won) && st.Won[p]:
+		for i, v := range scores {
+			c.Text(fmt.Sprint(v), ui.BodyB, cols[len(cols)-1-len(scores)+i], y, ui.Left, ui.Ink)
+		}
+		if p < len(st.Won) && st.Won[p] {
 			c.Text("Winner", ui.BodyB, r.Right()-24, y, ui.Right, ui.GoldDeep)
-		case q.Out:
-			c.Text("Out", ui.Body, r.Right()-24, y, ui.Right, ui.InkSoft)
 		}
 	}
 }

@@ -55,9 +55,12 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		icon(c, "reserve", layout.Rect{X: post.X, Y: post.Y + 1, W: 16, H: 16}, ui.Gold)
 		post.X, post.W = post.X+19, post.W-19
 	}
-	if atRisk(st, p) {
+	switch {
+	case atRisk(st, p):
 		c.TextIn(riskWords, ui.Style{Font: ui.Bold, Size: 12}, post, ui.Left, ui.Loss)
-	} else {
+	case lastVP(st, p):
+		c.TextIn(lastVPWords, ui.Style{Font: ui.Bold, Size: 12}, post, ui.Left, ui.Loss)
+	default:
 		c.TextIn(nextPostWords(st, p, postStyle, post.W), postStyle, post, ui.Left, ui.Fade(ui.Gold, a))
 	}
 	// Row 1: VP, goblins, resources, hand, trophies.
@@ -170,6 +173,31 @@ var postStyle = ui.Style{Font: ui.Regular, Size: 12}
 
 // riskWords are an endangered guard's panel words; its tooltip says more.
 const riskWords = "At risk: front floor!"
+
+// lastVP reports whether seat p, in the game, is one VP loss away from
+// leaving it: at 1 VP any loss (the Wrath of Lord's -1, a floor lost) puts
+// him out at once, before the Court and its quests (pt19 #1: a newcomer at
+// 1 VP was put out by a drawn event with no word of warning).
+func lastVP(st *hmd.State, p int) bool {
+	q := &st.Seats[p]
+	return !q.Out && !st.Over && st.Turn > 0 && q.VP == 1
+}
+
+// lastVPWords are the panel words of a seat at its last VP; its tooltip
+// says more.
+const lastVPWords = "At risk: last VP!"
+
+// lastVPTip is the tooltip's word on seat p at its last VP: what puts him
+// out, and the Wrath of Lord's threat when it is on and he has yet to
+// build this turn.
+func lastVPTip(st *hmd.State, p int) string {
+	tip := "\nAt risk: at 1 VP, losing one more puts this mage out of the game at once (a floor lost, the Wrath of Lord's -1…), before the Court and its quests."
+	q := &st.Seats[p]
+	if st.Has(hmd.WrathOfLord) && !q.Built && !q.Reserve && st.Phase <= hmd.PhAction {
+		tip += " The Wrath of Lord is on: build something this turn, or lose that VP."
+	}
+	return tip
+}
 
 func postWords(st *hmd.State, p int) string {
 	q := &st.Seats[p]

@@ -114,6 +114,12 @@ func (t *Table) drawPhase(c *ui.Canvas, s *Step) {
 	if turn := s.Ev.Arg(1); turn > 0 {
 		title = fmt.Sprintf("Turn %d · %s", turn, title)
 	}
+	drawBand(c, title, does, decide, a)
+}
+
+// drawBand draws a banner over the dungeon's floors: a title, what
+// happens, and a second line in gold, at alpha a.
+func drawBand(c *ui.Canvas, title, does, decide string, a float64) {
 	big, small := ui.Style{Font: ui.Bold, Size: 15}, ui.Style{Font: ui.Regular, Size: 14}
 	inner := phaseBand.W - 48
 	// Wrapped a little narrower than their box: a line stays inside it in

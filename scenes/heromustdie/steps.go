@@ -62,6 +62,8 @@ func (t *Table) drawSteps(c *ui.Canvas, st *hmd.State) {
 			t.drawFly(c, s, k)
 		case StepPhase:
 			t.drawPhase(c, s)
+		case StepOut:
+			t.drawOut(c, s)
 		case StepShift:
 			t.drawShift(c, st, s, k)
 		case StepFall:

@@ -213,6 +213,8 @@ func panelTip(st *hmd.State, p int, names []string, own bool) string {
 	tip += fmt.Sprintf("\n%d VP · %d gold, %d slaves, %d MP · %d plot cards in hand", q.VP, q.Gold, q.Slaves, q.MP, len(q.Hand))
 	if atRisk(st, p) {
 		tip += fmt.Sprintf("\nAt risk: the parties strike floor %d first, and if they win there its guard loses %d VP (%d if a rival plays the Traitor plot card). At %d VP that is out of the game: defend it with monsters and traps, or hold Pardon Me.", st.FloorOf(int8(p)), hmd.FloorPenalty, hmd.TraitorPenalty, q.VP)
+	} else if lastVP(st, p) {
+		tip += lastVPTip(st, p)
 	}
 	if st.Turn > 0 && !q.Out {
 		tip += fmt.Sprintf("\nGoblins: %d placed of %d this turn", q.Placed, st.Allowance(int8(p)))

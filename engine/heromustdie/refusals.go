@@ -34,6 +34,19 @@ func (s *State) WhyNotSend(m int8) string {
 	return ""
 }
 
+// SendLimit is what the front floor lets defend in the fight now (I4):
+// how many defenders are sent, how many it holds, up to which level, and
+// the size of its monster room (0: none). A table says it as the defender
+// sends (pt19 #3: the step ended by itself with no word of the limit).
+func (s *State) SendLimit() (sent, most, level, room int) {
+	if !s.Fight.Active || s.Front < 1 || int(s.Front) > len(s.Floors) {
+		return 0, 0, 0, 0
+	}
+	r := s.Floors[s.Front-1].Room
+	m, l := roomCap(r)
+	return len(s.Fight.Monsters), int(m), int(l), int(r)
+}
+
 // roomLimit says what a room (0 = none) lets defend.
 func roomLimit(room int8) string {
 	most, lvl := roomCap(room)

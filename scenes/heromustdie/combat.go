@@ -310,7 +310,8 @@ func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
 	if st.Stage != hmd.StSend {
 		return
 	}
-	c.Text("Not sent (the bright ones may defend)", ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+20, CombatRect.Y+274, ui.Left, ui.CreamSoft)
+	sent, most, _, _ := st.SendLimit()
+	c.Text(fmt.Sprintf("Not sent (the bright ones may defend; %d of %d sent)", sent, most), ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+20, CombatRect.Y+274, ui.Left, ui.CreamSoft)
 	for i, m := range t.reserve(st) {
 		if t.dragged(m) {
 			c.RoundStroke(FightReserve(i), 6, 1.5, ui.Fade(ui.Cream, 0.4))

@@ -186,6 +186,8 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 			// In the help: the question's two lines have no room for it.
 			d.help = "You have seen the " + seen + " already. " + d.help
 		}
+	case st.Stage == hmd.StSend:
+		d.what, d.help = sendWords(st)
 	case st.Stage == hmd.StPlace:
 		if n := idleBoxes(st, cmds); n > 0 {
 			d.help = fmt.Sprintf("Click a glowing box. %d of them, crossed in red, would do nothing for you now: hover one to see why.", n)
@@ -194,6 +196,14 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 		d.help = "No plot card of yours is playable now."
 	}
 	return d
+}
+
+// sendWords are the question of the defenders to send and its help: how
+// many are sent of how many the front floor holds, and why that many
+// (pt19 #3: after two, the step ended by itself with no word of the limit).
+func sendWords(st *hmd.State) (what, help string) {
+	sent, most, _, room := st.SendLimit()
+	return fmt.Sprintf("Send defenders: %d of %d allowed here", sent, most), roomWords(int8(room)) + " Drag a bright monster onto your line, or click it."
 }
 
 // seenPeeks names the cards among the peeks of cmds the actor has seen

@@ -47,6 +47,9 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	}{{"Hero " + dotsText(f.HW, f.HB), stageHero.X}, {"Monster " + dotsText(f.MW, f.MB), stageMonster.X}} {
 		half := ui.Measure(side.text, st)/2 + 8 // kept inside the wilderness
 		x := min(max(side.x, w.X+half), w.Right()-half)
+		// On a dark pill: a three-card stack reaches down behind the
+		// words (play-tests 13, 15, 18 could not read them on its cards).
+		c.RoundRect(layout.Centered(x, y, 2*half, 24), 12, ui.Fade(stageInk, 0.92*shown))
 		c.TextShadow(side.text, st, x, y, ui.Center, ui.Fade(ui.Cream, shown))
 	}
 	mid := stageMid()

@@ -85,11 +85,20 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	case hmd.StHeal:
 		lines[2] = fmt.Sprintf("Heals left to give: %d", fi.Pool)
 	case hmd.StSupport:
-		q := st.Seats[st.Defender()]
-		lines[2] = fmt.Sprintf("Support: up to %d points, 2 MP each (MP %d, VP %d)", min(int(q.VP), int(q.MP)/2), q.MP, q.VP)
+		lines[2] = supportWords(&st.Seats[st.Defender()])
 	}
 	y := r.Y + 72
 	for _, ln := range lines {
 		y += c.Paragraph(ln, small, layout.Rect{X: r.X + 12, Y: y, W: r.W - 24, H: 40}, ui.Left, ui.Cream) + 6
 	}
+}
+
+// supportWords say how much support seat q may buy (pt19 #5: "up to 1
+// points").
+func supportWords(q *hmd.Seat) string {
+	n, points := min(int(q.VP), int(q.MP)/hmd.SupportCost), "points"
+	if n == 1 {
+		points = "point"
+	}
+	return fmt.Sprintf("Support: up to %d %s, %d MP each (MP %d, VP %d)", n, points, hmd.SupportCost, q.MP, q.VP)
 }

@@ -110,7 +110,10 @@ func (t *Table) state() *hmd.State { return t.S.Match.State.(*hmd.State) }
 // picked to fire, Pay Day's picks, auto-resolve's pause and the buttons.
 func (t *Table) Synced(ctx *stage.Context) {
 	t.cmds = Commands(t.state(), t.S.Legal(), t.S.Names())
-	t.ask = decide(t.state(), t.cmds, t.S.Names(), t.Mine())
+	// The viewer's decision is his whether the table rests or still shows
+	// the last moves: the same question either way (pt19 #5: the build
+	// question changed words after an undo, while the undone move showed).
+	t.ask = decide(t.state(), t.cmds, t.S.Names(), t.Viewer >= 0 && t.S.Current() == t.Viewer)
 	t.idle = [hmd.NumBoxes]hmd.Idle{}
 	if st := t.state(); st.Stage == hmd.StPlace {
 		for _, c := range t.cmds {

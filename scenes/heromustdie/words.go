@@ -232,7 +232,7 @@ func idleWords(st *hmd.State, p int8, b int, why hmd.Idle) string {
 		if full := fullFloorWords(st, p, b, have); full != "" {
 			return full
 		}
-		return "It would build nothing now: " + have + ". A trap costs its damage in gold and 1 slave, a room 3 gold and 2 slaves. The Building room acts before the Town and the Forest: what they bring comes too late."
+		return "It would build nothing now: " + have + ". A trap costs its damage in gold and 1 slave, a room 3 gold and 2 slaves. The " + hmd.LocationNames[hmd.BuildingRoom] + " acts before the Town and the Forest: what they bring comes too late."
 	case hmd.IdleHire:
 		return "It would hire nothing now: " + have + ", too little for any monster in the pool, or in the row of a family you own."
 	case hmd.IdleThrone:

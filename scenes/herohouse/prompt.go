@@ -333,8 +333,10 @@ func (t *Table) actingSeat() engine.Player {
 	return t.S.Current()
 }
 
-// buttonsHidden reports whether the prompt shows no buttons now.
+// buttonsHidden reports whether the prompt shows no buttons now: Done
+// alone counts too (play-test 18 #1: with Lay down hidden, the words ran
+// on under the lone Done button).
 func (t *Table) buttonsHidden() bool {
 	b := &t.buttons
-	return b.lay.Hidden && b.flip.Hidden && t.Bar.Pause.Hidden
+	return b.lay.Hidden && b.done.Hidden && b.flip.Hidden && t.Bar.Pause.Hidden
 }

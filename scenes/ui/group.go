@@ -90,6 +90,7 @@ type Group struct {
 	pointed    bool // the pointer has been followed before this tick
 	armed      Control
 	armedAs    shown // what the armed control meant when it was pressed
+	heldOver   bool  // the pointer was on the armed control at the last update
 
 	since, next map[shown]came // when each usable control appeared
 	started     bool           // the group has had an update
@@ -324,6 +325,13 @@ func (g *Group) updatePointer(f *Frame) {
 		a := g.armed
 		g.armed = nil
 		f.Redraw()
+		// A pointer that left the control with the release, between two
+		// updates, still clicks it: on a slow frame the release is read
+		// where the pointer went next (play-test 18 lost clicks on Done
+		// and Flip so, moving on within 50 ms of letting go).
+		if over != a && g.heldOver && over == nil {
+			over = a
+		}
 		// A control that changed its meaning while held is not clicked.
 		switch {
 		case a == over && shownOf(a) == g.armedAs && f.TakeClick():
@@ -333,6 +341,7 @@ func (g *Group) updatePointer(f *Frame) {
 			g.dropped = true // it changed its meaning while held
 		}
 	}
+	g.heldOver = g.armed != nil && over == g.armed
 }
 
 func (g *Group) updateKeys(f *Frame) {

@@ -33,6 +33,21 @@ func TestGroupClicksOnRelease(t *testing.T) {
 	if a != 1 || b != 0 {
 		t.Errorf("a drag from A to B clicked: a=%d b=%d", a, b)
 	}
+	// Released off it, onto nothing, at the next update: the pointer moved
+	// on with the release between two frames, and it clicks (play-test 18).
+	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})
+	g.Update(&Frame{Mouse: at(50, 300), Released: true})
+	if a != 2 {
+		t.Errorf("a release read just off A did not click it: a=%d", a)
+	}
+	// Dragged off it while held, then released: nothing.
+	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})
+	g.Update(&Frame{Mouse: at(50, 300), Down: true})
+	g.Update(&Frame{Mouse: at(50, 300), Released: true})
+	if a != 2 {
+		t.Errorf("a drag off A clicked it: a=%d", a)
+	}
+	a = 1
 	// A disabled button takes no click.
 	ba.Disabled = true
 	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})

@@ -163,6 +163,22 @@ func (c *Core[K]) rankOf(l LogLine) int {
 	return rankDetail
 }
 
+// recapNewest is how many of the latest decisions a recap keeps as it
+// keeps headlines: play-test 18's recap kept the last hand's headlines
+// and left out every move of the hand being played.
+const recapNewest = 4
+
+// keepNewest ranks the latest recapNewest decisions with the headlines.
+func (r *recap) keepNewest() {
+	n := 0
+	for i := len(r.lines) - 1; i >= 0 && n < recapNewest; i-- {
+		if r.rank[i] == rankDecision {
+			r.rank[i] = rankHeadline
+			n++
+		}
+	}
+}
+
 // leastLine is the line to leave out first: the earliest of the lowest rank.
 func (r *recap) leastLine() int {
 	at := 0
@@ -213,6 +229,7 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 	for _, l := range lines {
 		r.rank = append(r.rank, c.rankOf(l))
 	}
+	r.keepNewest()
 	for len(r.lines) > recapRows {
 		r.drop(r.leastLine())
 	}

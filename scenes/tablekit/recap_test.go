@@ -78,6 +78,37 @@ func TestRecapKeepsTheHeadlines(t *testing.T) {
 	}
 }
 
+// A recap full of headlines still keeps the latest moves: the others'
+// moves in the hand being played, after an earlier hand's end (play-test
+// 18's recap stopped at "Hand 8 — ante" and left out every move after it).
+func TestRecapKeepsTheLatestMoves(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	for i := range 24 {
+		k := rankHeadline // an earlier hand's end: houses, seats out, the next ante
+		if i >= 12 {
+			k = []int{rankDetail, rankDecision}[i%2] // this hand's moves
+		}
+		lines = append(lines, LogLine{Text: fmt.Sprintf("line %d of the others' moves", i), Entry: i, Action: k == rankDecision})
+		rank = append(rank, k)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.keepNewest()
+	for len(r.lines) > recapRows {
+		r.drop(r.leastLine())
+	}
+	r.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 400}, true)
+	kept := 0
+	for _, l := range r.lines {
+		if l.Action && l.Entry >= 24-2*recapNewest {
+			kept++
+		}
+	}
+	if kept != recapNewest {
+		t.Errorf("the recap keeps %d of the %d latest moves: %d lines from line %d", kept, recapNewest, len(r.lines), r.lines[0].Entry)
+	}
+}
+
 // A recap that leaves lines out says how many, as a link: a click on it
 // closes the recap and opens the whole log at the newest line (the words
 // "… 17 more lines in the log" did nothing when clicked).

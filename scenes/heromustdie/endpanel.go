@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -83,7 +84,7 @@ func headline(st *hmd.State, names []string) string {
 
 func joinAnd(xs []string) string {
 	if len(xs) < 2 {
-		return fmt.Sprint(xs)
+		return strings.Join(xs, "")
 	}
 	s := xs[0]
 	for i, x := range xs[1:] {

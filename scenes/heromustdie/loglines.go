@@ -1,6 +1,7 @@
 package heromustdie
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/herotable/herotable/engine"
@@ -36,6 +37,11 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 				face = ev.Face
 			case told(ev):
 				t := engine.Names(info.Sentence(ev), names)
+				if ev.Code == hmd.CodeHeroesHeal && ev.Kind == engine.EvGame {
+					if h := healedLine(e.Events, j); h != "" {
+						t = h
+					}
+				}
 				if first && tellsAction(e, ev) {
 					// "… draws the top card of slot 2: Full Moon." after
 					// "… draws the top event card": it becomes the
@@ -61,6 +67,34 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 		}
 	}
 	return out
+}
+
+// healedLine tells the heroes' healing of event j naming only the heroes
+// it healed, each with its wounds, from the blows that follow it (pt19 #6:
+// "removes 3 wounds: Ranger, Priest and Apprentice" when only the Priest
+// was wounded); "" when no blow follows.
+func healedLine(events []engine.Event, j int) string {
+	var healed []string
+	for _, ev := range events[j+1:] {
+		if ev.Kind != engine.EvGame || !hmd.IsBlow(ev.Code) {
+			break
+		}
+		if ev.Code == hmd.CodeWoundOff && ev.Arg(0) == 1 && ev.Arg(1) >= 0 && ev.Arg(1) < len(hmd.Heroes) {
+			healed = append(healed, fmt.Sprintf("the %s (%s)", hmd.Heroes[ev.Arg(1)].Name, woundsWord(ev.Arg(2))))
+		}
+	}
+	if len(healed) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Healing: the heroes' %d yellow heals %s.", events[j].Arg(0), joinAnd(healed))
+}
+
+// woundsWord is "1 wound", "2 wounds".
+func woundsWord(n int) string {
+	if n == 1 {
+		return "1 wound"
+	}
+	return fmt.Sprintf("%d wounds", n)
 }
 
 // tieRolls finds, in an entry's events, the set-up's re-rolls of tied

@@ -217,3 +217,38 @@ func TestLogSaysWhatTheDrawnEventDoes(t *testing.T) {
 		t.Error("no event card was drawn in the game")
 	}
 }
+
+// The heroes' healing names only the heroes it healed, each with its
+// wounds (pt19 #6: "removes 3 wounds: Ranger, Priest and Apprentice" when
+// only the Priest was wounded).
+func TestTheHealingNamesOnlyTheHealed(t *testing.T) {
+	seen := 0
+	info, _ := engine.Lookup(hmd.GameID)
+	eachFightAction(t, func(prev, final *hmd.State, e engine.LogEntry) {
+		lines := LogLines(info, []engine.LogEntry{e}, []string{"A", "B", "C", "D"}, engine.NoPlayer, true)
+		for _, ln := range lines {
+			if ln.Event < 0 || e.Events[ln.Event].Code != hmd.CodeHeroesHeal || e.Events[ln.Event].Kind != engine.EvGame {
+				continue
+			}
+			seen++
+			healed := map[string]bool{}
+			for _, ev := range e.Events[ln.Event+1:] {
+				if ev.Kind != engine.EvGame || !hmd.IsBlow(ev.Code) {
+					break
+				}
+				if ev.Code == hmd.CodeWoundOff && ev.Arg(0) == 1 {
+					healed[hmd.Heroes[ev.Arg(1)].Name] = true
+				}
+			}
+			for _, f := range prev.Fight.Heroes {
+				name := hmd.Heroes[f.Card].Name
+				if strings.Contains(ln.Text, "the "+name+" (") != healed[name] {
+					t.Errorf("%q: the %s healed %v", ln.Text, name, healed[name])
+				}
+			}
+		}
+	})
+	if seen == 0 {
+		t.Fatal("the heroes never healed in eight games")
+	}
+}

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"image/color"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -56,11 +57,18 @@ func (t *Table) drawLocations(c *ui.Canvas, st *hmd.State) {
 }
 
 // drawIdleCross crosses box r in red: a goblin placed there would do
-// nothing now (its tooltip says why).
+// nothing now (its tooltip says why). The red lies on a light halo edged
+// in ink, so that it reads on every box's colour (pt19 #7: red on the red
+// Castle box was all but invisible).
 func drawIdleCross(c *ui.Canvas, r layout.Rect) {
 	x := r.Inset(r.W * 0.22)
-	c.Line(x.X, x.Y, x.Right(), x.Bottom(), 4, ui.Fade(ui.Loss, 0.9))
-	c.Line(x.Right(), x.Y, x.X, x.Bottom(), 4, ui.Fade(ui.Loss, 0.9))
+	for _, pen := range []struct {
+		w   float64
+		col color.Color
+	}{{10, ui.Fade(ui.Ink, 0.85)}, {7.5, ui.Cream}, {4, ui.Loss}} {
+		c.Line(x.X, x.Y, x.Right(), x.Bottom(), pen.w, pen.col)
+		c.Line(x.Right(), x.Y, x.X, x.Bottom(), pen.w, pen.col)
+	}
 }
 
 // captionBand is location l's caption, over the art's reminder band (its

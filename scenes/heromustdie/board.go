@@ -70,11 +70,14 @@ func (t *Table) drawFloors(c *ui.Canvas, st *hmd.State) {
 		if !c.TrySprite(art+"board/floor", r, ui.Alpha(1)) {
 			c.RoundRect(r, 6, stone)
 		}
-		num := layout.Rect{X: 6, Y: r.Y + 10, W: 30, H: 32}
+		num := floorNumber(f)
+		if flagged(st, f) { // the number moves up, the flag goes under it
+			num.Y -= 8
+		}
 		c.RoundRect(num, 6, ui.Fade(ui.DarkWood, 0.85))
 		c.TextIn(fmt.Sprint(f), ui.Style{Font: ui.Display, Size: 20}, num, ui.Center, ui.Gold)
-		if len(st.Queue) > 0 && f < int(st.Front) {
-			c.TrySprite(art+"conquered-marker", layout.Rect{X: 18, Y: r.Y + 24, W: 24, H: 24}, ui.Alpha(1))
+		if flagged(st, f) {
+			c.TrySprite(art+"conquered-marker", floorFlag(f), ui.Alpha(1))
 		}
 		t.drawGuard(c, st, f, names)
 		fl := st.Floors[f-1]
@@ -161,6 +164,25 @@ func (t *Table) drawConquest(c *ui.Canvas, st *hmd.State, f int) {
 	}
 }
 
+// floorNumber is where floor f's number shows.
+func floorNumber(f int) layout.Rect { return layout.Rect{X: 6, Y: FloorRect(f).Y + 10, W: 30, H: 32} }
+
+// flagged reports whether floor f shows the white flag of a floor
+// conquered while parties are still in the dungeon.
+func flagged(st *hmd.State, f int) bool { return len(st.Queue) > 0 && f < int(st.Front) }
+
+// floorFlag is where floor f's white flag shows: under its number, which
+// moves up for it (pt19 #8: the flag covered the number).
+func floorFlag(f int) layout.Rect {
+	n := floorNumber(f)
+	return layout.Rect{X: n.X + 6, Y: n.Bottom() - 7, W: 18, H: 18}
+}
+
+// flagTip is the white flag's tooltip.
+func flagTip(st *hmd.State, f int) string {
+	return fmt.Sprintf("White flag: floor %d is conquered. The heroes hold it, and the parties now strike floor %d, the front floor. The floors are reclaimed once every party has left the dungeon.", f, st.Front)
+}
+
 // markTrack lays the party track's spots and the party tokens'.
 func (t *Table) markTrack(st *hmd.State) {
 	for w := hmd.AtCastle; w <= hmd.AtEntrance; w++ {
@@ -174,6 +196,9 @@ func (t *Table) markFloors(st *hmd.State) {
 	for f := 1; f <= hmd.NumFloors; f++ {
 		t.Spots.Mark(spotKey{Kind: AtFloor, I: f}, FloorRect(f), floorTip(st, f, names), "")
 		t.Spots.Mark(spotKey{Kind: atGuard, I: f}, GuardPost(f), guardTip(st, f, names), "")
+		if flagged(st, f) {
+			t.Spots.Mark(spotKey{Kind: atFlag, I: f}, floorFlag(f), flagTip(st, f), "")
+		}
 		fl := st.Floors[f-1]
 		k := 0
 		if fl.Room > 0 {

@@ -63,6 +63,7 @@ const (
 	atEndHand  // a card of a hand the end panel shows
 	atGoOn     // the whole table, while a step waits for the player
 	atTrapIcon // a trap's token icon in the build grid
+	atFlag     // the white flag of a conquered floor
 	atHero     // a hero piece on the front floor: party*8 + hero
 )
 

@@ -102,3 +102,30 @@ func eyes(seed uint64) func(st engine.State) engine.Action {
 		return greedy(st)
 	}
 }
+
+// At the event draw, a card the first player peeked at is named on its
+// button's tooltip and in the prompt's help, to him only (pt19 #10: the
+// Top and Bottom card buttons did not remind him what the top card was).
+func TestTheDrawRemindsWhatWasPeeked(t *testing.T) {
+	s, _, _ := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StDraw })
+	st := s.Match.State.(*hmd.State).Clone().(*hmd.State)
+	slot := int(st.Turn) - 1
+	top, bottom := st.Slots[slot][0], st.Slots[slot][1]
+	st.EvKnown[top] |= 1 // seat 0 peeked at the top card
+	st.EvKnown[bottom] &^= 1
+	name := hmd.EventKindNames[hmd.Events[top].Kind]
+	for _, a := range st.LegalActions(nil) {
+		k, _ := hmd.Split(a)
+		c := command(st, a, s.Names())
+		if got := strings.Contains(c.Tip, name); (k == hmd.KTop) != got && (k == hmd.KTop || k == hmd.KBottom) {
+			t.Errorf("%s: tip %q", c.Label, c.Tip)
+		}
+	}
+	want := "You peeked: the top card is " + name + "."
+	if d := decide(st, nil, s.Names(), true); !strings.HasPrefix(d.help, want) {
+		t.Errorf("the draw's help %q, want %q…", d.help, want)
+	}
+	if d := decide(st, nil, s.Names(), false); strings.Contains(d.help, name) {
+		t.Errorf("another seat's view of the draw says %q", d.help)
+	}
+}

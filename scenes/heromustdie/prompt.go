@@ -186,6 +186,10 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 			// In the help: the question's two lines have no room for it.
 			d.help = "You have seen the " + seen + " already. " + d.help
 		}
+	case st.Stage == hmd.StDraw && mine:
+		if seen := drawnSeen(st); seen != "" {
+			d.help = seen + " " + d.help
+		}
 	case st.Stage == hmd.StSend:
 		d.what, d.help = sendWords(st)
 	case st.Stage == hmd.StPlace:
@@ -196,6 +200,22 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 		d.help = "No plot card of yours is playable now."
 	}
 	return d
+}
+
+// drawnSeen says which of the slot's two event cards the actor has peeked
+// at, and what they are ("" none), for his choice of one (pt19 #10: the
+// Top and Bottom card buttons did not remind him).
+func drawnSeen(st *hmd.State) string {
+	var seen []string
+	for half, name := range [2]string{"top", "bottom"} {
+		if e := peekedCard(st, int(st.Actor), (int(st.Turn)-1)*2+half); e >= 0 {
+			seen = append(seen, fmt.Sprintf("the %s card is %s", name, hmd.EventKindNames[hmd.Events[e].Kind]))
+		}
+	}
+	if len(seen) == 0 {
+		return ""
+	}
+	return "You peeked: " + joinAnd(seen) + "."
 }
 
 // sendWords are the question of the defenders to send and its help: how

@@ -235,7 +235,7 @@ func (t *Table) Mark() {
 			key = spotKey{kBack, int(pl.Seat), pl.Index}
 		}
 		r := pl.Rect
-		if inHand(pl, l.Bottom) { // where it is drawn: the hand holds still under the pointer
+		if inHand(pl, l.Bottom) { // where it is drawn, as the hand closes up
 			r = t.glide.rect(pl)
 		}
 		if pl.Zone == ZHand && pl.Seat == t.Viewer && t.sel.Has(pl.Card) {

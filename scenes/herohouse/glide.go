@@ -14,12 +14,10 @@ type glide struct {
 	at     map[spotKey]layout.Rect
 	seen   map[spotKey]bool
 	moving bool
-	// holding: the bottom hand holds still under the pointer (holdsHand).
-	holding bool
-	area    layout.Rect // the hand's area while it holds
 }
 
-// glideRate is the share of the way a card goes each tick.
+// glideRate is the share of the way a card goes each tick: a gap of a
+// hand card closes in about a quarter of a second.
 const glideRate = 0.3
 
 // keyOf is the identity a placed card glides under.
@@ -31,16 +29,15 @@ func keyOf(pl Placed) spotKey {
 }
 
 // step moves every card a share of the way to its place in l; cards new
-// to the table (or to a zone) start at their place. While the pointer
-// rests over the bottom seat's hand, its cards stay where they are when
-// one leaves it (play-test pt6 #4: the hand closed up under the pointer
-// after a card was laid down, so the next click hit another card or
-// nothing); they close up once the pointer leaves, or a card joins.
-func (g *glide) step(l *Layout, pointer layout.Point) {
+// to the table (or to a zone) start at their place. The bottom hand
+// closes up at once too, under the pointer or not (play-test 18 #12: held
+// still under the pointer, its gaps stayed until the pointer left, then
+// the cards slid under it seconds after the move; on Board Game Arena
+// the hand closes up with the move).
+func (g *glide) step(l *Layout) {
 	if g.at == nil {
 		g.at, g.seen = map[spotKey]layout.Rect{}, map[spotKey]bool{}
 	}
-	hold := g.holdsHand(l, pointer)
 	clear(g.seen)
 	g.moving = false
 	for _, pl := range l.Cards {
@@ -49,9 +46,6 @@ func (g *glide) step(l *Layout, pointer layout.Point) {
 		cur, ok := g.at[k]
 		if !ok || pl.Zone == ZPile {
 			g.at[k] = pl.Rect
-			continue
-		}
-		if hold && inHand(pl, l.Bottom) {
 			continue
 		}
 		next := approach(cur, pl.Rect)
@@ -69,48 +63,6 @@ func (g *glide) step(l *Layout, pointer layout.Point) {
 
 // inHand reports whether pl is a card of seat p's hand.
 func inHand(pl Placed, p engine.Player) bool { return pl.Zone == ZHand && pl.Seat == p }
-
-// handSlack is how far round the bottom hand's cards the pointer still
-// holds them.
-const handSlack = 12
-
-// holdsHand reports whether the bottom seat's hand cards stay where they
-// are now: the pointer is over them (as they are drawn, with some slack
-// and the room a picked card rises into), and every card of the hand in l
-// is already on the table (one joining needs the room). A hold starts
-// only over a hand at rest, so that a hand still spreading out is not
-// caught half-way.
-func (g *glide) holdsHand(l *Layout, pointer layout.Point) bool {
-	var area layout.Rect
-	rest := true
-	for _, pl := range l.Cards {
-		if !inHand(pl, l.Bottom) {
-			continue
-		}
-		r, ok := g.at[keyOf(pl)]
-		if !ok {
-			g.holding = false
-			return false
-		}
-		area, rest = area.Union(r), rest && r == pl.Rect
-	}
-	if area.Empty() {
-		g.holding = false
-		return false
-	}
-	area = layout.Rect{X: area.X - handSlack, Y: area.Y - liftPx - handSlack, W: area.W + 2*handSlack, H: area.H + liftPx + 2*handSlack}
-	if g.holding { // where the cards that left were counts too
-		area = area.Union(g.area)
-	}
-	switch {
-	case !area.Contains(pointer):
-		g.holding = false
-	case !g.holding:
-		g.holding = rest
-	}
-	g.area = area
-	return g.holding
-}
 
 // rect is where pl is drawn now.
 func (g *glide) rect(pl Placed) layout.Rect {

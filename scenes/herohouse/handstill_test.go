@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
+
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
@@ -22,11 +24,14 @@ func handRects(table *Table) map[int]layout.Rect {
 	return out
 }
 
-// Play-test 6, #4: a card laid down from the hand leaves the others where
-// they are while the pointer stays over the hand (they closed up under
-// it, so the next click hit another card or nothing); once the pointer
-// leaves, they close up.
-func TestHandHoldsStillUnderThePointer(t *testing.T) {
+// Play-test 18 #2 and #12: the viewer's own move lands about at once, as
+// on Board Game Arena: half a second (at Normal speed) after a prime is
+// laid by a click, the table is at rest, the hand has closed up under the
+// pointer still resting on it (it held still there, its gaps staying
+// until the pointer left), and a click on Done then plays Done. A trio
+// laid with Lay down is at rest as soon.
+func TestOwnMoveLandsQuickly(t *testing.T) {
+	const half = 30 // ticks: 0.5 s at Normal speed
 	for seed := uint64(1); seed < 60; seed++ {
 		s := newSession(t, "human,greedy", seed)
 		var prime int
@@ -35,7 +40,7 @@ func TestHandHoldsStillUnderThePointer(t *testing.T) {
 				return false
 			}
 			hand := st.Seats[0].Hand
-			for i, c := range hand[:max(len(hand)-1, 0)] { // not the last: the ones after it would move
+			for i, c := range hand[:max(len(hand)-1, 0)] { // not the last: the ones after it move
 				if hh.SuitOf(c) == hh.Prime && len(hand) >= 3 && !slices.Contains(st.Seats[0].Fresh, c) {
 					prime = hand[i]
 					return true
@@ -55,36 +60,70 @@ func TestHandHoldsStillUnderThePointer(t *testing.T) {
 		}
 		pl, _ := table.q.Layout().Find(prime)
 		at := layout.Point{X: pl.Rect.X + 8, Y: pl.Rect.Y + pl.Rect.H/2}
-		before := handRects(table)
 		moves := len(s.Match.Log)
 		h.Click(t, at)
-		h.Frame(t, ui.Frame{Mouse: at})
 		if len(s.Match.Log) != moves+1 {
 			t.Fatalf("seed %d: a click on %s did not lay it down", seed, hh.Name(prime))
 		}
-		for range 90 {
+		for range half - 2 {
 			h.Frame(t, ui.Frame{Mouse: at})
 		}
-		after := handRects(table)
-		moved := false
-		for c, r := range after {
-			if r != before[c] {
-				t.Errorf("seed %d: under the pointer %s moved from %v to %v", seed, hh.Name(c), before[c], r)
-			}
-			if p, _ := table.q.Layout().Find(c); p.Rect != r {
-				moved = true
-			}
+		if table.Busy() {
+			t.Errorf("seed %d: half a second after the click, laying %s still shows", seed, hh.Name(prime))
 		}
-		if !moved {
-			t.Fatalf("seed %d: the hand had nothing to close up", seed)
-		}
-		h.Idle(t, 90)
 		for c, r := range handRects(table) {
-			if p, _ := table.q.Layout().Find(c); p.Rect != r && !table.sel.Has(c) {
-				t.Errorf("seed %d: the pointer gone, %s is at %v, not its place %v", seed, hh.Name(c), r, p.Rect)
+			if p, _ := table.q.Layout().Find(c); p.Rect != r {
+				t.Errorf("seed %d: half a second after, under the pointer, %s is at %v, not its place %v", seed, hh.Name(c), r, p.Rect)
 			}
+		}
+		if table.buttons.done.Hidden {
+			t.Fatalf("seed %d: no Done to click after the lay", seed)
+		}
+		h.Click(t, table.buttons.done.Rect.Center())
+		if len(s.Match.Log) != moves+2 || s.Match.Log[moves+1].Action != hh.EndLayDown() {
+			t.Errorf("seed %d: a click on Done half a second after the lay did not play Done (%q)", seed, table.Err)
 		}
 		return
 	}
 	t.Skip("no seed gave the human a prime to lay before other cards")
+}
+
+func TestOwnTrioLandsQuickly(t *testing.T) {
+	s := newSession(t, "human,greedy", 1)
+	reach(t, s, 400, func(st *hh.State) bool {
+		return st.Phase == hh.PhLay && st.Turn == 0 && slices.ContainsFunc(st.LegalActions(nil), func(a engine.Action) bool {
+			k, _, _, _ := hh.Decode(a)
+			return k == hh.KLayTrio
+		})
+	})
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	h.Prefs.Anim = prefs.Normal
+	var trio engine.Action
+	for _, a := range s.Legal() {
+		if k, _, _, _ := hh.Decode(a); k == hh.KLayTrio {
+			trio = a
+			break
+		}
+	}
+	_, hd, bd, lg := hh.Decode(trio)
+	for _, c := range []int{hd, bd, lg} {
+		h.Click(t, centre(t, table, c))
+	}
+	h.Click(t, table.buttons.lay.Rect.Center())
+	if s.Match.Log[len(s.Match.Log)-1].Action != trio {
+		t.Fatal("Lay down did not lay the trio")
+	}
+	busy := 0
+	for range 60 {
+		if !table.Busy() {
+			break
+		}
+		h.Frame(t, ui.Frame{Mouse: table.buttons.lay.Rect.Center()})
+		busy++
+	}
+	// Still seen: no shorter than a fifth of a second, done in under half.
+	if busy < 12 || busy > 24 {
+		t.Errorf("laying the trio showed for %d ticks, want 12 to 24 (0.2 to 0.4 s)", busy)
+	}
 }

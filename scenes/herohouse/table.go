@@ -123,13 +123,14 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sce
 	}
 	final := FromState(t.viewState(t.state(), viewer))
 	t.q.Summary, t.q.Viewer = t.summaryFor(i), viewer
+	t.q.Own = e.Player >= 0 && e.Player == viewer
 	var caption *Step
 	if e.Player >= 0 && e.Player != viewer { // another seat's move: say it at that seat
 		caption = NewCaption(e.Player, e.Text, ctx.Frames)
 		t.q.Caption = caption
 	}
 	made := t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
-	t.q.Summary, t.q.Caption = nil, nil
+	t.q.Summary, t.q.Caption, t.q.Own = nil, nil, false
 	spans := gateSpans(e.Events, made)
 	if caption != nil { // the action's line comes in with its caption
 		spans = append(spans, &caption.Span)
@@ -163,7 +164,7 @@ func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
 	if t.Err == nextHandNote {
 		t.Err = "" // said by the pointer; the next click on the table says it again
 	}
-	t.glide.step(t.q.Layout(), ctx.Mouse)
+	t.glide.step(t.q.Layout())
 	return t.glide.moving
 }
 

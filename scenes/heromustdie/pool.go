@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
@@ -57,6 +58,27 @@ func drawPoolTile(c *ui.Canvas, m int8, r layout.Rect) {
 	}
 }
 
+// packed is the pool in the order its tiles close up in: by level, then
+// family, then name, an order that does not depend on how the monsters
+// came into the pool, so that a game saved and continued shows them as
+// before (pt19 #9: the tiles came back in another order).
+func packed(pool []int8) []int8 {
+	out := slices.Clone(pool)
+	slices.SortStableFunc(out, func(a, b int8) int {
+		ma, mb := hmd.Monsters[a], hmd.Monsters[b]
+		switch {
+		case ma.Level != mb.Level:
+			return int(ma.Level) - int(mb.Level)
+		case ma.Family != mb.Family:
+			return int(ma.Family) - int(mb.Family)
+		case ma.Name != mb.Name:
+			return strings.Compare(ma.Name, mb.Name)
+		}
+		return int(a) - int(b)
+	})
+	return out
+}
+
 // poolSlots keep each monster of the pool in its tile while the turn
 // lasts: a monster taken leaves a gap and one coming back fills the first
 // gap, so that no tile moves under the pointer (the second set-up pick,
@@ -78,7 +100,7 @@ func (ps *poolSlots) sync(pool []int8, turn int8) {
 		for i := range ps.card {
 			ps.card[i] = -1
 		}
-		copy(ps.card[:], pool)
+		copy(ps.card[:], packed(pool))
 		ps.rows = (len(pool) + 3) / 4
 		return
 	}

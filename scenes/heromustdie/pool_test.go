@@ -1,6 +1,7 @@
 package heromustdie
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
@@ -49,5 +50,25 @@ func TestPoolTilesStayPutWhenOneIsTaken(t *testing.T) {
 	}
 	if moved > 0 {
 		t.Errorf("%d tiles moved when the %s was taken", moved, hmd.Monsters[pick].Name)
+	}
+}
+
+// At a new turn, or a game continued, the pool's tiles close up in an
+// order that does not depend on how the monsters came into the pool (pt19
+// #9: after save and Continue, the Dire Wolf stood elsewhere).
+func TestPoolTilesPackTheSameWhateverTheHistory(t *testing.T) {
+	pool := []int8{}
+	for m := range hmd.Monsters {
+		if hmd.Monsters[m].Level <= 2 && len(pool) < 9 {
+			pool = append(pool, int8(m))
+		}
+	}
+	reversed := slices.Clone(pool)
+	slices.Reverse(reversed)
+	var a, b poolSlots
+	a.sync(pool, 3)
+	b.sync(reversed, 3)
+	if a.card != b.card {
+		t.Errorf("the same pool packs as %v and as %v", a.card[:len(pool)], b.card[:len(pool)])
 	}
 }

@@ -51,31 +51,34 @@ func (t *Table) showing() *Step {
 // captionStyle is a caption's words.
 var captionStyle = ui.Style{Font: ui.Bold, Size: 13}
 
-// CaptionRect is where seat box b's caption shows: over its hand row (an
-// opponent's hand shows backs), or, for the seat at the bottom, in the
-// free corner left of its heroes.
+// CaptionRect is where seat box b's caption shows, clear of every card
+// (play-test 18 #7: over the hand row it hid the seat's hand backs, and
+// the cards of the move flew through it): a side seat's under its heroes'
+// room; the top seat's in the free corner left of its plate (under its
+// hand backs, its cards flew through on the way to the pile); for the seat
+// at the bottom, the free corner left of its heroes.
 func CaptionRect(b SeatBox) layout.Rect {
-	if b.Pos == Bottom {
+	switch b.Pos {
+	case Bottom:
 		return layout.Rect{X: BottomPlate.X, Y: BottomHeroes.Y + 4, W: BottomHeroes.X - 8 - BottomPlate.X, H: BottomHeroes.H - 8}
+	case Top:
+		return layout.Rect{X: SeatLeft.X, Y: b.Area.Y, W: b.Area.X - 4 - SeatLeft.X, H: b.Area.H}
 	}
-	return b.Hand
+	// Two lines of captionStyle: to the wilderness's foot and a little past.
+	return layout.Rect{X: b.Heroes.X, Y: b.Heroes.Bottom(), W: b.Heroes.W, H: 2*ui.LineHeight(captionStyle) + 8}
 }
 
-// drawCaption draws caption step s: the move's words in a box at its seat,
-// edged in the seat's colour, fading in and out.
-func (t *Table) drawCaption(c *ui.Canvas, s *Step, now int) {
+// captionBox is where caption step s is drawn, and its lines; ok is
+// false when its seat is not on the table.
+func (t *Table) captionBox(s *Step) (box layout.Rect, lines []string, ok bool) {
 	l := t.q.Layout()
 	if s.Seat < 0 || int(s.Seat) >= len(l.Boxes) {
-		return
-	}
-	a := bannerAlpha(s, now)
-	if a <= 0 {
-		return
+		return layout.Rect{}, nil, false
 	}
 	room := CaptionRect(l.Boxes[s.Seat])
 	text := engine.Names(s.Text, t.S.Names())
 	lh := ui.LineHeight(captionStyle)
-	lines := ui.Wrap(text, captionStyle, room.W-16)
+	lines = ui.Wrap(text, captionStyle, room.W-16)
 	fit := max(int((room.H-8)/lh), 1)
 	if len(lines) > fit {
 		lines = lines[:fit]
@@ -85,11 +88,23 @@ func (t *Table) drawCaption(c *ui.Canvas, s *Step, now int) {
 	for _, ln := range lines {
 		w = max(w, ui.Measure(ln, captionStyle))
 	}
-	box := layout.Rect{X: room.X, Y: room.Y, W: w + 16, H: float64(len(lines))*lh + 8}
+	box = layout.Rect{X: room.X, Y: room.Y, W: w + 16, H: float64(len(lines))*lh + 8}
 	if l.Boxes[s.Seat].CenterHand && l.Boxes[s.Seat].Pos != Bottom {
 		box.X = room.X + (room.W-box.W)/2
 	}
-	c.NineSlice("ui/tooltip", box, ui.Alpha(a))
+	return box, lines, true
+}
+
+// drawCaption draws caption step s: the move's words in a solid box at
+// its seat, edged in the seat's colour, fading in and out.
+func (t *Table) drawCaption(c *ui.Canvas, s *Step, now int) {
+	a := bannerAlpha(s, now)
+	box, lines, ok := t.captionBox(s)
+	if a <= 0 || !ok {
+		return
+	}
+	lh := ui.LineHeight(captionStyle)
+	c.RoundRect(box, 6, ui.Fade(ui.DarkWood, a)) // solid: no card shows through its words
 	c.RoundStroke(box, 6, 2, ui.Fade(ui.SeatInk(int(s.Seat)), a))
 	y := box.Y + 4 + lh/2
 	for _, ln := range lines {

@@ -1,8 +1,12 @@
 package herohouse
 
 import (
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
+	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
@@ -66,6 +70,47 @@ func TestOtherSeatsMovesAreFollowable(t *testing.T) {
 		}
 		if short > 0 {
 			t.Errorf("instant: %d captions held the game up", short)
+		}
+	}
+}
+
+// Play-test 18 #7: a bot's move in words covers no card lying on the
+// table, neither its hand backs nor its heroes, at two, three and four
+// seats (a card of the move in flight passes under its solid box).
+func TestCaptionsCoverNoCard(t *testing.T) {
+	for _, seats := range []string{"human,greedy", "human,greedy,greedy", "human,greedy,greedy,greedy"} {
+		s := newSession(t, seats, 5)
+		table := New(s)
+		h := scenetest.NewHost(t, table, prefs.Normal)
+		greedy := scenetest.Greedy(5)
+		captions := 0
+		for frame := 0; frame < 2500 && len(s.Match.Log) < 40; frame++ {
+			if s.Current() == 0 && !table.Busy() && !s.Over() {
+				if err := s.Play(greedy(s.Match.State)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			h.Idle(t, 1)
+			c := table.showing()
+			if c == nil {
+				continue
+			}
+			box, _, ok := table.captionBox(c)
+			if !ok {
+				continue
+			}
+			captions++
+			if dir := os.Getenv("HH_SHOTS"); dir != "" && captions%70 == 20 {
+				h.Shot(t, dir, fmt.Sprintf("caption-%d-%d", strings.Count(seats, ",")+1, captions))
+			}
+			for _, pl := range table.q.Layout().Cards {
+				if r := table.glide.rect(pl); !r.Intersect(box).Empty() {
+					t.Fatalf("%s: the caption %q at %v covers %s (%v) at %v", seats, c.Text, box, hh.Name(pl.Card), pl.Zone, r)
+				}
+			}
+		}
+		if captions == 0 {
+			t.Errorf("%s: no caption showed", seats)
 		}
 	}
 }

@@ -193,11 +193,6 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 	now := ctx.Tick
 	flying := false
 	for _, s := range t.q.Active() {
-		if s.Kind == StepCaption { // under the cards in flight, which may leave its seat
-			t.drawCaption(c, s, now)
-		}
-	}
-	for _, s := range t.q.Active() {
 		switch s.Kind {
 		case StepCard:
 			t.drawPose(c, s.Pose(now), 1)
@@ -212,6 +207,11 @@ func (t *Table) drawMoving(c *ui.Canvas, ctx *scenes.Context) {
 		l := t.q.Layout()
 		for p := range b.N {
 			t.drawPlate(c, engine.Player(p), l, b) // names and scores stay over the cards in flight
+		}
+	}
+	for _, s := range t.q.Active() {
+		if s.Kind == StepCaption { // over the cards in flight, on its solid box (play-test 18 #7)
+			t.drawCaption(c, s, now)
 		}
 	}
 	for _, s := range t.q.Active() {

@@ -121,7 +121,7 @@ func (t *Table) drawModal(c *ui.Canvas) {
 		q := st.Quest
 		who := nameOf(names, int(st.Order[st.Cur]))
 		if q >= 0 {
-			words = fmt.Sprintf("%s plays %s (%d VP). You could complete it too: play A Better Choice to do it yourself and take the VP?", who, hmd.Plots[q].Name, hmd.Plots[q].VP)
+			words = betterWords(who, q)
 			if t.record != nil {
 				t.record("plot", int(q))
 			}
@@ -130,9 +130,27 @@ func (t *Table) drawModal(c *ui.Canvas) {
 	}
 	c.TrySprite(art+"card/"+plotKindIDs[kind-hmd.NumQuests], layout.Rect{X: r.X + 20, Y: r.Y + 20, W: 84, H: 118}, ui.Alpha(1))
 	c.Text("A reaction", ui.Style{Font: ui.Display, Size: 20}, r.X+120, r.Y+34, ui.Left, ui.GoldDeep)
-	c.Paragraph(words, ui.Body, layout.Rect{X: r.X + 120, Y: r.Y + 52, W: r.W - 240, H: 130}, ui.Left, ui.Ink)
+	c.Paragraph(words, ui.Body, modalWords, ui.Left, ui.Ink)
 	c.Paragraph("Every mage who could answer is asked, card or not, so nobody learns who holds one.", ui.Style{Font: ui.Regular, Size: 12},
-		layout.Rect{X: r.X + 20, Y: r.Y + 150, W: r.W - 40, H: 40}, ui.Left, ui.InkSoft)
+		layout.Rect{X: r.X + 20, Y: modalNoteY(words), W: r.W - 40, H: 40}, ui.Left, ui.InkSoft)
+}
+
+// betterWords is A Better Choice's question when who plays quest q.
+func betterWords(who string, q int8) string {
+	return fmt.Sprintf("%s plays %s (%d VP). You meet it too: play A Better Choice to complete it yourself and take its VP?", who, hmd.Plots[q].Name, hmd.Plots[q].VP)
+}
+
+// modalWords is where a reaction window's question goes.
+var modalWords = layout.Rect{X: ModalRect.X + 120, Y: ModalRect.Y + 52, W: ModalRect.W - 240, H: 130}
+
+// modalNoteY is where the reaction window's note goes under its question
+// words: under the card, or under the words when they run longer (pt19
+// #3: at 1024×576 the question's last line lay on the note). The words
+// are measured a little wider than drawn, as letters come out in the
+// smallest window.
+func modalNoteY(words string) float64 {
+	lines := ui.Wrap(words, ui.Body, modalWords.W-16)
+	return max(ModalRect.Y+150, modalWords.Y+ui.LineHeight(ui.Body)*float64(len(lines))+6)
 }
 
 // modalShown reports whether a reaction window asks the viewer.

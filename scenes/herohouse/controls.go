@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -148,7 +149,7 @@ func (t *Table) doneGoesOut() {
 	switch {
 	case b.armed && b.out:
 		b.done.Label, b.done.Danger, b.done.Glow = "Confirm", true, false
-		b.done.Tooltip = strings.TrimSpace(drop + " You go out of this hand: no hero of yours is in play to face the monster.")
+		b.done.Tooltip = strings.TrimSpace(drop + " " + t.confirmOut())
 	case b.armed:
 		b.done.Label, b.done.Danger, b.done.Glow = "Confirm", true, false
 		b.done.Tooltip = drop + " Click again to end laying down."
@@ -156,6 +157,15 @@ func (t *Table) doneGoesOut() {
 		b.done.Label, b.done.Danger, b.done.Glow = "Go out?", true, false
 		b.done.Tooltip = strings.TrimSpace(drop + " Ending now puts you out of this hand: no hero of yours is in play to face the monster.")
 	}
+}
+
+// confirmOut says what Confirm does once Go out? was clicked: the prompt
+// and the button's tooltip say it alike (play-test 18 #9: the button
+// turned into Confirm, but nothing said what confirming does).
+func (t *Table) confirmOut() string {
+	mw, mb, _ := t.state().MonsterDots()
+	return fmt.Sprintf("Confirm puts you out of this hand: no hero of yours is in play to fight the monster (%s), "+
+		"so you take no more turns until the next hand. To stay in, lay a hero down instead.", dotsText(mw, mb))
 }
 
 // outIfDone reports whether the viewer's Done puts them out of the hand,

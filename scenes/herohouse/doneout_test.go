@@ -1,12 +1,15 @@
 package herohouse
 
 import (
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // goesOut is the event of seat 0 going out of the hand.
@@ -43,10 +46,28 @@ func TestDoneThatGoesOutAsksAgain(t *testing.T) {
 		t.Fatalf("Done that goes out reads %q (hidden %v, red %v)", done.Label, done.Hidden, done.Danger)
 	}
 	moves := len(s.Match.Log)
+	before := table.asking().Detail
 	h.Click(t, done.Rect.Center())
 	h.Idle(t, 2)
 	if len(s.Match.Log) != moves || done.Label != "Confirm" {
 		t.Fatalf("the first click: %d moves made, the button reads %q", len(s.Match.Log)-moves, done.Label)
+	}
+	// Play-test 18 #9: armed, the prompt and Confirm's tooltip say what
+	// confirming does: the player goes out of the hand, and why.
+	armed := table.asking().Detail
+	if armed == before || !strings.Contains(armed, "Confirm puts you out of this hand") || !strings.Contains(armed, "no hero of yours is in play") {
+		t.Errorf("armed, the prompt says %q (before: %q)", armed, before)
+	}
+	if done.Tooltip != armed {
+		t.Errorf("Confirm's tooltip says %q, not what the prompt says: %q", done.Tooltip, armed)
+	}
+	if dir := os.Getenv("HH_SHOTS"); dir != "" {
+		h.Frame(t, ui.Frame{Mouse: done.Rect.Center(), Moved: true})
+		h.Idle(t, 1)
+		for range 60 {
+			h.Frame(t, ui.Frame{Mouse: done.Rect.Center()})
+		}
+		h.Shot(t, dir, "confirm-out")
 	}
 	h.Click(t, done.Rect.Center())
 	h.Idle(t, 2)

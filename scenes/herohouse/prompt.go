@@ -123,7 +123,12 @@ func (t *Table) detail(b *Board, monster string) string {
 	}
 	switch t.choice.Decision {
 	case DecideLay:
-		if t.sel.Count() > 0 && t.buttons.armed {
+		switch {
+		case t.buttons.armed && t.buttons.out && t.sel.Count() > 0:
+			return dropWords(t.sel) + " " + t.confirmOut()
+		case t.buttons.armed && t.buttons.out:
+			return t.confirmOut()
+		case t.sel.Count() > 0 && t.buttons.armed:
 			return dropWords(t.sel) + " Click Confirm to end laying down anyway, or finish the hero and lay it down."
 		}
 		if t.sel.Count() > 0 {

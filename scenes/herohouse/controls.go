@@ -197,6 +197,7 @@ const (
 	kTreasure
 	kReadout
 	kPlate
+	kTag // a hero's outcome tag
 )
 
 // Mark lays the hot spots over the board as shown, and makes the legal
@@ -269,6 +270,18 @@ func (t *Table) Mark() {
 				s.Live, s.Action = true, a // a click defends; the hero glows, not its cards
 				s.Hint += "\n" + t.fightPreview(b.Seats[pl.Seat].Heroes[pl.Index])
 			}
+		}
+	}
+	// A hero's outcome tag, over the rest, says what it means.
+	for i := range l.Heroes[max(t.Viewer, 0)] {
+		tg, ok := t.heroTag(t.Viewer, i, l, b)
+		if !ok {
+			continue
+		}
+		h := b.Seats[t.Viewer].Heroes[i]
+		s := t.Spots.Mark(spotKey{kTag, int(t.Viewer), i}, tg.Tag.Union(tg.After), t.tagTip(tg, h), "")
+		if a, ok := defend(t.Viewer, i); ok {
+			s.Live, s.Action = true, a // a click defends, as on the hero
 		}
 	}
 }

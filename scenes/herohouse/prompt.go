@@ -240,7 +240,7 @@ func (t *Table) hoveredHero(b *Board) (Slots, bool) {
 		return Slots{}, false
 	}
 	switch h.Key.kind {
-	case kHero:
+	case kHero, kTag:
 		if p, i := h.Key.a, h.Key.b; p < len(b.Seats) && i < len(b.Seats[p].Heroes) {
 			return b.Seats[p].Heroes[i], true
 		}

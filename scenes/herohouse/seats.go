@@ -205,9 +205,6 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 	box := l.Boxes[p]
 	size := labelPx(box.Pos)
 	st := ui.Style{Font: ui.Bold, Size: size}
-	_, _, lone := t.loneFight() // Done fights with it at once: its outcome shows before
-	defending := t.Mine() && p == t.Viewer && (t.choice.Decision == DecideDefend || lone)
-	mw, mb, monster := MonsterOf(b.Pile)
 	if box.Pos == Bottom && len(liveHeroes(b.Seats[p].Heroes)) == 0 {
 		who := "Your heroes in play"
 		if p != t.Viewer {
@@ -230,31 +227,84 @@ func (t *Table) drawHeroLabels(c *ui.Canvas, p engine.Player, l *Layout, b *Boar
 		}
 		w, bl := h.Dots()
 		heroLabel(c, hb, w, bl, st)
-		if defending && monster {
-			o, _ := Explain(w, bl, mw, mb)
-			tag, lines := VerdictTag(l.Heroes[p], i, box.Area.Right()-8, OutcomeWord(o))
-			c.RoundRect(tag, 9, ui.Fade(outcomeInk(o), 0.95))
-			y := tag.Y + tag.H/2 - float64(len(lines)-1)*tagLine/2
-			for _, ln := range lines {
-				c.Text(ln, tagStyle, tag.X+tag.W/2, y, ui.Center, ui.Ink)
+		if tg, ok := t.heroTag(p, i, l, b); ok {
+			c.RoundRect(tg.Tag, 9, ui.Fade(outcomeInk(tg.Outcome), 0.95))
+			y := tg.Tag.Y + tg.Tag.H/2 - float64(len(tg.Lines)-1)*tagLine/2
+			for _, ln := range tg.Lines {
+				c.Text(ln, tagStyle, tg.Tag.X+tg.Tag.W/2, y, ui.Center, ui.Ink)
 				y += tagLine
 			}
-			// Under it, whether the heroes left make a hero house (pt6 #5).
-			after, house := AfterTag(b.Seats[p].Heroes, h, o, b.Treasure)
-			ar, alines := VerdictTag(l.Heroes[p], i, box.Area.Right()-8, after)
-			ar.Y = tag.Bottom() + 2 // placed as the tag is, under it
 			ink := ui.CreamSoft
-			if house {
+			if tg.House {
 				ink = ui.Gold
 			}
-			c.RoundRect(ar, 8, ui.Fade(ui.Dim, 0.9))
-			y = ar.Y + ar.H/2 - float64(len(alines)-1)*tagLine/2
-			for _, ln := range alines {
-				c.Text(ln, tagStyle, ar.X+ar.W/2, y, ui.Center, ink)
+			c.RoundRect(tg.After, 8, ui.Fade(ui.Dim, 0.9))
+			y = tg.After.Y + tg.After.H/2 - float64(len(tg.AfterLines)-1)*tagLine/2
+			for _, ln := range tg.AfterLines {
+				c.Text(ln, tagStyle, tg.After.X+tg.After.W/2, y, ui.Center, ink)
 				y += tagLine
 			}
 		}
 	}
+}
+
+// heroTag is the outcome tag of a hero of the viewer's while a defender
+// is chosen (or Done fights with the lone hero at once): the outcome word
+// its fight would get and, under it, whether the heroes left then make a
+// hero house (pt6 #5).
+type heroTag struct {
+	Tag, After        layout.Rect
+	Lines, AfterLines []string
+	Word, AfterWord   string
+	Outcome           hh.Outcome
+	House             bool
+}
+
+// heroTag is the tag of seat p's hero i as laid out in l, if it shows.
+func (t *Table) heroTag(p engine.Player, i int, l *Layout, b *Board) (heroTag, bool) {
+	_, _, lone := t.loneFight() // Done fights with it at once: its outcome shows before
+	defending := t.Mine() && p == t.Viewer && (t.choice.Decision == DecideDefend || lone)
+	mw, mb, monster := MonsterOf(b.Pile)
+	if !defending || !monster || int(p) >= len(l.Heroes) || i >= len(l.Heroes[p]) || i >= len(b.Seats[p].Heroes) {
+		return heroTag{}, false
+	}
+	h := b.Seats[p].Heroes[i]
+	if h.Empty() || t.lifted()[h.Cards()[0]] {
+		return heroTag{}, false
+	}
+	right := l.Boxes[p].Area.Right() - 8
+	w, bl := h.Dots()
+	var tg heroTag
+	tg.Outcome, _ = Explain(w, bl, mw, mb)
+	tg.Word = OutcomeWord(tg.Outcome)
+	tg.Tag, tg.Lines = VerdictTag(l.Heroes[p], i, right, tg.Word)
+	tg.AfterWord, tg.House = AfterTag(b.Seats[p].Heroes, h, tg.Outcome, b.Treasure)
+	tg.After, tg.AfterLines = VerdictTag(l.Heroes[p], i, right, tg.AfterWord)
+	tg.After.Y = tg.Tag.Bottom() + 2 // placed as the tag is, under it
+	return tg, true
+}
+
+// tagTip explains a hero's tag (play-test 18 #11: hovered, it named the
+// hero only): what its two words mean for this hero now, then the fight
+// it would have and what it leaves.
+func (t *Table) tagTip(tg heroTag, h Slots) string {
+	after := "your heroes then do not balance, so no hero house"
+	switch {
+	case tg.House:
+		after = "your heroes then balance: a hero house"
+	case tg.Outcome == hh.NoWin:
+		after = "a card is flipped onto this hero, and that card decides whether your heroes balance into a hero house"
+	}
+	return fmt.Sprintf("%s / %s: if %s fights the monster, %s; %s.\n%s",
+		tg.Word, tg.AfterWord, HeroLabel(h), tagOutcomes[tg.Outcome], after, t.fightPreview(h))
+}
+
+// tagOutcomes say each outcome word of a tag.
+var tagOutcomes = [...]string{
+	hh.HeroWins:    "the hero wins (WIN)",
+	hh.MonsterWins: "the monster wins (LOSE)",
+	hh.Cosmic:      "a cosmic struggle sends both out (COSMIC)",
+	hh.NoWin:       "nobody wins (NO WIN)",
 }
 
 // tagStyle is a hero's outcome tag's words; tagLine their line step.

@@ -41,13 +41,18 @@ func handShown(l *Layout, p engine.Player) map[int]float64 {
 }
 
 // nameLines are card c's name in at most two lines no wider than w,
-// broken between words only, and whether the whole name fits (else a word
-// too wide, or what a third line would hold, is cut with "…").
+// broken between words, or a word too wide for a line at its syllable
+// (syllables), and whether the whole name fits (else a word too wide, or
+// what a third line would hold, is cut with "…").
 func nameLines(c int, w float64) ([]string, bool) {
 	var lines []string
 	for _, word := range strings.Fields(hh.Name(c)) {
 		if n := len(lines); n > 0 && ui.Measure(lines[n-1]+" "+word, nameStyle) <= w {
 			lines[n-1] += " " + word
+			continue
+		}
+		if i := syllables[word]; i > 0 && ui.Measure(word, nameStyle) > w {
+			lines = append(lines, word[:i]+"-", word[i:])
 			continue
 		}
 		lines = append(lines, word)
@@ -64,20 +69,30 @@ func nameLines(c int, w float64) ([]string, bool) {
 	return lines, whole
 }
 
+// syllables are where the words of card names too wide to fit left of a
+// hand card's bottom-right dots break, with a hyphen, over two lines (by
+// the number of letters before the break).
+var syllables = map[string]int{"Toothpick": 5, "Goggles": 3, "Chainmail": 5, "Sneakers": 5}
+
 // dotColumn is where, across a card face, its bottom-right column of dots
-// begins (the art's dots: centre 22 px from the right edge of 144, radius
-// 13), less a hair.
-const dotColumn = 0.75
+// begins: the art's dots (art/herohouse's HHDotCentre) have their centre
+// 22 px from the right edge of a face 144 wide, and a radius of 13.
+const dotColumn = (144.0 - 22 - 13) / 144
+
+// dotClear is the gap kept between a name strip and the dots, in pixels.
+const dotClear = 2
 
 // nameStripRect is the strip card c's name is written on at the foot of
 // r, shown wide, with its lines and whether the whole name is written.
-// Where the card's bottom-right dots show and the name fits left of them,
-// the strip stops short of them (play-test 15: the names sat on the
-// bottom dots and read as cards cut off); else it spans the shown width.
+// Where the card's bottom-right dots show, the strip stops short of them,
+// a long word breaking at its syllable (play-tests 15 and 18: the names
+// sat on the bottom dots, Chainmail's and Ski Pants' on the fourth, and
+// read as cards cut off); else (the card mostly covered) it spans the
+// shown width.
 func nameStripRect(card int, r layout.Rect, shown float64) (layout.Rect, []string, bool) {
 	const pad = 3
 	w := shown
-	if clear := r.W * dotColumn; shown > clear {
+	if clear := r.W*dotColumn - dotClear; shown > clear {
 		if _, whole := nameLines(card, clear-2*pad); whole {
 			w = clear
 		}

@@ -140,6 +140,8 @@ type Step struct {
 	Flash   int           // how long the dice a note tells flash and tick (see tell)
 	Hero    int           // a leave step: the leaver's index in the party shown (-1: not there)
 	Only    bool          // a walk the game made: the only tile to explore, nothing else to do
+	Heroes  bool          // a roll of the heroes (its sentence is a TellHeroRoll)
+	Of      [2]int        // a hero attack: which of how many of its stat this round ({0, 0}: the only one)
 	tablekit.Span
 }
 
@@ -220,7 +222,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 		switch ev.Kind {
 		case engine.EvRoll:
 			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: q.nextSentence(events, i),
-				Span: tablekit.Span{Dur: frames(rollTicks + settleTicks)}})
+				Heroes: heroRoll(events, i), Span: tablekit.Span{Dur: frames(rollTicks + settleTicks)}})
 		case engine.EvReveal:
 			made[i] = add(&Step{Kind: StepFlip, Ev: ev, Player: ev.Player, Slot: slots[i], Span: tablekit.Span{Dur: frames(flipTicks)}})
 		case engine.EvMove:
@@ -362,11 +364,16 @@ func (q *Queue) start(s *Step) {
 			q.partyIn(true) // the round began in an entry laid before this one's roll
 		}
 		q.Roll = s
+		if s.Heroes && q.Shown.Stage != dd.StNone {
+			q.own() // the heroes attack: the step the prompt named is over
+			q.Shown.Stage = dd.StNone
+		}
 		p := s.Player
 		q.RolledBy = &p
 		q.Said, q.SaidSet = nil, true
 	case StepNote:
 		q.tell(s)
+		q.narrate(s)
 		q.pushRoll(s.Ev)
 		if w, ok := saidOf(s.Ev); ok {
 			q.Said, q.SaidSet = &w, true
@@ -389,6 +396,7 @@ func (q *Queue) start(s *Step) {
 		q.Roll = nil // the creature moves on: the tray's roll is over (as at rest, see rolledSinceMove)
 	case StepLeave:
 		s.Hero = leaverIndex(q.Shown.Combat.Party, s.Ev)
+		q.narrate(s) // the XP its defeat gains
 	case StepToken:
 		if s.Slot >= 0 && s.Slot < len(q.Shown.Slots) {
 			q.own()
@@ -568,4 +576,63 @@ func (q *Queue) Flipping(i int) *Step {
 		}
 	}
 	return nil
+}
+
+// heroRoll reports whether roll event i of events is the heroes': the
+// sentence after it tells a hero roll.
+func heroRoll(events []engine.Event, i int) bool {
+	for _, ev := range events[i+1:] {
+		if ev.Kind == engine.EvGame {
+			return ev.Code == dd.TellHeroRoll
+		}
+	}
+	return false
+}
+
+// narrate moves the board shown on as note step s tells what the game did,
+// so that no line tells what the board does not show yet (play-test 20:
+// the log said "defeats the Cleric… Round 2" while the panel still said
+// round 1, XP was empty and Shield Wall still in force): the XP a defeat
+// gains, the round begun and its effects over, a card's or ability's
+// effects in force, the stage of a roll whose result is told over.
+func (q *Queue) narrate(s *Step) {
+	ev := s.Ev
+	if ev.Kind != engine.EvGame {
+		return
+	}
+	p := int(s.Player)
+	switch ev.Code {
+	case dd.TellDefeats, dd.TellAlone:
+		if p < 0 || p >= len(q.Shown.Mons) || ev.Arg(3) <= 0 {
+			return
+		}
+		q.ownBoth()
+		for _, st := range []*dd.State{q.Shown, q.Before} {
+			st.Mons[p].XPTotal += ev.Arg(3)
+			st.Mons[p].XP.Gain(ev.Arg(3))
+		}
+	case dd.TellRound:
+		q.ownBoth()
+		for _, st := range []*dd.State{q.Shown, q.Before} {
+			st.Combat.Round, st.Combat.Fx = ev.Arg(0), dd.RoundFx{}
+		}
+	case dd.TellCard, dd.TellAbility:
+		// What the card puts in force is in the final position, when the
+		// Combat and its round are still on there (a card is played as
+		// an action's first step, nothing else puts effects in force).
+		f, sh := &q.Final.Combat, &q.Shown.Combat
+		if !f.On || !sh.On || f.Round != sh.Round {
+			return
+		}
+		q.ownBoth()
+		for _, st := range []*dd.State{q.Shown, q.Before} {
+			c := &st.Combat
+			c.Fx, c.Unblinking, c.Loaded, c.Diesplaced = f.Fx, f.Unblinking, f.Loaded, f.Diesplaced
+		}
+	case dd.TellAttackHits, dd.TellAttackFails, dd.TellCheckPassed, dd.TellCheckFailed:
+		if q.Shown.Stage == dd.StBoost || q.Shown.Stage == dd.StTrapPre || q.Shown.Stage == dd.StAdjust {
+			q.own() // the roll is made: boosting it is over
+			q.Shown.Stage = dd.StNone
+		}
+	}
 }

@@ -110,8 +110,13 @@ func (t *Table) pick(k int, d dd.DieType) {
 func (t *Table) asking() tablekit.Asking {
 	s, st, sh := t.S, t.state(), t.q.Shown
 	shown := stageWords(sh, lowerYour(t.ownerWord(sh)))
-	if t.q.CombatOver {
+	switch {
+	case t.q.CombatOver:
 		shown = "The Combat is over"
+	case shown == "" && sh.Combat.On && t.q.Roll != nil && t.q.Roll.Heroes:
+		shown = fmt.Sprintf("Round %d: the heroes attack", sh.Combat.Round)
+	case shown == "" && sh.Combat.On:
+		shown = fmt.Sprintf("Round %d", sh.Combat.Round)
 	}
 	help := helpWords(st, t.cmds)
 	if ap, gained, ok := autoPowerUp(s.Match.Log, st.Turn); ok && (st.Stage == dd.StRest || st.Stage == dd.StMove) {

@@ -52,6 +52,11 @@ func boardTold(ev engine.Event) []told {
 		return []told{value(dd.SlotHealth, a(0))}
 	case dd.TellRest:
 		return []told{value(dd.SlotTime, a(1)), value(dd.SlotHealth, a(2))}
+	case dd.TellLowersBy: // slot, points, old die (2), new die (2)
+		if len(ev.Args) < 6 {
+			return nil
+		}
+		return []told{{Slot: dd.Slot(a(0)), Die: dd.BoardDie{Type: dd.DieType(a(4)), Value: a(5)}}}
 	case dd.TellSlotGain, dd.TellLowers, dd.TellDamagePoint:
 		if len(ev.Args) < 5 {
 			return nil

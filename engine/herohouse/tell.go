@@ -91,11 +91,11 @@ func Tell(ev engine.Event) string {
 	case CodeBalanced:
 		return fmt.Sprintf("Monster balanced — %s takes %d", p, ev.Arg(0))
 	case CodeBalancedUnplayed:
-		return fmt.Sprintf("Monster balanced with nobody playing it — the treasure (%d) stays", ev.Arg(0))
+		return "Monster balanced with nobody playing it — " + stays(ev.Arg(0))
 	case CodeLastPlayer:
-		return fmt.Sprintf("Only one player is left in the hand — the treasure (%d) stays", ev.Arg(0))
+		return "Only one player is left in the hand — " + stays(ev.Arg(0))
 	case CodeDrawPileEmpty:
-		return fmt.Sprintf("The draw pile is empty — the hand is over and the treasure (%d) stays", ev.Arg(0))
+		return "The draw pile is empty — the hand is over and " + stays(ev.Arg(0))
 	case CodeTreasureLost:
 		return fmt.Sprintf("After %s the %d left in the treasure is lost", hands(ev.Arg(0), "clean-up hand"), ev.Arg(1))
 	case CodeGameOver:
@@ -140,4 +140,14 @@ func heroLabel(h Hero) string {
 	}
 	w, b := h.Dots()
 	return fmt.Sprintf("%s + %s + %s (%d○ %d●)", Name(h[0]), Name(h[1]), Name(h[2]), w, b)
+}
+
+// stays says what becomes of a treasure of n left at a hand's end: it
+// stays for the next hand, or, empty, there is none to keep (play-test 18
+// #16 read "the treasure (0) stays").
+func stays(n int) string {
+	if n <= 0 {
+		return "the treasure is empty"
+	}
+	return fmt.Sprintf("the treasure (%d) stays", n)
 }

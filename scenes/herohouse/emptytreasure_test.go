@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 )
 
@@ -28,5 +29,27 @@ func TestAnEmptyTreasureSaysWhyAHousePaysNothing(t *testing.T) {
 	}
 	if got := TreasureTip(0); strings.Contains(got, "at least 1: 0") || !strings.Contains(got, "empty") {
 		t.Errorf("an empty treasure's tooltip reads %q", got)
+	}
+}
+
+// Play-test 18 #16: a hand that ends with nobody taking the treasure says
+// an empty one is empty, in the summary and in the log, not that "the
+// treasure (0) stays"; a treasure left says it stays, with its count.
+func TestAnEmptyTreasureIsNotSaidToStay(t *testing.T) {
+	info, _ := engine.Lookup(hh.GameID)
+	for _, end := range []int{hh.CodeLastPlayer, hh.CodeBalancedUnplayed, hh.CodeDrawPileEmpty} {
+		for _, left := range []int{0, 4} {
+			sum := HandSummary{End: end, Left: left, Monster: engine.NoPlayer, Placer: engine.NoPlayer}
+			logged := info.Sentence(engine.Event{Kind: engine.EvGame, Player: engine.NoPlayer, Code: end, Args: []int{left}})
+			for _, words := range []string{sum.Why(), logged} {
+				empty := strings.Contains(words, "treasure is empty") || strings.Contains(words, "treasure was empty")
+				switch {
+				case left == 0 && (strings.Contains(words, "stays") || !empty):
+					t.Errorf("an empty treasure at the end (%d) reads %q", end, words)
+				case left > 0 && (!strings.Contains(words, "(4) stays") || empty):
+					t.Errorf("a treasure of 4 at the end (%d) reads %q", end, words)
+				}
+			}
+		}
 	}
 }

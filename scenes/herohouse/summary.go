@@ -197,16 +197,26 @@ func (s HandSummary) Why() string {
 		}
 		return fmt.Sprintf("%sthe monster balanced, so %s, who plays it, took the rest of the treasure (%d).", capital(placed), engine.Who(s.Monster), took)
 	case hh.CodeBalancedUnplayed:
-		return fmt.Sprintf("%sthe monster balanced with nobody playing it, so the treasure stays.", capital(placed))
+		return fmt.Sprintf("%sthe monster balanced with nobody playing it: %s.", capital(placed), s.kept())
 	case hh.CodeLastPlayer:
 		if p := s.lastIn(); p >= 0 {
-			return fmt.Sprintf("Only %s was left in the hand (everyone else was out), so it ended and the treasure stays.", engine.Who(p))
+			return fmt.Sprintf("Only %s was left in the hand (everyone else was out), so it ended: %s.", engine.Who(p), s.kept())
 		}
-		return "Only one player was left in the hand, so it ended and the treasure stays."
+		return fmt.Sprintf("Only one player was left in the hand, so it ended: %s.", s.kept())
 	case hh.CodeDrawPileEmpty:
-		return "A card was due from the draw pile, but it was empty: the hand ended and the treasure stays."
+		return fmt.Sprintf("A card was due from the draw pile, but it was empty, so the hand ended: %s.", s.kept())
 	}
 	return ""
+}
+
+// kept says what becomes of the treasure when nobody took it: it stays
+// for the next hand, or there was none (play-test 18 #16: "the treasure
+// stays" of an empty one).
+func (s HandSummary) kept() string {
+	if s.Left <= 0 {
+		return "the treasure was empty, so none carries over"
+	}
+	return fmt.Sprintf("the treasure (%d) stays for the next hand", s.Left)
 }
 
 // lastIn is the one seat that did not go out of the hand, NoPlayer if

@@ -365,7 +365,7 @@ func TestSummarySaysTheNoWinFlipWasNoOnesChoice(t *testing.T) {
 	if !ok {
 		t.Fatal("no hand ended")
 	}
-	want := "After {P1}'s fight ended in no win, Alpha Man (2○ 2●) was flipped onto the monster: the monster balanced with nobody playing it, so the treasure stays."
+	want := "After {P1}'s fight ended in no win, Alpha Man (2○ 2●) was flipped onto the monster: the monster balanced with nobody playing it: the treasure (3) stays for the next hand."
 	if w := sum.Why(); w != want {
 		t.Errorf("got %q, want %q", w, want)
 	}

@@ -36,9 +36,13 @@ func (t *Table) refreshButtons() {
 	a := t.autoBtn
 	a.Hidden = !t.fightShown() || t.Viewer < 0 || len(t.q.Shown.Ring) == 0 || t.q.Shown.Defender() != int8(t.Viewer)
 	a.Label = "Auto-resolve: off"
-	a.Tooltip = "Let a greedy bot answer your combat decisions (disarm, traps, defenders, black, support, magic, healing)"
+	// It says that the bot decides for him, the decision waiting too
+	// (pt19 #5: switched on at "Commit black strength", it committed for
+	// him, and the button had not said it would).
+	a.Tooltip = "A bot decides for you: it answers your combat decisions (disarm, traps, defenders, black, support, magic, healing), the one waiting now too, until you switch it off"
 	if t.auto {
 		a.Label = "Auto-resolve: on"
+		a.Tooltip = "A bot decides your combat decisions for you: click to decide them yourself again"
 	}
 	a.Selected = t.auto
 	t.placeFinish()

@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -104,6 +105,9 @@ func TestAutoResolveFightsForTheHuman(t *testing.T) {
 			continue
 		}
 		table, h := viewerAt(t, s)
+		if !strings.HasPrefix(table.autoBtn.Tooltip, "A bot decides for you") {
+			t.Errorf("the auto-resolve button does not say a bot decides for the player: %q", table.autoBtn.Tooltip)
+		}
 		h.Click(t, table.autoBtn.Rect.Center())
 		if !table.auto {
 			t.Fatal("the toggle did not turn auto-resolve on")

@@ -1,6 +1,8 @@
 package herohouse
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -47,13 +49,18 @@ func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) 
 
 var _ tablekit.Pictured[spotKey] = (*Table)(nil)
 
-// TipKeep: tooltips leave the heroes in play clear when they can, the
-// viewer's above all (a hand card's tooltip hid the hero to fight with),
-// and the viewer's plate, its gold and dots.
+// TipKeep: tooltips leave the prompt's words clear, before all else (a
+// button's tooltip covered their last line; play-test 18 #6: the
+// rightmost hand card's covered their left edge, as covering them cost
+// less than covering the hand's other cards), and the heroes in play when
+// they can, the viewer's above all (a hand card's tooltip hid the hero to
+// fight with), and the viewer's plate, its gold and dots.
 func (t *Table) TipKeep() []layout.Rect {
 	l := t.q.Layout()
 	r, _ := t.promptBox(t.asking())
-	keep := []layout.Rect{r} // the prompt's words, which a button's tooltip would cover
+	// The places kept count by the area a tooltip would cover: the prompt
+	// counts as many times over as it takes to weigh more than the rest.
+	keep := slices.Repeat([]layout.Rect{r}, promptWeight)
 	if v := int(t.Viewer); v >= 0 && v < len(l.Boxes) {
 		keep = append(keep, l.Boxes[v].Plate)
 	}
@@ -64,5 +71,9 @@ func (t *Table) TipKeep() []layout.Rect {
 	}
 	return keep
 }
+
+// promptWeight is how many times over the prompt counts among the places
+// a tooltip keeps clear.
+const promptWeight = 10
 
 var _ tablekit.TipKeeper = (*Table)(nil)

@@ -1,6 +1,8 @@
 package herohouse
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
@@ -124,7 +126,7 @@ func TestLogExplainsTheDealtBalancedMonster(t *testing.T) {
 		table := New(s)
 		var found []Line
 		for _, l := range table.LogLines(0) {
-			if l.Entry == -1 && l.Event >= 0 && table.initial[l.Event].Kind == engine.EvDraw {
+			if l.Entry == -1 && l.Event >= 0 && table.initial[l.Event].Kind == engine.EvDraw && !strings.HasPrefix(l.Text, "The deal turns up") {
 				found = append(found, l)
 			}
 		}
@@ -147,4 +149,32 @@ func TestLogExplainsTheDealtBalancedMonster(t *testing.T) {
 			t.Errorf("seed %d: the board does not call the deal's balanced monster dealt", tc.seed)
 		}
 	}
+}
+
+// Play-test 18 #14: the log says each card the deal turns up, as it
+// shows, and a card one of them covers goes to the out pile in words, not
+// as a bare "X → out pile".
+func TestLogSaysTheDealsFlips(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 3)
+	table := New(s)
+	lines := table.LogLines(0)
+	flips, covered := 0, 0
+	for i, ev := range table.initial {
+		want := ""
+		switch {
+		case ev.Kind == engine.EvDraw && ev.Zone == "draw:pile":
+			want, flips = "The deal turns up "+hh.Label(ev.Card)+".", flips+1
+		case ev.Kind == engine.EvMove && ev.To == "out" && ev.Public:
+			want, covered = "It covers "+hh.Label(ev.Card)+", which goes to the out pile.", covered+1
+		default:
+			continue
+		}
+		if !slices.ContainsFunc(lines, func(l Line) bool { return l.Entry == -1 && l.Event == i && l.Text == want }) {
+			t.Errorf("event %d of the deal: no line %q", i, want)
+		}
+	}
+	if flips != 3 {
+		t.Errorf("the deal turned up %d cards, want 3", flips)
+	}
+	t.Logf("%d flips, %d covered", flips, covered)
 }

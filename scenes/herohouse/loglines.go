@@ -39,6 +39,12 @@ func appendEvents(out []Line, info engine.Info, entry int, e engine.LogEntry, na
 		if line, ok := deal.see(ev, entry, i); ok {
 			out = append(out, line)
 		}
+		if deal.on && ev.Kind == engine.EvDraw && ev.Zone == "draw:pile" && ev.Card >= 0 && ev.Card < hh.NumCards {
+			// The deal's flips, said plainly (play-test 18 #14: only the
+			// cards they covered showed, as "X → out pile").
+			out = append(out, Line{Player: engine.NoPlayer, Text: "The deal turns up " + hh.Label(ev.Card) + ".", Entry: entry, Event: i})
+			continue
+		}
 		switch ev.Kind {
 		case engine.EvGame, engine.EvNote:
 			if act >= 0 && tellsAction(e, ev) {
@@ -48,7 +54,11 @@ func appendEvents(out []Line, info engine.Info, entry int, e engine.LogEntry, na
 			out = append(out, Line{Player: ev.Player, Text: engine.Names(info.Sentence(ev), names), Entry: entry, Event: i})
 		case engine.EvMove:
 			if ev.To == "out" && ev.Public && ev.Card >= 0 && ev.Card < hh.NumCards {
-				out = append(out, Line{Player: engine.NoPlayer, Text: hh.Label(ev.Card) + " → out pile", Entry: entry, Event: i})
+				text := hh.Label(ev.Card) + " → out pile"
+				if deal.on {
+					text = "It covers " + hh.Label(ev.Card) + ", which goes to the out pile."
+				}
+				out = append(out, Line{Player: engine.NoPlayer, Text: text, Entry: entry, Event: i})
 			}
 		}
 	}

@@ -63,6 +63,14 @@ var beatTicks = map[int]int{
 	dd.TellRound:      24,
 }
 
+// heroHoldTicks is how long a hero attack's result stays in the tray and
+// as the newest line, even when the action ends with it: the play-test saw
+// the last attack of a round flash by as the next decision came.
+const heroHoldTicks = 60
+
+// heroResults are the codes that tell how a hero attack came out.
+var heroResults = map[int]bool{dd.TellHits: true, dd.TellMisses: true, dd.TellBoneShield: true, dd.TellThickHide: true}
+
 // readTicks is how long a roll's result stays in the tray and as the
 // newest line before what follows it in the same action shows (the next
 // roll, a hero defeated): the play-test's hit on the Patriarch ("11
@@ -100,6 +108,9 @@ func shows(ev engine.Event) bool {
 func noteBeat(events []engine.Event, i int) int {
 	ev := events[i]
 	beat := beatTicks[ev.Code]
+	if heroResults[ev.Code] {
+		beat = max(beat, heroHoldTicks)
+	}
 	if !slices.ContainsFunc(events[i+1:], shows) {
 		return beat
 	}
@@ -130,18 +141,19 @@ func leaves(ev engine.Event) bool {
 
 // Step is one part of an action's animation.
 type Step struct {
-	Kind    StepKind
-	Ev      engine.Event
-	At      int           // Ev's index in its action's events
-	Player  engine.Player // whose roll, token or turn
-	Slot    int           // the map slot of a flip, a token, a peek or a walk's end
-	From    int           // the map slot a walk leaves (set as it starts)
-	Caption string        // the sentence a roll comes with; a bubble's or banner's words
-	Flash   int           // how long the dice a note tells flash and tick (see tell)
-	Hero    int           // a leave step: the leaver's index in the party shown (-1: not there)
-	Only    bool          // a walk the game made: the only tile to explore, nothing else to do
-	Heroes  bool          // a roll of the heroes (its sentence is a TellHeroRoll)
-	Of      [2]int        // a hero attack: which of how many of its stat this round ({0, 0}: the only one)
+	Kind       StepKind
+	Ev         engine.Event
+	At         int           // Ev's index in its action's events
+	Player     engine.Player // whose roll, token or turn
+	Slot       int           // the map slot of a flip, a token, a peek or a walk's end
+	From       int           // the map slot a walk leaves (set as it starts)
+	Caption    string        // the sentence a roll comes with; a bubble's or banner's words
+	Flash      int           // how long the dice a note tells flash and tick (see tell)
+	Hero       int           // a leave step: the leaver's index in the party shown (-1: not there)
+	Only       bool          // a walk the game made: the only tile to explore, nothing else to do
+	Heroes     bool          // a roll of the heroes (its sentence is a TellHeroRoll)
+	Of         [2]int        // a hero attack: which of how many of its stat this round ({0, 0}: the only one)
+	attackStat dd.Stat       // a hero attack's stat
 	tablekit.Span
 }
 
@@ -260,6 +272,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 		banner = ev.Kind == engine.EvBarrier && ev.Player >= 0
 	}
 	holdForRolls(e, events, made)
+	q.countAttacks(events, made)
 	dur := frames(changeTicks)
 	if Diff(q.Before, final, 0, 0).Empty() {
 		dur = 0
@@ -635,4 +648,62 @@ func (q *Queue) narrate(s *Step) {
 			q.Shown.Stage = dd.StNone
 		}
 	}
+}
+
+// countAttacks numbers the heroes' attacks of a stat when the round has
+// more than one ("Agility attack 1 of 2"): the round's attacks are those
+// rolled before the action (Shown's queue up to Next), this action's, and
+// those the final position still queues in the same round (the queue of a
+// position at the Ability step is the last round's: not counted).
+func (q *Queue) countAttacks(events []engine.Event, made []*Step) {
+	var round []dd.Stat // this round's attacks so far
+	var steps []*Step   // the roll steps of this action's, by round
+	var idx []int       // their index in round
+	// The queue is this round's once the Ability step is over (during it,
+	// the last round's is still there).
+	if c := q.Shown.Combat; c.On && q.Shown.Stage != dd.StAbility {
+		round = slices.Clone(c.Queue[:min(c.Next, c.Queued)])
+	}
+	flush := func(full []dd.Stat) {
+		for k, s := range steps {
+			st, j := s.attackStat, idx[k]
+			n, at := 0, 0
+			for x, o := range full {
+				if o == st {
+					n++
+					if x <= j {
+						at++
+					}
+				}
+			}
+			if n > 1 {
+				s.Of = [2]int{at, n}
+			}
+		}
+		steps, idx = nil, nil
+	}
+	for i, ev := range events {
+		switch {
+		case ev.Kind == engine.EvGame && ev.Code == dd.TellRound:
+			flush(round)
+			round = nil
+		case ev.Kind == engine.EvGame && ev.Code == dd.TellHeroRoll && dd.RollKind(ev.Arg(0)) == dd.RollHero:
+			st := dd.Stat(ev.Arg(1))
+			for j := i - 1; j >= 0; j-- {
+				if m := made[j]; m != nil && m.Kind == StepRoll {
+					m.attackStat = st
+					steps, idx = append(steps, m), append(idx, len(round))
+					break
+				}
+				if events[j].Kind == engine.EvRoll {
+					break // its step is held for the action's line: nothing to number
+				}
+			}
+			round = append(round, st)
+		}
+	}
+	if c := q.Final.Combat; c.On && q.Final.Stage != dd.StAbility && c.Queued >= len(round) {
+		round = slices.Clone(c.Queue[:c.Queued]) // the attacks still to come
+	}
+	flush(round)
 }

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -28,6 +29,10 @@ func (t *Table) drawTray(c *ui.Canvas, st *dd.State) {
 		return
 	}
 	r := st.Roll
+	if w := t.settledTrap(st); w != nil {
+		t.drawSettled(c, w)
+		return
+	}
 	if r.Kind == dd.RollNone || !t.rolled && st.Stage != dd.StTrapPre {
 		c.TextIn("The dice tray: every roll tumbles here.", ui.BodyB, TrayTitle, ui.Left, ui.CreamSoft)
 		drawDieFace(c, "d20", 20, TrayDie.Inset(10), 0.25)
@@ -67,6 +72,9 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 	title := "Rolling the " + dieName(die) + "…"
 	if s.Landed {
 		title = "Rolled the " + dieName(die) // it stays while what follows is told
+	}
+	if s.Of[1] > 1 {
+		title = fmt.Sprintf("%s attack %d of %d: %s", s.attackStat, s.Of[0], s.Of[1], lowerFirst(title))
 	}
 	c.TextIn(title, ui.BodyB, TrayTitle, ui.Left, ui.Gold)
 	size := TrayDie.W - 12
@@ -500,4 +508,31 @@ func (t *Table) markTray(st *dd.State) {
 	for i, r := range effectChips(fx) {
 		t.Spots.Mark(spotKey{Kind: atEffect, I: i}, r, fx[i].tip, "")
 	}
+}
+
+// lowerFirst is s with its first letter in lower case ("rolled the d8").
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// settledTrap is what settled the trap's check of st with no roll, if a
+// card did (Many Eyes), else nil.
+func (t *Table) settledTrap(st *dd.State) *said {
+	if w := t.saidNow(); w != nil && w.trap && (st.Roll.Kind == dd.RollNone || !t.rolled) {
+		return w
+	}
+	return nil
+}
+
+// drawSettled shows a trap's check a card settled with no roll (Many
+// Eyes): its verdict and the card that gave it, and no numbers that could
+// read as a failed roll (play-test 20: the tray went from "Not rolled yet"
+// back to empty, only the log said the check passed).
+func (t *Table) drawSettled(c *ui.Canvas, w *said) {
+	c.TextIn("The trap's check: "+w.words, ui.BodyB, TrayTitle, ui.Left, ui.Gold)
+	mark(c, w.good, TrayDie.X+TrayDie.W/2, TrayDie.Y+TrayDie.H/2-6, 40, ui.Gain)
+	c.Paragraph(w.why+", with no roll.", ui.Style{Font: ui.Bold, Size: 14}, layout.Rect{X: TrayRows.X, Y: TrayRows.Y + 4, W: TrayFinal.Right() - TrayRows.X, H: TrayRows.H - 4}, ui.Left, ui.Cream)
 }

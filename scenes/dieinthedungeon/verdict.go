@@ -20,16 +20,17 @@ type said struct {
 	words string
 	good  bool
 	why   string
+	trap  bool // it settles a trap's check with no roll (the tray says so)
 }
 
 // saidWords are the lines that settle a roll whatever its numbers, by
 // code.
 var saidWords = map[int]said{
-	dd.TellPassesCheck: {"Passed", true, cardName("deyeroller_c2") + " passes it"},
-	dd.TellIgnoresTrap: {"Trap ignored", true, cardName("diemon_c2") + ": trap ignored"},
-	dd.TellSacrifice:   {"Cancelled", true, "A DieMinion sacrificed"},
-	dd.TellBoneShield:  {"Blocked", true, abilityName("troll_bone_shield") + " blocks it"},
-	dd.TellThickHide:   {"Bounced off", true, cardName("troll_c2") + ": no damage"},
+	dd.TellPassesCheck: {"Passed", true, cardName("deyeroller_c2") + " passes it", true},
+	dd.TellIgnoresTrap: {"Trap ignored", true, cardName("diemon_c2") + ": trap ignored", true},
+	dd.TellSacrifice:   {"Cancelled", true, "A DieMinion sacrificed", false},
+	dd.TellBoneShield:  {"Blocked", true, abilityName("troll_bone_shield") + " blocks it", false},
+	dd.TellThickHide:   {"Bounced off", true, cardName("troll_c2") + ": no damage", false},
 }
 
 // cardName is the name of the ability card id.

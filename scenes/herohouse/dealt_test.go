@@ -165,7 +165,7 @@ func TestLogSaysTheDealsFlips(t *testing.T) {
 		case ev.Kind == engine.EvDraw && ev.Zone == "draw:pile":
 			want, flips = "The deal turns up "+hh.Label(ev.Card)+".", flips+1
 		case ev.Kind == engine.EvMove && ev.To == "out" && ev.Public:
-			want, covered = "It covers "+hh.Label(ev.Card)+", which goes to the out pile.", covered+1
+			want, covered = hh.Label(ev.Card)+" is covered and goes to the out pile.", covered+1
 		default:
 			continue
 		}

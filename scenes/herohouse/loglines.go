@@ -51,12 +51,14 @@ func appendEvents(out []Line, info engine.Info, entry int, e engine.LogEntry, na
 				out[act].Event = i
 				continue
 			}
-			out = append(out, Line{Player: ev.Player, Text: engine.Names(info.Sentence(ev), names), Entry: entry, Event: i})
+			// A new hand's line heads its part of the log (play-test 18 #14:
+			// the hands ran together in the whole log).
+			out = append(out, Line{Player: ev.Player, Text: engine.Names(info.Sentence(ev), names), Entry: entry, Event: i, Heading: is(ev, hh.CodeHand)})
 		case engine.EvMove:
 			if ev.To == "out" && ev.Public && ev.Card >= 0 && ev.Card < hh.NumCards {
 				text := hh.Label(ev.Card) + " → out pile"
 				if deal.on {
-					text = "It covers " + hh.Label(ev.Card) + ", which goes to the out pile."
+					text = hh.Label(ev.Card) + " is covered and goes to the out pile."
 				}
 				out = append(out, Line{Player: engine.NoPlayer, Text: text, Entry: entry, Event: i})
 			}

@@ -111,3 +111,28 @@ func TestLogNeverRepeatsTheAction(t *testing.T) {
 		}
 	}
 }
+
+// Play-test 18 #14: each hand's first line heads its part of the log,
+// and no other line does.
+func TestEachHandHeadsItsPartOfTheLog(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 3)
+	reach(t, s, 3000, func(st *hh.State) bool { return st.HandNo >= 3 })
+	table := New(s)
+	heads := 0
+	for _, l := range table.LogLines(0) {
+		var ev engine.Event
+		if l.Entry == -1 && l.Event >= 0 {
+			ev = table.initial[l.Event]
+		} else if l.Entry >= 0 && l.Event >= 0 {
+			ev = s.Match.Log[l.Entry].Events[l.Event]
+		}
+		if hand := is(ev, hh.CodeHand); l.Heading != hand {
+			t.Errorf("%q: heading %v", l.Text, l.Heading)
+		} else if hand {
+			heads++
+		}
+	}
+	if heads < 3 {
+		t.Errorf("%d hands headed the log, want 3 or more", heads)
+	}
+}

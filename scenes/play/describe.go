@@ -14,6 +14,7 @@ type Line struct {
 	Player  engine.Player // who it is about; NoPlayer for nobody
 	Text    string        // seats already named
 	Action  bool          // an action a seat took (the events under it are indented)
+	Heading bool          // starts a part of the game (a hand): set apart in the log
 	Private bool          // only the viewer reads it (a peek, a draw, a theft)
 	Die     string        // for a roll: the die's id, to draw its face beside the text
 	Face    int

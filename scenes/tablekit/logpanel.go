@@ -74,7 +74,7 @@ func (l *LogPanel) placeButton(b *ui.Button) {
 func (l *LogPanel) Set(lines []LogLine, since, tick int) {
 	out := make([]ui.LogLine, len(lines))
 	for i, ln := range lines {
-		out[i] = ui.LogLine{Text: ln.Text, Action: ln.Action, Die: ln.Die, Face: ln.Face, Private: ln.Private}
+		out[i] = ui.LogLine{Text: ln.Text, Action: ln.Action, Heading: ln.Heading, Die: ln.Die, Face: ln.Face, Private: ln.Private}
 		if ln.Private && l.Reader != nil {
 			out[i].Reader = l.Reader(ln.Player)
 		}

@@ -22,6 +22,9 @@ type LogLine struct {
 	// viewer (a finished game's log shows every seat's secrets).
 	Private bool
 	Reader  string
+	// Heading starts a part of the game (a hand, a round): bold, in gold,
+	// not indented, so the whole log reads as parts.
+	Heading bool
 }
 
 type logRow struct {
@@ -131,7 +134,7 @@ func (l *Log) rowStyle(ln LogLine) Style {
 	if l.Bare {
 		size = bareText
 	}
-	if ln.Action {
+	if ln.Action || ln.Heading {
 		return Style{Bold, size}
 	}
 	return Style{Regular, size}
@@ -152,6 +155,8 @@ func (l *Log) words(ln LogLine) string {
 // row hangs under the first row's words, not under its chip.
 func (l *Log) indent(ln LogLine) float64 {
 	switch {
+	case ln.Heading:
+		return 0
 	case !l.Bare && ln.Action && ln.Mark != nil:
 		return markIndent
 	case l.Bare && ln.Action:
@@ -298,6 +303,8 @@ func (l *Log) draw(c *Canvas, tick int) {
 		x := body.X + l.indent(ln)
 		col := CreamSoft
 		switch {
+		case ln.Heading:
+			col = Gold
 		case ln.Action:
 			col = Cream
 		case ln.Private:

@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"slices"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -70,8 +71,21 @@ func refusalOf(st *dd.State, k spotKey) string {
 		}
 		ab := cr.Abilities[k.I]
 		return useWhy(st, ab.Name, ab.Cost, ab.Windows, st.Window[k.I], "once each "+oncePer(ab.Windows))
+	case AtTile:
+		if w, ok := firstWords[st.Stage]; ok && slices.Contains(st.Frontier(), k.I) {
+			return w
+		}
 	}
 	return tablekit.WordOr(refusals, k.Kind, "")
+}
+
+// firstWords say what to do first when a tile the turn's Move step may
+// explore is clicked before it (play-test 20: "Not a tile to explore now"
+// read as the wrong tile, when only the step was wrong).
+var firstWords = map[dd.Stage]string{
+	dd.StTurnStart: "First power up (Power up), then rest if you wish: then you explore this tile.",
+	dd.StPostPower: "First go on from After Power Up (Go on), then rest if you wish: then you explore this tile.",
+	dd.StRest:      "First choose whether to rest: then you explore this tile.",
 }
 
 // refusals say, by kind of thing, when it is used, for a click on it at

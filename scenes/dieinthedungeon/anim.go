@@ -630,17 +630,40 @@ func (q *Queue) narrate(s *Step) {
 			st.Combat.Round, st.Combat.Fx = ev.Arg(0), dd.RoundFx{}
 		}
 	case dd.TellCard, dd.TellAbility:
-		// What the card puts in force is in the final position, when the
-		// Combat and its round are still on there (a card is played as
-		// an action's first step, nothing else puts effects in force).
-		f, sh := &q.Final.Combat, &q.Shown.Combat
-		if !f.On || !sh.On || f.Round != sh.Round {
+		cr, i := ev.Arg(0), ev.Arg(1)
+		if p < 0 || p >= len(q.Shown.Mons) || cr < 0 || cr >= len(dd.Creatures) || i < 0 || i >= 4 {
 			return
 		}
 		q.ownBoth()
 		for _, st := range []*dd.State{q.Shown, q.Before} {
-			c := &st.Combat
-			c.Fx, c.Unblinking, c.Loaded, c.Diesplaced = f.Fx, f.Unblinking, f.Loaded, f.Diesplaced
+			// Spent as it is told: the card reads USED, the AP are paid
+			// (play-test 20: Grave Blade still unused, AP still 2).
+			if ev.Code == dd.TellCard {
+				st.Mons[p].CardsUsed[i] = true
+				st.Mons[p].Board.Lose(dd.SlotAbility, dd.Creatures[cr].Cards[i].Cost)
+			} else if i < len(st.Window) && i < len(dd.Creatures[cr].Abilities) {
+				st.Window[i] = true
+				st.Mons[p].Board.Lose(dd.SlotAbility, dd.Creatures[cr].Abilities[i].Cost)
+			}
+			// What it puts in force is in the final position, when the
+			// Combat and its round are still on there (a card is played
+			// as an action's first step, nothing else puts effects in
+			// force).
+			f, c := &q.Final.Combat, &st.Combat
+			if f.On && c.On && f.Round == c.Round {
+				c.Fx, c.Unblinking, c.Loaded, c.Diesplaced = f.Fx, f.Unblinking, f.Loaded, f.Diesplaced
+			}
+		}
+	case dd.TellCleared:
+		if p < 0 || p >= len(q.Shown.Mons) || p >= len(q.Final.Mons) {
+			return
+		}
+		q.ownBoth() // the Duel's header counts it as it is told
+		for _, st := range []*dd.State{q.Shown, q.Before} {
+			st.Mons[p].Epics = q.Final.Mons[p].Epics
+			if sl := st.Combat.Slot; st.Combat.On && sl >= 0 && sl < len(st.Slots) {
+				st.Slots[sl].Won = p + 1
+			}
 		}
 	case dd.TellAttackHits, dd.TellAttackFails, dd.TellCheckPassed, dd.TellCheckFailed:
 		if q.Shown.Stage == dd.StBoost || q.Shown.Stage == dd.StTrapPre || q.Shown.Stage == dd.StAdjust {

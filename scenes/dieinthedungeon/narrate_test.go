@@ -40,6 +40,7 @@ func TestTheBoardKeepsUpWithTheLog(t *testing.T) {
 			table.Play(act)
 			round, xp, fx := before.Combat.Round, before.Mons[0].XPTotal, before.Combat.Fx
 			var lowered *told
+			var used []int // the cards told played
 			for frame := 0; frame < 3000 && (frame < 2 || table.Busy()); frame++ {
 				h.Idle(t, 1)
 				if !table.Busy() {
@@ -65,6 +66,7 @@ func TestTheBoardKeepsUpWithTheLog(t *testing.T) {
 						ts := boardTold(ev)
 						lowered = &ts[0]
 					case dd.TellCard:
+						used = append(used, ev.Arg(1))
 						if q.Final.Combat.On && q.Final.Combat.Round == round {
 							fx = q.Final.Combat.Fx
 						}
@@ -90,6 +92,11 @@ func TestTheBoardKeepsUpWithTheLog(t *testing.T) {
 				}
 				if sh.Combat.Fx != fx {
 					t.Fatalf("seed %d: effects shown %+v, the log told %+v", seed, sh.Combat.Fx, fx)
+				}
+				for _, i := range used {
+					if !sh.Mons[0].CardsUsed[i] {
+						t.Fatalf("seed %d: card %d told played shows unused", seed, i)
+					}
 				}
 				if lowered != nil && sh.Mons[0].Board[lowered.Slot] != lowered.Die {
 					t.Fatalf("seed %d: the lowered die shows %v, the log told %v", seed, sh.Mons[0].Board[lowered.Slot], lowered.Die)

@@ -252,7 +252,17 @@ func slotKindName(sl dd.MapSlot) string {
 	if k, ok := dd.TileByID(sl.Tile); ok && sl.Tile != "" && sl.Public() {
 		return dd.Tiles[k].Name
 	}
-	return dd.TileKinds[sl.Kind].Name
+	return kindName(sl.Kind)
+}
+
+// kindName names a tile kind on screen as the rules reader does: the S
+// tile is a "Straight" (the box's "Two-Way" was said nowhere else, play-test
+// 20).
+func kindName(k dd.TileKind) string {
+	if k == dd.TwoWay {
+		return "Straight"
+	}
+	return dd.TileKinds[k].Name
 }
 
 // memberLabel names a party member on a button: "Cleric (level 1)", "the

@@ -50,7 +50,7 @@ func orList(w []string) string {
 var kindWords = map[dd.TileKind]string{
 	dd.DeadEnd:   "a Dead End (D)",
 	dd.Corner:    "a Corner (C)",
-	dd.TwoWay:    "a Two-Way passage (S)",
+	dd.TwoWay:    "a Straight passage (S)",
 	dd.ThreeWay:  "a Three-Way junction (T)",
 	dd.FourWay:   "a Four-Way crossing (Q)",
 	dd.EpicTile:  "an Epic tile (E)",
@@ -67,7 +67,7 @@ func backWords(sl dd.MapSlot) string {
 	}
 	w := kindWords[sl.Kind]
 	if w == "" {
-		w = dd.TileKinds[sl.Kind].Name
+		w = kindName(sl.Kind)
 	}
 	if sl.Level > 0 {
 		w += fmt.Sprintf(", level %d (its heroes are level %d)", sl.Level, sl.Level)

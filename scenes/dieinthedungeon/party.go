@@ -107,6 +107,8 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 	if !c.TrySprite(memberSprite(m), r, ui.Alpha(a)) {
 		st := m.Stats()
 		drawCardStandIn(c, r, m.Name(), st.String(), a)
+	} else if m.Kind == dd.Basic {
+		drawPerkLine(c, m, r, a)
 	}
 	need := 0
 	switch m.Kind {
@@ -250,4 +252,36 @@ func emptyPartyWords(cb *dd.Combat) string {
 		return "The party gathers: the Hero Die decides who comes."
 	}
 	return "No heroes here. When you move onto a tile with heroes, their party gathers here."
+}
+
+// perkLine is where a hero card's Perk and Bonus lines are printed, as a
+// part of its card r (the art's lines from y 268 to 318 of 340).
+func perkLine(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X + r.W*0.07, Y: r.Y + r.H*268/340, W: r.W * 0.86, H: r.H * 48 / 340}
+}
+
+// perkWords are a hero type's Perk and Bonus names when both fit in w,
+// else its Perk's alone (the Bonus has its chip under the party, the
+// tooltip both).
+func perkWords(info dd.HeroTypeInfo, w float64, st ui.Style) string {
+	if both := info.Perk.Name + " · " + info.Bonus.Name; ui.Measure(both, st) <= w {
+		return both
+	}
+	return info.Perk.Name
+}
+
+// drawPerkLine covers a hero card's Perk and Bonus lines, printed for a
+// card held in the hand and some 5 px high here (play-test 20), with their
+// names in words that can be read ("Ambush · Pickpocket"); the tooltip
+// gives what they do.
+func drawPerkLine(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
+	if m.Hero.Type < 0 || int(m.Hero.Type) >= len(dd.HeroTypes) {
+		return
+	}
+	info := dd.HeroTypes[m.Hero.Type]
+	b := perkLine(r)
+	c.RoundRect(b, 4, ui.Fade(ui.Paper, a))
+	st := ui.Style{Font: ui.Bold, Size: 12}
+	words := perkWords(info, b.W, st)
+	c.TextIn(ui.Ellipsize(words, st, b.W), st, b, ui.Center, ui.Fade(ui.Ink, a))
 }

@@ -1,6 +1,8 @@
 package dieinthedungeon
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -41,6 +43,9 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				first = false
 				if ev.Kind == engine.EvGame && ev.Code == dd.TellEvilEye {
 					t += evilEyeWhy(e)
+				}
+				if hitGiven(e, j) {
+					t += hitWhy(dd.ArgMember(ev, 0))
 				}
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Die: die, Face: face})
 				die = ""
@@ -136,4 +141,34 @@ func evilEyeWhy(e engine.LogEntry) string {
 func quietAction(e engine.LogEntry) bool {
 	k, arg := dd.Split(e.Action)
 	return k == dd.KContinue || k == dd.KRest && arg == 0
+}
+
+// hits reports whether ev tells a hit landing on a party member.
+func hits(ev engine.Event) bool {
+	return ev.Kind == engine.EvGame && (ev.Code == dd.TellHit || ev.Code == dd.TellDefeats)
+}
+
+// hitGiven reports whether event j of entry e tells a hit whose target the
+// rules picked, not the player: any but the first hit of a target chosen.
+func hitGiven(e engine.LogEntry, j int) bool {
+	if !hits(e.Events[j]) {
+		return false
+	}
+	if k, _ := dd.Split(e.Action); k != dd.KTarget {
+		return true
+	}
+	return slices.ContainsFunc(e.Events[:j], hits) // the first is the one chosen
+}
+
+// hitWhy says why the rules gave a hit to member m (R20), for a target
+// the player did not choose (play-test 20: "Ada defeats the Cleric" with
+// no word of why not the Wizard).
+func hitWhy(m dd.Member) string {
+	switch {
+	case m.Kind == dd.EpicMem && m.Epic >= 0 && m.Epic < len(dd.Epics) && dd.Epics[m.Epic].ID == "epic_barbarian":
+		return " The Barbarian takes every hit while he is there."
+	case m.Kind == dd.Basic && m.Hero.Type == dd.Cleric:
+		return " Clerics take the hits while any remains."
+	}
+	return " A hit goes to the lowest-level hero it may hit: there was no other choice."
 }

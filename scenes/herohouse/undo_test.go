@@ -68,7 +68,7 @@ func TestUndoTakesBackLaidHeroes(t *testing.T) {
 	if !bytes.Equal(encode(t, s.Match.State), states[0]) || len(s.Match.Log) != len(start) {
 		t.Fatal("Z did not take back the first hero")
 	}
-	if !table.Bar.Undo.Disabled || table.Bar.Undo.Tooltip != "Nothing to undo: "+s.WhyNoUndo() {
+	if !table.Bar.Undo.Disabled || table.Bar.Undo.Tooltip != "Nothing to undo: "+s.WhyNoUndo()+"." {
 		t.Errorf("back at the turn's start the undo button says %q (disabled %v)", table.Bar.Undo.Tooltip, table.Bar.Undo.Disabled)
 	}
 	if why := s.WhyNoUndo(); !slices.Contains([]string{"you have not moved yet", "you drew a card", "nothing has been played yet"}, why) && !strings.HasSuffix(why, " has moved since your last move") {

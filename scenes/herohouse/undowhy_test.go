@@ -31,7 +31,7 @@ func TestUndoAtTurnStartSaysNothingYetThisTurn(t *testing.T) {
 		}
 		table := New(s)
 		h := scenetest.Settled(t, table, &table.Core)
-		want := "Nothing to undo: " + notYetThisTurn
+		want := "Nothing to undo: " + notYetThisTurn + "."
 		if tip := table.Bar.Undo.Tooltip; !table.Bar.Undo.Disabled || tip != want {
 			t.Errorf("seed %d: undo greyed %v, says %q (the match: %q)", seed, table.Bar.Undo.Disabled, tip, s.WhyNoUndo())
 		}

@@ -2,6 +2,7 @@ package tablekit
 
 import (
 	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -31,15 +32,19 @@ func (c *Core[K]) buildBar(title string) {
 	b.NoUndo = "Nothing to undo: something new was shown, or a bot moved"
 }
 
+// NoUndoSays is why undo does nothing, as a sentence: "Nothing to undo:
+// Bram has moved since your last move."
+func NoUndoSays(why string) string { return play.Sentence("Nothing to undo: " + why) }
+
 // refreshBar keeps the bar's buttons in step with the match.
 func (c *Core[K]) refreshBar() {
 	b := &c.Bar
 	b.Undo.Disabled = !c.S.CanUndo() || c.S.BotTurn()
 	b.Undo.Tooltip = UndoTip
 	if b.Undo.Disabled {
-		b.Undo.Tooltip = b.NoUndo
+		b.Undo.Tooltip = play.Sentence(b.NoUndo)
 		if why := c.WhyNoUndo(); why != "" {
-			b.Undo.Tooltip = "Nothing to undo: " + why
+			b.Undo.Tooltip = NoUndoSays(why)
 		}
 	}
 	c.Log.placeButton(b.Log)

@@ -177,7 +177,7 @@ func (t *Turns) UndoKey(ctx *stage.Context) bool {
 	if t.S.CanUndo() && !t.S.BotTurn() {
 		t.UndoLater()
 	} else if why := t.WhyNoUndo(); why != "" {
-		t.Err = "Nothing to undo: " + why
+		t.Err = NoUndoSays(why)
 	}
 	return true
 }

@@ -165,7 +165,9 @@ func (s *Setup) build() {
 		prev := ui.NewButton(layout.Rect{X: setupRight.X + 276, Y: y, W: 44, H: 44}, "", func() { s.stepOption(spec, -1) })
 		prev.Icon = "arrow-left"
 		prev.Tooltip = label + ": back to " + spec.LabelOf(stepChoice(spec, cur, -1))
-		b := ui.NewButton(layout.Rect{X: setupRight.X + 328, Y: y, W: 300, H: 44}, spec.LabelOf(cur), func() { s.stepOption(spec, +1) })
+		// To the panel's edge less its margin: "Tombstones, the Undied
+		// Knight" was cut with 60 px left free (play-test 20).
+		b := ui.NewButton(layout.Rect{X: setupRight.X + 328, Y: y, W: setupRight.W - 340, H: 44}, spec.LabelOf(cur), func() { s.stepOption(spec, +1) })
 		b.Icon = "arrow-right"
 		b.Tooltip = optionTip(spec, label, cur, labels)
 		g.Add(prev, b)

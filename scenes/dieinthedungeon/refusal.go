@@ -39,7 +39,7 @@ func openWindow(st *dd.State) dd.Window {
 // useWhy is why an ability or card (name, cost, windows) cannot be used
 // in st; used says it is spent (once a game for a card; once this
 // turn/round for a board ability, said by once).
-func useWhy(st *dd.State, name string, cost int, w dd.Window, used bool, once string) string {
+func useWhy(st *dd.State, id, name string, cost int, w dd.Window, used bool, once string) string {
 	ap := st.Mons[st.Turn].Board[dd.SlotAbility].Value
 	switch {
 	case used:
@@ -51,7 +51,31 @@ func useWhy(st *dd.State, name string, cost int, w dd.Window, used bool, once st
 	case cost > ap:
 		return fmt.Sprintf("%s needs %d AP; you have %d.", name, cost, ap)
 	}
+	if why, ok := nothingWhy[id]; ok {
+		return name + " would do nothing now: " + why + "."
+	}
 	return name + " would do nothing now."
+}
+
+// nothingWhy says, by ability or card id, when it does nothing (the
+// engine's test of it, in words): "Far Sight would do nothing now." gave
+// no reason (play-test 20).
+var nothingWhy = map[string]string{
+	"deyeroller_c4":      "every face-down tile left is one you have already seen",
+	"tombstones_c2":      "no level-1 hero is here to flee",
+	"tomb_shield_wall":   "the heroes make no attack this round, or it is in force already",
+	"deyeroller_c3":      "the heroes make no attack this round, or it is in force already",
+	"troll_c2":           "the heroes make no attack this round, or it is in force already",
+	"troll_bone_shield":  "the heroes make no attack this round, or it is in force already",
+	"dey_evil_eye":       "the heroes make no attack this round",
+	"dierake_c3":         "the heroes make no Agility attack this round",
+	"tomb_dread":         "no basic hero is here to flee",
+	"diemon_fire_strike": "no hero here may be hit",
+	"deyeroller_c1":      "no hero here may be hit",
+	"diemon_c1":          "no hero here may be hit",
+	"dierake_c1":         "the supply has no DieMinion left",
+	"dierake_hoard":      "the supply has no d6 or d4 DieMinion left",
+	"troll_c3":           "the supply has no d6 or d4 DieMinion left",
 }
 
 // refusalOf is why a click on the thing k names does nothing in st.
@@ -64,13 +88,13 @@ func refusalOf(st *dd.State, k spotKey) string {
 			break
 		}
 		cd := cr.Cards[k.I]
-		return useWhy(st, cd.Name, cd.Cost, cd.Windows, mo.CardsUsed[k.I], "a card plays once a game")
+		return useWhy(st, cd.ID, cd.Name, cd.Cost, cd.Windows, mo.CardsUsed[k.I], "a card plays once a game")
 	case AtAbility:
 		if k.I < 0 || k.I >= len(cr.Abilities) {
 			break
 		}
 		ab := cr.Abilities[k.I]
-		return useWhy(st, ab.Name, ab.Cost, ab.Windows, st.Window[k.I], "once each "+oncePer(ab.Windows))
+		return useWhy(st, ab.ID, ab.Name, ab.Cost, ab.Windows, st.Window[k.I], "once each "+oncePer(ab.Windows))
 	case AtTile:
 		if w, ok := firstWords[st.Stage]; ok && slices.Contains(st.Frontier(), k.I) {
 			return w

@@ -82,7 +82,7 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 	}
 	if cb.On && len(party) > 0 {
 		t.drawTotals(c, st)
-		t.drawChips(c, party)
+		t.drawChips(c, party, cb.Round)
 	}
 }
 
@@ -175,7 +175,10 @@ func (t *Table) drawTotals(c *ui.Canvas, st *dd.State) {
 }
 
 // partyChips are the party's perks (two or more of a type) and Bonuses.
-func partyChips(p dd.Party) []chipInfo {
+//
+// Ambush counts in round 1 only: from round 2 its chip is dimmed and its
+// tooltip says it is over (play-test 20: "Ambush ×2" still lit in round 2).
+func partyChips(p dd.Party, round int) []chipInfo {
 	var out []chipInfo
 	for ht := range dd.HeroType(dd.NumHeroTypes) {
 		n := p.PerkCount(ht)
@@ -184,7 +187,11 @@ func partyChips(p dd.Party) []chipInfo {
 			// The perk's words count "n": say what n is here (play-tests 14
 			// and 16: "makes n Agility attacks" never said how many).
 			tip := fmt.Sprintf("%s Here n = %d (%s %ss).", info.Perk.Text, n, countWord(n), info.Name)
-			out = append(out, chipInfo{fmt.Sprintf("%s ×%d", info.Perk.Name, n), warnInk, tip})
+			col := color.Color(warnInk)
+			if ht == dd.Rogue && round > 1 {
+				col, tip = ui.CreamSoft, tip+fmt.Sprintf(" Over: this is round %d.", round)
+			}
+			out = append(out, chipInfo{fmt.Sprintf("%s ×%d", info.Perk.Name, n), col, tip})
 		}
 		if n >= 1 {
 			out = append(out, chipInfo{info.Bonus.Name, ui.CreamSoft, info.Bonus.Text})
@@ -205,10 +212,10 @@ type chipInfo struct {
 	tip  string
 }
 
-func (t *Table) drawChips(c *ui.Canvas, p dd.Party) {
+func (t *Table) drawChips(c *ui.Canvas, p dd.Party, round int) {
 	r := PartyChips
 	x, y := r.X, r.Y+r.H/2
-	for _, ch := range partyChips(p) {
+	for _, ch := range partyChips(p, round) {
 		w := chipW(ch.text)
 		if x+w > r.Right() {
 			x, y = r.X, y+20
@@ -232,7 +239,7 @@ func (t *Table) markParty(st *dd.State) {
 			tot[dd.Might], tot[dd.Agility], tot[dd.Magic])
 		t.Spots.Mark(spotKey{Kind: atTotals, I: 0}, PartyTotals, tip, "")
 		var lines []string
-		for _, ch := range partyChips(party) {
+		for _, ch := range partyChips(party, st.Combat.Round) {
 			lines = append(lines, ch.text+": "+ch.tip)
 		}
 		if len(lines) > 0 {

@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/herotable/herotable/engine"
@@ -171,4 +172,33 @@ func hitWhy(m dd.Member) string {
 		return " Clerics take the hits while any remains."
 	}
 	return " A hit goes to the lowest-level hero it may hit: there was no other choice."
+}
+
+// sayer is the sentence of an event as the table says it: say's (the
+// match's Info.Sentence), but in the Duel a hero roll names the creature
+// it is against ("against Bram's Might 9"), where the game's sentence says
+// "your Might" whoever's it is (play-test 20: Bram's fights read as the
+// viewer's).
+func sayer(say func(engine.Event) string, players int) func(engine.Event) string {
+	if players < 2 {
+		return say
+	}
+	return func(ev engine.Event) string {
+		if ev.Kind != engine.EvGame || ev.Code != dd.TellHeroRoll || ev.Player < 0 {
+			return say(ev)
+		}
+		k, st := dd.RollKind(ev.Arg(0)), dd.Stat(ev.Arg(1))
+		name := "The heroes' " + st.String() + " attack"
+		switch k {
+		case dd.RollKeg:
+			return say(ev) // against the fuse, no creature's
+		case dd.RollArrow:
+			name = "Hunter's Arrow"
+		}
+		mod := ""
+		if m := ev.Arg(4); m != 0 {
+			mod = " " + signedNum(m)
+		}
+		return fmt.Sprintf("%s: %d on the %s%s against %s's %s %d.", name, ev.Arg(2), dd.DieType(ev.Arg(3)), mod, engine.Who(ev.Player), st, ev.Arg(5))
+	}
 }

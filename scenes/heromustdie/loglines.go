@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -22,9 +23,17 @@ type Line = tablekit.LogLine
 // line when it tells the action in full (tellsAction).
 func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer engine.Player, all bool) []Line {
 	var out []Line
+	wage := wageGroup{line: -1} // the wages being paid, told in one line
 	for i, e := range log {
 		act := len(out)
-		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
+		var pays bool
+		if out, pays = wage.add(out, e, i); pays {
+			act = wage.line
+			out[act].Text = wage.text(names)
+		} else {
+			wage = wageGroup{line: -1}
+			out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
+		}
 		face := 0
 		first := true
 		ties := tieRolls(e.Events)
@@ -33,6 +42,9 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 				out = append(out, Line{Player: engine.NoPlayer, Text: tieLine(seats, names), Entry: i, Event: j})
 			}
 			switch {
+			case pays && ev.Kind == engine.EvGame && ev.Code == hmd.CodeWages:
+				wage.total, wage.done = ev.Arg(1), true
+				out[act].Event, out[act].Text = j, wage.text(names)
 			case ev.Kind == engine.EvRoll:
 				face = ev.Face
 			case told(ev):
@@ -67,6 +79,59 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 		}
 	}
 	return out
+}
+
+// wageGroup is a seat's Pay Day, its wages paid a point at a time (one
+// log entry each, the last with CodeWages): one line tells them all (pt19
+// #7: a line for every point, seven for seven wages, flooded the log). The
+// line stands for the group's latest entry, so the log gate shows it as
+// the last payment shows, with the wages' total.
+type wageGroup struct {
+	line  int // its line in the log's lines, -1 none
+	seat  engine.Player
+	paid  [3]int // points paid in gold, slaves and MP (KPay's order)
+	total int    // the wages, once all are paid
+	done  bool
+}
+
+// add takes log entry i, e, into the group when it pays a wage: the same
+// seat's next payment, or a new group's first (its line appended to out).
+// ok is false when e pays no wage.
+func (w *wageGroup) add(out []Line, e engine.LogEntry, i int) (_ []Line, ok bool) {
+	k, arg := hmd.Split(e.Action)
+	if k != hmd.KPay || e.Player < 0 || arg < 0 || arg >= len(w.paid) {
+		return out, false
+	}
+	if w.line < 0 || w.line != len(out)-1 || w.seat != e.Player || w.done {
+		*w = wageGroup{line: len(out), seat: e.Player}
+		out = append(out, Line{})
+	}
+	w.paid[arg]++
+	out[w.line] = Line{Player: e.Player, Action: true, Entry: i, Event: -1}
+	return out, true
+}
+
+// text is the group's line: "Bram pays 7 wages: 3 gold, 4 slaves.", or
+// while he pays "Bram has paid 3 wages so far: 3 gold.".
+func (w *wageGroup) text(names []string) string {
+	var what []string
+	for r, n := range w.paid {
+		switch {
+		case n == 0:
+		case r == 0:
+			what = append(what, fmt.Sprintf("%d gold", n))
+		case r == 1:
+			what = append(what, slavesWords(n))
+		default:
+			what = append(what, fmt.Sprintf("%d MP", n))
+		}
+	}
+	n := w.paid[0] + w.paid[1] + w.paid[2]
+	who := nameOf(names, int(w.seat))
+	if w.done {
+		return fmt.Sprintf("%s pays %s: %s.", who, tablekit.Count(max(w.total, n), "wage", "wages"), strings.Join(what, ", "))
+	}
+	return fmt.Sprintf("%s has paid %s so far: %s.", who, tablekit.Count(n, "wage", "wages"), strings.Join(what, ", "))
 }
 
 // healedLine tells the heroes' healing of event j naming only the heroes

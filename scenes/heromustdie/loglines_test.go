@@ -100,11 +100,11 @@ func TestLogJoinsTheSentenceThatTellsTheAction(t *testing.T) {
 		{hmd.KSeat, hmd.CodeSteal, true, true, true},
 		{hmd.KParty, hmd.CodeRuleParty, true, true, true},
 		{hmd.KDiscard, hmd.CodeQuestDiscard, true, true, true},
+		{hmd.KPay, hmd.CodeWages, true, true, true}, // the seat's wages, one line for all its payments (pt19 #7)
 
 		// The action's own sentence says something else.
 		{hmd.KSlaves, hmd.CodeMine, true, true, false},
 		{hmd.KDiscards, hmd.CodeLetGo, true, true, false},
-		{hmd.KPay, hmd.CodeWages, true, true, false}, // the last point's line stays (what it was paid with), the total follows
 		// Another seat's choice, made for it.
 		{hmd.KColour, hmd.CodeColour, false, false, false},
 		{hmd.KFloor, hmd.CodeFloorTaken, false, false, false},

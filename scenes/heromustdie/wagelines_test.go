@@ -8,10 +8,47 @@ import (
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
-// Pay Day's log has a line for every wage point paid, the last one too,
-// and then the wages' total (pt #6: the last point's line gave way to the
-// total, so what it was paid with was missing).
-func TestEveryWagePaidHasItsLogLine(t *testing.T) {
+// payLog is seat p paying wages with the resources given, one log entry
+// each, the last with CodeWages when done.
+func payLog(p engine.Player, paid []int, done bool) []engine.LogEntry {
+	var log []engine.LogEntry
+	for k, r := range paid {
+		e := engine.LogEntry{Player: p, Action: hmd.Act(hmd.KPay, r), Text: "a wage"}
+		if done && k == len(paid)-1 {
+			e.Events = []engine.Event{{Kind: engine.EvGame, Player: p, Code: hmd.CodeWages, Args: []int{int(p), len(paid)}}}
+		}
+		log = append(log, e)
+	}
+	return log
+}
+
+// Pay Day tells a seat's wages in one line, whatever he paid them with,
+// not a line for every point (pt19 #7: seven lines for seven wages, then
+// a total, for every seat). The line stands for the last payment (the
+// log gate shows it as that shows); while a seat is paying it says what
+// he paid so far.
+func TestPayDayIsOneLinePerSeat(t *testing.T) {
+	names := []string{"Ada", "Bram"}
+	log := append(payLog(1, []int{0, 1, 0, 1, 1, 0, 1}, true), payLog(0, []int{2, 2}, false)...)
+	info, _ := engine.Lookup(hmd.GameID)
+	lines := LogLines(info, log, names, engine.NoPlayer, true)
+	want := []Line{
+		{Player: 1, Text: "Bram pays 7 wages: 3 gold, 4 slaves.", Action: true, Entry: 6, Event: 0},
+		{Player: 0, Text: "Ada has paid 2 wages so far: 2 MP.", Action: true, Entry: 8, Event: -1},
+	}
+	if len(lines) != len(want) {
+		t.Fatalf("%d lines, want %d: %+v", len(lines), len(want), lines)
+	}
+	for i := range want {
+		if lines[i] != want[i] {
+			t.Errorf("line %d is %+v, want %+v", i, lines[i], want[i])
+		}
+	}
+}
+
+// In a game, every seat's wages are one line of the log, standing for its
+// last payment, whose CodeWages event it is gated on.
+func TestPayDayLinesInPlay(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed < 20 && checked == 0; seed++ {
 		s := newSession(t, "greedy,greedy,greedy", seed)
@@ -20,19 +57,31 @@ func TestEveryWagePaidHasItsLogLine(t *testing.T) {
 		}
 		lines := LogLines(s.Match.Info, s.Match.Log, s.Names(), engine.NoPlayer, true)
 		for i, e := range s.Match.Log {
-			if k, _ := hmd.Split(e.Action); k != hmd.KPay || e.Player < 0 {
+			if k, _ := hmd.Split(e.Action); k != hmd.KPay || len(e.Events) == 0 || e.Events[0].Code != hmd.CodeWages {
 				continue
 			}
 			checked++
-			want := engine.Names(e.Text, s.Names())
-			found := false
+			first := i
+			for first > 0 {
+				if k, _ := hmd.Split(s.Match.Log[first-1].Action); k != hmd.KPay || s.Match.Log[first-1].Player != e.Player {
+					break
+				}
+				first--
+			}
+			n := 0
 			for _, l := range lines {
-				if l.Entry == i && l.Action && l.Text == want {
-					found = true
+				if l.Entry >= first && l.Entry < i {
+					t.Errorf("seed %d: a wage paid before the last has a line: %q", seed, l.Text)
+				}
+				if l.Entry == i && l.Action {
+					n++
+					if l.Event != 0 || l.Player != e.Player {
+						t.Errorf("seed %d: the wages' line %+v is not the seat's, gated on its CodeWages", seed, l)
+					}
 				}
 			}
-			if !found {
-				t.Errorf("seed %d: the wage paid %q has no line of its own", seed, want)
+			if n != 1 {
+				t.Errorf("seed %d: %d lines for %s's wages, want 1", seed, n, s.Names()[e.Player])
 			}
 		}
 	}

@@ -54,6 +54,9 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 						t = h
 					}
 				}
+				if w := woundedMelee(log, i, j); w != "" {
+					t = w
+				}
 				if first && tellsAction(e, ev) {
 					// "… draws the top card of slot 2: Full Moon." after
 					// "… draws the top event card": it becomes the
@@ -132,6 +135,110 @@ func (w *wageGroup) text(names []string) string {
 		return fmt.Sprintf("%s pays %s: %s.", who, tablekit.Count(max(w.total, n), "wage", "wages"), strings.Join(what, ", "))
 	}
 	return fmt.Sprintf("%s has paid %s so far: %s.", who, tablekit.Count(n, "wage", "wages"), strings.Join(what, ", "))
+}
+
+// woundedMelee tells the melee of event j of log entry i with the front
+// card's wounds taken off its melee in plain sight ("the Archmage's melee
+// 1 − 1 wound = 0"), when that card is wounded: pt19 #9 read "the
+// Archmage's melee 0" under a card that shows 1. "" for another event,
+// an unwounded card, one whose melee was 0 already, or wounds the log
+// does not tell (woundsAt).
+func woundedMelee(log []engine.LogEntry, i, j int) string {
+	ev := log[i].Events[j]
+	if ev.Kind != engine.EvGame || ev.Code != hmd.CodeMeleeTotal && ev.Code != hmd.CodeMelee {
+		return ""
+	}
+	a := ev.Arg
+	hero, card, melee := ev.Code == hmd.CodeMeleeTotal, a(1), a(2)
+	if !hero {
+		card, melee = a(2), a(3)
+	}
+	var name string
+	var str hmd.Strength
+	switch {
+	case hero && card >= 0 && card < len(hmd.Heroes):
+		name, str = hmd.Heroes[card].Name, hmd.Heroes[card].Str
+	case !hero && card >= 0 && card < len(hmd.Monsters):
+		name, str = hmd.Monsters[card].Name, hmd.Monsters[card].Str
+	default:
+		return ""
+	}
+	w, ok := woundsAt(log, i, j, hero, card)
+	if !ok || w == 0 {
+		return ""
+	}
+	// The card's melee: as printed, or one more with a hero's level-up
+	// marker when melee is its best colour; the one that the wounds bring
+	// to the event's melee.
+	base := -1
+	for _, b := range []int{int(str[hmd.Brown]), int(str[hmd.Brown]) + 1} {
+		if max(0, b-w) == melee {
+			base = b
+			break
+		}
+	}
+	if base <= melee || base > int(str[hmd.Brown]) && !(hero && int(str[hmd.Brown]) == int(str.Max())) {
+		return ""
+	}
+	sum := fmt.Sprintf("the %s's melee %d − %s = %d", name, base, woundsWord(w), melee)
+	if hero {
+		return fmt.Sprintf("Melee: the heroes' total is %d (%s, + black %d); the monsters have %d black.", a(0), sum, a(3), a(4))
+	}
+	head := fmt.Sprintf("Melee: heroes %d against monsters %d (%s, + black %d + support %d): ", a(0), a(1), sum, a(4), a(5))
+	switch {
+	case a(0) > a(1):
+		return head + fmt.Sprintf("the %s takes %s.", name, woundsWord(a(7)))
+	case a(1) > a(0) && a(6) >= 0 && a(6) < len(hmd.Heroes):
+		return head + fmt.Sprintf("the %s takes %s.", hmd.Heroes[a(6)].Name, woundsWord(a(7)))
+	case a(1) > a(0):
+		return ""
+	}
+	return head + "a tie, nobody is wounded (R26)."
+}
+
+// woundsAt is how many wounds a fighting card (hero or monster) had at
+// event j of log entry i: its wounds as the round began (CodeRound lists
+// every card with them), and the blows on it since. ok is false when the
+// round's start is not within the 64 entries before.
+func woundsAt(log []engine.LogEntry, i, j int, hero bool, card int) (w int, ok bool) {
+	side := 0
+	if hero {
+		side = 1
+	}
+	for n := 0; i >= 0 && n < 64; i, j, n = i-1, -1, n+1 {
+		events := log[i].Events
+		if j < 0 {
+			j = len(events)
+		}
+		for k := j - 1; k >= 0; k-- {
+			ev := events[k]
+			if ev.Kind != engine.EvGame {
+				continue
+			}
+			switch {
+			case (ev.Code == hmd.CodeWound || ev.Code == hmd.CodeWoundOff) && ev.Arg(0) == side && ev.Arg(1) == card:
+				if ev.Code == hmd.CodeWound {
+					w += ev.Arg(2)
+				} else {
+					w -= ev.Arg(2)
+				}
+			case ev.Code == hmd.CodeRound:
+				heroes := ev.Arg(1)
+				pairs := ev.Args[min(2, len(ev.Args)):]
+				from, to := 0, 2*heroes
+				if !hero {
+					from, to = 2*heroes, len(pairs)
+				}
+				for p := from; p+1 < min(to, len(pairs)); p += 2 {
+					if pairs[p] == card {
+						return w + pairs[p+1], true
+					}
+				}
+				return 0, false
+			}
+		}
+	}
+	return 0, false
 }
 
 // healedLine tells the heroes' healing of event j naming only the heroes

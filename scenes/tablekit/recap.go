@@ -113,8 +113,11 @@ func (r *recap) lay(area layout.Rect, over bool) {
 	}
 	for over && len(per) > 1 && height(n) > area.H {
 		i := r.leastLine() // the log keeps it
-		n -= len(per[i])
-		per = append(per[:i], per[i+1:]...)
+		from, to := r.rollOf(i)
+		for _, rows := range per[from:to] {
+			n -= len(rows)
+		}
+		per = append(per[:from], per[to:]...)
 		r.drop(i)
 	}
 	for _, rows := range per {
@@ -190,11 +193,41 @@ func (r *recap) leastLine() int {
 	return at
 }
 
-// drop leaves line i out.
+// drop leaves line i out, with the rest of its roll: a roll's line and the
+// details after it that tell its outcome go together, so no "It hits!"
+// stays without the attack it tells of (play-tests 14 and 20).
 func (r *recap) drop(i int) {
-	r.lines = append(r.lines[:i], r.lines[i+1:]...)
-	r.rank = append(r.rank[:i], r.rank[i+1:]...)
-	r.earlier++
+	from, to := r.rollOf(i)
+	r.lines = append(r.lines[:from], r.lines[to:]...)
+	r.rank = append(r.rank[:from], r.rank[to:]...)
+	r.earlier += to - from
+}
+
+// rollOf is the run of lines [from, to) that line i belongs to: a detail
+// line with a die, and the dieless details of its move after it; any
+// other line alone.
+func (r *recap) rollOf(i int) (from, to int) {
+	outcome := func(j int) bool {
+		return r.rank[j] == rankDetail && r.lines[j].Die == "" && r.lines[j].Entry == r.lines[i].Entry
+	}
+	from = i
+	if r.rank[i] != rankDetail {
+		return i, i + 1
+	}
+	if r.lines[i].Die == "" {
+		for from > 0 && outcome(from-1) {
+			from--
+		}
+		if from == 0 || r.rank[from-1] != rankDetail || r.lines[from-1].Die == "" || r.lines[from-1].Entry != r.lines[i].Entry {
+			return i, i + 1 // no roll before it
+		}
+		from--
+	}
+	to = from + 1
+	for to < len(r.lines) && outcome(to) {
+		to++
+	}
+	return from, to
 }
 
 // startRecap opens a recap when the viewer's decision begins after

@@ -146,3 +146,56 @@ func TestTheRecapsFootFitsAndIsWhole(t *testing.T) {
 		}
 	}
 }
+
+// A roll left out of a recap takes its outcome with it: "It hits!" never
+// stays without the attack it tells of (play-tests 14 and 20).
+func TestRecapLeavesARollOutWithItsOutcome(t *testing.T) {
+	lines := []LogLine{
+		{Text: "Bram moves to the east.", Entry: 1, Action: true},
+		{Text: "The heroes' Might attack: 6 on the d6 against Bram's Might 10.", Entry: 1, Die: "d6", Face: 6},
+		{Text: "It hits!", Entry: 1},
+		{Text: "Bram takes the hit.", Entry: 1},
+		{Text: "Bram attacks with Magic: 2 on the d8.", Entry: 1, Die: "d8", Face: 2},
+		{Text: "It misses.", Entry: 1},
+	}
+	r := &recap{lines: lines, rank: []int{rankDecision, rankDetail, rankDetail, rankDetail, rankDetail, rankDetail}}
+	r.drop(r.leastLine())
+	if len(r.lines) != 3 || r.earlier != 3 || r.lines[1].Die != "d8" {
+		t.Fatalf("leaving the first roll out kept %d lines (%d left out): %v", len(r.lines), r.earlier, r.lines)
+	}
+	r.drop(2) // an outcome left out takes its roll
+	if len(r.lines) != 1 || r.earlier != 5 {
+		t.Errorf("leaving 'It misses.' out kept %v", r.lines)
+	}
+}
+
+// Laid out in a short area, a recap's rows are those of the lines it kept,
+// a roll and its outcome left out together.
+func TestRecapRowsAreTheLinesKept(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	for i := range 12 {
+		l := LogLine{Text: fmt.Sprintf("line %d", i), Entry: i / 3}
+		if i%3 == 1 {
+			l.Die, l.Face = "d6", 3
+		}
+		lines = append(lines, l)
+		rank = append(rank, rankDetail)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 260}, true)
+	if r.earlier == 0 {
+		t.Fatal("every line fit: the test needs a smaller area")
+	}
+	var want []string
+	for _, l := range r.lines {
+		want = append(want, l.Text)
+	}
+	var got []string
+	for _, rw := range r.rows {
+		got = append(got, rw.text)
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("rows %q, lines kept %q", got, want)
+	}
+}

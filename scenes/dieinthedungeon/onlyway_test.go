@@ -28,7 +28,9 @@ func TestOneTileToExploreIsSaid(t *testing.T) {
 		s, table, h := newTable(t, "human", seed, "map=map1", g.speed)
 		greedy := scenetest.Greedy(seed)
 		seen := map[int]bool{} // entries with a move the game made
-		watchLog(t, s, table, h, 3000, func(frame int, shown []Line) {
+		// 4000 frames: a hero attack's result holds a second, the round's
+		// last one too, so the games move on more slowly than they did.
+		watchLog(t, s, table, h, 4000, func(frame int, shown []Line) {
 			if w := table.onlyWay(); w != nil && table.q.Walking(int(w.Player)) == w {
 				noted++
 			}

@@ -69,7 +69,10 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 					continue
 				}
 				first = false
-				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Face: face})
+				// A turn's start heads the lines of its turn (set apart in
+				// the log, as Hero House's hands).
+				turn := ev.Kind == engine.EvGame && ev.Code == hmd.CodeTurn
+				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Face: face, Heading: turn})
 				out = appendEffect(out, ev, i, j)
 				face = 0
 			case ev.Kind == engine.EvDraw:

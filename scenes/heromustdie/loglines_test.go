@@ -252,3 +252,22 @@ func TestTheHealingNamesOnlyTheHealed(t *testing.T) {
 		t.Fatal("the heroes never healed in eight games")
 	}
 }
+
+// Each turn's start ("Turn 3 begins.") heads its lines in the log, set
+// apart as Hero House's hands are; no other line does.
+func TestTurnStartsHeadTheLog(t *testing.T) {
+	m, names := playLogged(t, 3, 4)
+	turns := 0
+	for _, l := range LogLines(m.Info, m.Log, names, engine.NoPlayer, true) {
+		turn := l.Event >= 0 && m.Log[l.Entry].Events[l.Event].Kind == engine.EvGame && m.Log[l.Entry].Events[l.Event].Code == hmd.CodeTurn
+		if turn {
+			turns++
+		}
+		if l.Heading != turn {
+			t.Errorf("%q: heading %v", l.Text, l.Heading)
+		}
+	}
+	if turns < 2 {
+		t.Errorf("%d turns began in a whole game", turns)
+	}
+}

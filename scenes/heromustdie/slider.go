@@ -197,7 +197,25 @@ func (sl *slider) Draw(c *ui.Canvas, l ui.Look) {
 	if l.Focused {
 		c.RoundStroke(sliderTrack.Inset(-3), 8, 2, ui.Gold)
 	}
-	c.Paragraph(sl.preview(), ui.Style{Font: ui.Regular, Size: 12}, sliderPreview.InsetXY(0, 4), ui.Left, ui.Cream)
+	c.Paragraph(sl.preview(), previewStyle, previewRect(sl.preview()), ui.Left, ui.Cream)
+}
+
+// previewStyle is the slider's preview's.
+var previewStyle = ui.Style{Font: ui.Regular, Size: 12}
+
+// previewMargin is the room the preview leaves above the overlay's bottom
+// edge (pt19 #13: its third line touched it).
+const previewMargin = 12
+
+// previewRect is where preview text s stands: beside the slider, raised
+// as it needs lines so as to end previewMargin above the overlay's bottom
+// edge, never up into the front defender's card.
+func previewRect(s string) layout.Rect {
+	r := sliderPreview.InsetXY(0, 4)
+	h := float64(len(ui.Wrap(s, previewStyle, r.W))) * ui.LineHeight(previewStyle)
+	r.Y = max(FightMonster(0).Bottom()+2, min(r.Y, CombatRect.Bottom()-previewMargin-h))
+	r.H = h
+	return r
 }
 
 // caption names the slider and its value (the rulebook's c and s are

@@ -287,8 +287,18 @@ func drawPerkLine(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 	}
 	info := dd.HeroTypes[m.Hero.Type]
 	b := perkLine(r)
+	if !perkLineShown(b) {
+		return // a card sliding in from beyond the panel: its words wait
+	}
 	c.RoundRect(b, 4, ui.Fade(ui.Paper, a))
 	st := ui.Style{Font: ui.Bold, Size: 12}
 	words := perkWords(info, b.W, st)
 	c.TextIn(ui.Ellipsize(words, st, b.W), st, b, ui.Center, ui.Fade(ui.Ink, a))
+}
+
+// perkLineShown reports whether a perk line at b lies within the party
+// panel (a joining card slides in from 60 px to its right, out of the
+// window at 1280x720: the text audit's overflow).
+func perkLineShown(b layout.Rect) bool {
+	return b.X >= PartyPanel.X && b.Right() <= PartyPanel.Right()
 }

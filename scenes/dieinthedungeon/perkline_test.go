@@ -29,3 +29,19 @@ func TestHeroCardsPerkLineIsReadable(t *testing.T) {
 		}
 	}
 }
+
+// A card sliding in from beyond the party panel shows no perk words until
+// it is inside (they overflowed the window at 1280x720).
+func TestPerkLineWaitsInsideThePanel(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		for _, r := range PartyCards(n) {
+			if !perkLineShown(perkLine(r)) {
+				t.Errorf("%d heroes: a card at rest shows no perk line", n)
+			}
+		}
+	}
+	rs := PartyCards(2)
+	if perkLineShown(perkLine(rs[1].Offset(60, 0))) {
+		t.Error("a card sliding in from 60 px beyond the panel shows its perk line")
+	}
+}

@@ -19,6 +19,7 @@ import (
 const (
 	heroPieceW   = 30
 	heroPieceGap = 8
+	heroPieceMin = 8 // the least of a piece that shows when they overlap
 )
 
 // heroPiece is one hero piece: the party, the hero's place in it, and
@@ -27,11 +28,13 @@ type heroPiece struct {
 	party, i int
 	hero     hmd.Fighter
 	r        layout.Rect
+	shown    float64 // how much of its width shows (the next piece may lie over the rest)
 }
 
 // heroPieces lays out the front floor's heroes, right to left from the
-// queue over the floor's free building spaces; none when they do not fit
-// there, in a fight, or while a party moves.
+// queue over the floor's free building spaces, overlapping when they
+// must; none when even so they do not fit there, in a fight, or while a
+// party moves.
 func (t *Table) heroPieces(st *hmd.State) []heroPiece {
 	f := int(st.Front)
 	if len(st.Queue) == 0 || f < 1 || f > hmd.NumFloors || st.Fight.Active {
@@ -55,21 +58,33 @@ func (t *Table) heroPieces(st *hmd.State) []heroPiece {
 		return nil
 	}
 	right := QueueArea(f).X - 4
-	if float64(n*heroPieceW+(groups-1)*heroPieceGap) > right-left {
+	// Too many to stand side by side (a floor full of traps leaves one
+	// space, pt19 #13: the heroes vanished): they overlap, each showing
+	// at least heroPieceMin of its picture, the parties closer; the
+	// parties' numbers lie over them all.
+	pitch, gap := float64(heroPieceW), float64(heroPieceGap)
+	if n > 1 && pitch*float64(n-1)+heroPieceW+gap*float64(groups-1) > right-left {
+		gap = heroPieceGap / 2
+		pitch = (right - left - heroPieceW - gap*float64(groups-1)) / float64(n-1)
+	}
+	if pitch < heroPieceMin {
 		return nil
 	}
 	var out []heroPiece
-	x := right - float64(n*heroPieceW+(groups-1)*heroPieceGap)
+	x := right - (pitch*float64(n-1) + heroPieceW + gap*float64(groups-1))
 	y := FloorRect(f).Y + 4
 	for _, i := range st.Queue {
 		hs := st.Parties[i].Heroes
 		for k, h := range hs {
-			out = append(out, heroPiece{party: int(i), i: k, hero: h, r: layout.Rect{X: x, Y: y, W: heroPieceW - 2, H: 44}})
-			x += heroPieceW
+			out = append(out, heroPiece{party: int(i), i: k, hero: h, r: layout.Rect{X: x, Y: y, W: heroPieceW - 2, H: 44}, shown: pitch - 2})
+			x += pitch
 		}
 		if len(hs) > 0 {
-			x += heroPieceGap
+			x += gap
 		}
+	}
+	if len(out) > 0 {
+		out[len(out)-1].shown = heroPieceW - 2 // the last, on top, shows whole
 	}
 	return out
 }
@@ -77,13 +92,19 @@ func (t *Table) heroPieces(st *hmd.State) []heroPiece {
 // drawHeroes draws the front floor's hero pieces: the card's picture,
 // its party's number on the first, and its HP.
 func (t *Table) drawHeroes(c *ui.Canvas, st *hmd.State) {
-	for _, p := range t.heroPieces(st) {
+	pieces := t.heroPieces(st)
+	for _, p := range pieces {
 		r := p.r
 		c.RoundRect(r.Inset(-1), 4, ui.Fade(ui.Loss, 0.85))
 		drawCard(c, heroSprite(p.hero.Card), hmd.Heroes[p.hero.Card].Name, layout.Rect{X: r.X + 1, Y: r.Y + 1, W: r.W - 2, H: r.H - 16}, 1)
 		hp := layout.Rect{X: r.X, Y: r.Bottom() - 15, W: r.W, H: 15}
 		c.RoundRect(hp, 4, ui.DarkWood)
-		c.TextIn(fmt.Sprint(heroStrength(p.hero).Max()-p.hero.Wounds), ui.Style{Font: ui.Bold, Size: 12}, hp, ui.Center, ui.Cream)
+		if p.shown >= r.W { // (a piece half under the next: its HP in its tooltip)
+			c.TextIn(fmt.Sprint(heroStrength(p.hero).Max()-p.hero.Wounds), ui.Style{Font: ui.Bold, Size: 12}, hp, ui.Center, ui.Cream)
+		}
+	}
+	for _, p := range pieces {
+		r := p.r
 		if p.i == 0 {
 			tag := layout.Rect{X: r.X - 4, Y: r.Y - 3, W: 14, H: 14}
 			c.Circle(tag.X+7, tag.Y+7, 7, ui.DarkWood)
@@ -97,6 +118,8 @@ func (t *Table) drawHeroes(c *ui.Canvas, st *hmd.State) {
 func (t *Table) markHeroes(st *hmd.State) {
 	for _, p := range t.heroPieces(st) {
 		tip := heroLine(p.hero) + fmt.Sprintf("\nHero of party %d, in the dungeon at floor %d, fighting its guard next. The number is its HP left.", p.party+1, st.Front)
-		t.Spots.Mark(spotKey{Kind: atHero, I: p.party*8 + p.i}, p.r, tip, heroSprite(p.hero.Card))
+		r := p.r
+		r.W = p.shown
+		t.Spots.Mark(spotKey{Kind: atHero, I: p.party*8 + p.i}, r, tip, heroSprite(p.hero.Card))
 	}
 }

@@ -36,3 +36,30 @@ func TestHeroesInTheDungeonStandOnTheBoard(t *testing.T) {
 		t.Fatal("no hero in the dungeon: nothing checked")
 	}
 }
+
+// On a front floor with one building space left, two parties of three
+// still stand as pieces, overlapping, each showing a part of its picture
+// (pt19 #13: with the floor full of traps the heroes vanished, only the
+// flags showed).
+func TestHeroesStandOnAFloorFullOfTraps(t *testing.T) {
+	s, table, _ := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StPlace && len(st.Queue) >= 1 })
+	st := s.Match.State.Clone().(*hmd.State)
+	f := int(st.Front)
+	fl := &st.Floors[f-1]
+	fl.Room, fl.Traps = 0, []int8{0, 1, 2, 3}
+	hero := st.Parties[st.Queue[0]].Heroes[0]
+	st.Queue = []int8{0, 1}
+	for i := range 2 {
+		st.Parties[i].Heroes = []hmd.Fighter{hero, hero, hero}
+	}
+	pieces := table.heroPieces(st)
+	if len(pieces) != 6 {
+		t.Fatalf("%d hero pieces on the floor, want 6", len(pieces))
+	}
+	left, right := BuildingSpace(f, 4).X, QueueArea(f).X
+	for _, p := range pieces {
+		if p.r.X < left || p.r.Right() > right || p.shown < heroPieceMin {
+			t.Errorf("party %d's hero %d at %v shows %.0f px: want within %.0f..%.0f", p.party+1, p.i+1, p.r, p.shown, left, right)
+		}
+	}
+}

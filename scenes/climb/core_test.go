@@ -201,9 +201,21 @@ func TestTheOthersMovesAreRecappedUntilAClick(t *testing.T) {
 		}
 		h.Idle(t, 1)
 	}
+	panel := table.RecapPanel()
 	h.Idle(t, 910)
 	if table.Recapping() {
 		t.Error("a recap left alone for fifteen seconds still shows")
+	}
+	// A click on where it stood, just after it went, does nothing more
+	// (play-test 20's "Click here to close it" opened the log under it).
+	moves = len(s.Match.Log)
+	under := panel.Intersect(table.Log.Small.Rect) // its foot stands on the log
+	if under.Empty() {
+		t.Fatalf("the recap %v does not stand on the log %v", panel, table.Log.Small.Rect)
+	}
+	h.Click(t, under.Center())
+	if table.Log.Open || len(s.Match.Log) != moves {
+		t.Errorf("a click where the recap had just gone opened the log %v, made %d moves", table.Log.Open, len(s.Match.Log)-moves)
 	}
 }
 

@@ -315,7 +315,7 @@ func (c *Core[K]) RecapPanel() layout.Rect {
 // goes on to the table. It reports whether it took the input.
 func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 	if c.recap == nil {
-		return false
+		return c.lapsed.swallow(ctx)
 	}
 	on := c.recap.panel.Contains(ctx.Mouse)
 	if on && c.recap.earlier > 0 && c.recap.more.Contains(ctx.Mouse) && ctx.TakeClick() {
@@ -327,7 +327,10 @@ func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 		return true
 	}
 	closing := on && ctx.TakeClick() || ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeySpace) || ctx.TakeKey(ebiten.KeyEscape)
-	if closing || ctx.Click() || len(ctx.Keys) > 0 || !on && ctx.Tick-c.recap.since > recapTicks {
+	if timedOut := !on && ctx.Tick-c.recap.since > recapTicks; closing || ctx.Click() || len(ctx.Keys) > 0 || timedOut {
+		if timedOut {
+			c.lapsed = lapsed{at: c.recap.panel, tick: ctx.Tick}
+		}
 		c.recap = nil
 		c.Layer.Invalidate()
 		ctx.Redraw()
@@ -335,6 +338,28 @@ func (c *Core[K]) closeRecap(ctx *stage.Context) bool {
 	if !closing && (!on || len(ctx.Keys) > 0) {
 		return false
 	}
+	ctx.Block()
+	return true
+}
+
+// lapsed is where a recap that closed by itself stood, and when.
+type lapsed struct {
+	at   layout.Rect
+	tick int
+}
+
+// lapsedTicks is how long a click where a recap closed by itself only
+// closes it (play-test 20 clicked its "Click here to close it" as it went,
+// on a slow machine, and the log under it opened).
+const lapsedTicks = 90
+
+// swallow takes a click on where the recap stood just after it went.
+func (l *lapsed) swallow(ctx *stage.Context) bool {
+	if l.at.Empty() || ctx.Tick-l.tick > lapsedTicks || !l.at.Contains(ctx.Mouse) || !ctx.Click() {
+		return false
+	}
+	ctx.TakeClick()
+	*l = lapsed{}
 	ctx.Block()
 	return true
 }

@@ -372,7 +372,7 @@ func tell(ev engine.Event) string {
 	case CodeFloorLoss:
 		return fmt.Sprintf("%s loses %d VP for the floor (now %d).", who(0), a(1), a(2))
 	case CodeTornDown:
-		return fmt.Sprintf("The room_%d on floor %d is torn down.", a(0), a(1))
+		return fmt.Sprintf("The size-%d monster room on floor %d is torn down.", a(0), a(1))
 	case CodeLevelUp:
 		return fmt.Sprintf("The %s gains a level-up marker (HP %d).", heroCalled(a(0)), a(1))
 	case CodeConquered:

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -118,7 +119,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodePardon, []int{1}, "{P2} plays Pardon Me: no VP are lost for the floor."},
 		{CodeTraitor, []int{0, 2, 3, 2}, "{P1} plays Traitor: {P3} loses 3 VP for the floor instead of 2."},
 		{CodeFloorLoss, []int{0, 2, 0}, "{P1} loses 2 VP for the floor (now 0)."},
-		{CodeTornDown, []int{3, 3}, "The room_3 on floor 3 is torn down."},
+		{CodeTornDown, []int{3, 3}, "The size-3 monster room on floor 3 is torn down."},
 		{CodeLevelUp, []int{6, 6}, "The Swordsman gains a level-up marker (HP 6)."},
 		{CodeConquered, []int{1, 2, 0}, "Floor 1 is conquered: the parties and {P1}, who lost it, move down to floor 2."},
 		{CodeDrivenOff, []int{0}, "Party 1 is driven off and returns to the Castle."},
@@ -164,6 +165,19 @@ func TestTellSaysEachCode(t *testing.T) {
 		}
 	}
 	enginetest.TellsEveryCode(t, 1, numCodes-1, told)
+}
+
+// No sentence shows an internal id such as "room_3" (play-test 22 read
+// "The room_3 on floor 1 is torn down.").
+func TestTellShowsNoInternalIDs(t *testing.T) {
+	id := regexp.MustCompile(`[a-z]_[a-z0-9]`)
+	for code := 1; code < numCodes; code++ {
+		for _, args := range [][]int{{0, 0, 0, 0, 0, 0, 0, 0, 0}, {1, 1, 1, 1, 1, 1, 1, 1, 1}, {3, 2, 3, 2, 3, 2, 3, 2, 3}} {
+			if w := Tell(engine.Event{Kind: engine.EvGame, Code: code, Args: args}); id.MatchString(w) {
+				t.Errorf("code %d %v says an id: %q", code, args, w)
+			}
+		}
+	}
 }
 
 // Tell never panics, whatever the numbers (a damaged save): it names

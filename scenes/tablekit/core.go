@@ -130,7 +130,6 @@ type Core[K comparable] struct {
 	note  note     // why the last click did nothing
 
 	recap   *recap // the others' moves since the viewer's last, until a click
-	lapsed  lapsed // where a recap that closed by itself stood, a moment
 	recapAt int    // the log's length when a recap was last considered
 	wasMine bool   // the decision was the viewer's last tick
 }

@@ -109,6 +109,48 @@ func TestRecapKeepsTheLatestMoves(t *testing.T) {
 	}
 }
 
+// The moves since the latest headline are one story: a recap that must
+// leave lines out leaves out earlier headlines and this hand's details,
+// never one of this hand's moves between two it keeps (play-test 21's
+// recap showed "Cora defends with Skull Mask…" without the move that laid
+// that hero down).
+func TestRecapLeavesNoHoleInThisHandsMoves(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	for i := range 20 {
+		k := rankHeadline // the last hand's end, then this hand's ante
+		if i >= 6 {
+			k = []int{rankDetail, rankDecision}[i%2] // this hand: a draw, a move
+		}
+		lines = append(lines, LogLine{Text: fmt.Sprintf("line %d of the others' moves", i), Entry: i, Action: k == rankDecision})
+		rank = append(rank, k)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.keepNewest()
+	r.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 300}, true)
+	if r.earlier == 0 {
+		t.Fatal("every line fits: the test needs a smaller area")
+	}
+	first := -1
+	kept := map[int]bool{}
+	for _, l := range r.lines {
+		if l.Action {
+			kept[l.Entry] = true
+			if first < 0 {
+				first = l.Entry
+			}
+		}
+	}
+	for e := first; e < 20; e += 2 {
+		if !kept[e] {
+			t.Errorf("the recap keeps this hand's moves from line %d on but leaves out line %d", first, e)
+		}
+	}
+	if first != 7 {
+		t.Errorf("the recap's first move is line %d: this hand's first (line 7) went before earlier headlines", first)
+	}
+}
+
 // A recap that leaves lines out says how many, as a link: a click on it
 // closes the recap and opens the whole log at the newest line (the words
 // "… 17 more lines in the log" did nothing when clicked).

@@ -138,6 +138,10 @@ const (
 	// event kind, why (Idle*), parties sent: an event card that does
 	// nothing, or less than it says (pt7 #6)
 	CodeEventIdle
+	// seat, resource (KPay's: 0 gold, 1 slave, 2 MP): one point of Pay
+	// Day's wages paid, by the seat or by itself when it was all the seat
+	// had left (run), which no action tells (pt22 #2)
+	CodePaid
 
 	numCodes
 )
@@ -430,6 +434,12 @@ func tell(ev engine.Event) string {
 			return "After eight turns " + seatList(w) + " share the victory."
 		}
 		return fmt.Sprintf("After eight turns %s wins.", who(0))
+
+	case CodePaid:
+		if r := a(1); r >= 0 && r < len(resourceWords) {
+			return fmt.Sprintf("%s pays a wage with one %s.", who(0), resourceWords[r])
+		}
+		return who(0) + " pays a wage."
 
 	case CodeWound:
 		return fmt.Sprintf("The %s takes %s.", cardCalled(a(0) != 0, a(1)), counted(a(2), "wound", "wounds"))

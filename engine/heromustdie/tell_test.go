@@ -44,6 +44,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeEventIdle, []int{int(KingdomAtWar), IdleNoQueue, 0}, "No effect: no party is in the dungeon for Kingdom at War to call home."},
 		{CodeLetGo, []int{0, 1}, "{P1} cannot pay for the Wolf and lets it go."},
 		{CodeWages, []int{1, 4}, "{P2} pays the monsters' wages (4)."},
+		{CodePaid, []int{1, 2}, "{P2} pays a wage with one MP."},
 
 		{CodeClosed, []int{6}, "Forest is closed this turn: the goblins there get nothing."},
 		{CodeRuneMP, []int{0, 1}, "{P1} gains 1 MP in the Rune Room."},

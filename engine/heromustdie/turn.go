@@ -242,6 +242,7 @@ func (s *State) doTurn(st Stage, a engine.Action) {
 			q.MP--
 		}
 		s.Count--
+		s.Ev.Game(engine.Player(p), CodePaid, int(p), arg)
 		if s.Count == 0 {
 			s.Ev.Game(engine.Player(p), CodeWages, int(p), s.MLP(p))
 		}

@@ -24,6 +24,7 @@ type Line = tablekit.LogLine
 func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer engine.Player, all bool) []Line {
 	var out []Line
 	wage := wageGroup{line: -1} // the wages being paid, told in one line
+	var loose wageGroup         // wages paid by themselves in another seat's entry (CodePaid)
 	for i, e := range log {
 		act := len(out)
 		var pays bool
@@ -34,6 +35,13 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 			wage = wageGroup{line: -1}
 			out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: true, Entry: i, Event: -1})
 		}
+		letGo := letGoEvents(e)
+		if len(letGo) > 0 {
+			// "Ada lets the Kobold go" and "Ada cannot pay for the Kobold
+			// and lets it go" are one act (pt22 #2): one line, the
+			// sentence's, which says why.
+			out[act].Event, out[act].Text = letGo[0], letGoLine(e.Events, letGo, names)
+		}
 		face := 0
 		first := true
 		ties := tieRolls(e.Events)
@@ -41,10 +49,31 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 			if seats, ok := ties[j]; ok {
 				out = append(out, Line{Player: engine.NoPlayer, Text: tieLine(seats, names), Entry: i, Event: j})
 			}
+			mine := pays && ev.Arg(0) == int(wage.seat) && !wage.done
 			switch {
-			case pays && ev.Kind == engine.EvGame && ev.Code == hmd.CodeWages:
+			case slices.Contains(letGo, j):
+			case ev.Kind == engine.EvGame && ev.Code == hmd.CodePaid:
+				// A point paid: the seat's own, or one the game took by
+				// itself when it was all he had left, which no action
+				// tells (pt22 #2: "1 gold, 3 MP" for 1 gold and 4 MP).
+				g := &loose
+				if mine {
+					g = &wage
+				} else if loose.seat != ev.Player || loose.done {
+					loose = wageGroup{line: -1, seat: ev.Player}
+				}
+				if r := ev.Arg(1); r >= 0 && r < len(g.paid) {
+					g.paid[r]++
+				}
+				if mine {
+					out[act].Text = wage.text(names)
+				}
+			case mine && ev.Kind == engine.EvGame && ev.Code == hmd.CodeWages:
 				wage.total, wage.done = ev.Arg(1), true
 				out[act].Event, out[act].Text = j, wage.text(names)
+			case ev.Kind == engine.EvGame && ev.Code == hmd.CodeWages && loose.seat == ev.Player && !loose.done && loose.paid != [3]int{}:
+				loose.total, loose.done = ev.Arg(1), true
+				out = append(out, Line{Player: ev.Player, Text: loose.text(names), Entry: i, Event: j})
 			case ev.Kind == engine.EvRoll:
 				face = ev.Face
 			case told(ev):
@@ -112,9 +141,44 @@ func (w *wageGroup) add(out []Line, e engine.LogEntry, i int) (_ []Line, ok bool
 		*w = wageGroup{line: len(out), seat: e.Player}
 		out = append(out, Line{})
 	}
-	w.paid[arg]++
+	if !slices.ContainsFunc(e.Events, func(ev engine.Event) bool { return ev.Kind == engine.EvGame && ev.Code == hmd.CodePaid }) {
+		w.paid[arg]++ // a log of before CodePaid: the action tells the point
+	}
 	out[w.line] = Line{Player: e.Player, Action: true, Entry: i, Event: -1}
 	return out, true
+}
+
+// letGoEvents are the indexes of the CodeLetGo events of e's own seat
+// when e is his choice of monsters to let go on Pay Day, which they tell
+// again.
+func letGoEvents(e engine.LogEntry) []int {
+	if k, _ := hmd.Split(e.Action); k != hmd.KDiscards {
+		return nil
+	}
+	var at []int
+	for j, ev := range e.Events {
+		if ev.Kind == engine.EvGame && ev.Code == hmd.CodeLetGo && ev.Arg(0) == int(e.Player) {
+			at = append(at, j)
+		}
+	}
+	return at
+}
+
+// letGoLine tells monsters let go on Pay Day in one line: "Ada cannot pay
+// for the Kobold and lets it go.", "… for the Kobold and the Imp and lets
+// them go."
+func letGoLine(events []engine.Event, at []int, names []string) string {
+	var mons []string
+	for _, j := range at {
+		if m := events[j].Arg(1); m >= 0 && m < len(hmd.Monsters) {
+			mons = append(mons, "the "+hmd.Monsters[m].Name)
+		}
+	}
+	it := "it"
+	if len(mons) > 1 {
+		it = "them"
+	}
+	return fmt.Sprintf("%s cannot pay for %s and lets %s go.", nameOf(names, events[at[0]].Arg(0)), joinAnd(mons), it)
 }
 
 // text is the group's line: "Bram pays 7 wages: 3 gold, 4 slaves.", or

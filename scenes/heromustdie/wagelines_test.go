@@ -1,6 +1,7 @@
 package heromustdie
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
@@ -57,7 +58,8 @@ func TestPayDayLinesInPlay(t *testing.T) {
 		}
 		lines := LogLines(s.Match.Info, s.Match.Log, s.Names(), engine.NoPlayer, true)
 		for i, e := range s.Match.Log {
-			if k, _ := hmd.Split(e.Action); k != hmd.KPay || len(e.Events) == 0 || e.Events[0].Code != hmd.CodeWages {
+			wages := slices.IndexFunc(e.Events, func(ev engine.Event) bool { return ev.Code == hmd.CodeWages && ev.Arg(0) == int(e.Player) })
+			if k, _ := hmd.Split(e.Action); k != hmd.KPay || wages < 0 {
 				continue
 			}
 			checked++
@@ -75,7 +77,7 @@ func TestPayDayLinesInPlay(t *testing.T) {
 				}
 				if l.Entry == i && l.Action {
 					n++
-					if l.Event != 0 || l.Player != e.Player {
+					if l.Event != wages || l.Player != e.Player {
 						t.Errorf("seed %d: the wages' line %+v is not the seat's, gated on its CodeWages", seed, l)
 					}
 				}
@@ -87,5 +89,42 @@ func TestPayDayLinesInPlay(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no wage was paid")
+	}
+}
+
+// A Pay Day that lets a monster go and ends with points the game paid by
+// itself (the seat had only MP left, one legal payment) tells what was
+// paid, all of it, and the let-go once (pt22 #2: "1 gold, 3 MP" after
+// 1 gold and 4 MP, and "lets the Kobold go" twice).
+func TestPayDayLetGoThenForcedPoints(t *testing.T) {
+	names := []string{"Ada", "Bram"}
+	paid := func(p engine.Player, r int) engine.Event {
+		return engine.Event{Kind: engine.EvGame, Player: p, Code: hmd.CodePaid, Args: []int{int(p), r}}
+	}
+	kobold := slices.IndexFunc(hmd.Monsters[:], func(m hmd.Monster) bool { return m.Name == "Kobold" })
+	log := []engine.LogEntry{
+		{Player: 0, Action: hmd.Act(hmd.KDiscards, 1), Text: "{P1} lets the Kobold go",
+			Events: []engine.Event{{Kind: engine.EvGame, Player: 0, Code: hmd.CodeLetGo, Args: []int{0, kobold}}}},
+		{Player: 0, Action: hmd.Act(hmd.KPay, 2), Text: "w", Events: []engine.Event{paid(0, 2)}},
+		{Player: 0, Action: hmd.Act(hmd.KPay, 2), Text: "w", Events: []engine.Event{paid(0, 2)}},
+		{Player: 0, Action: hmd.Act(hmd.KPay, 2), Text: "w", Events: []engine.Event{paid(0, 2)}},
+		// The gold paid, the last MP goes by itself, and Bram, with only
+		// slaves, pays his two by himself too.
+		{Player: 0, Action: hmd.Act(hmd.KPay, 0), Text: "w", Events: []engine.Event{paid(0, 0), paid(0, 2),
+			{Kind: engine.EvGame, Player: 0, Code: hmd.CodeWages, Args: []int{0, 5}},
+			paid(1, 1), paid(1, 1), {Kind: engine.EvGame, Player: 1, Code: hmd.CodeWages, Args: []int{1, 2}}}},
+	}
+	info, _ := engine.Lookup(hmd.GameID)
+	var got []string
+	for _, l := range LogLines(info, log, names, engine.NoPlayer, true) {
+		got = append(got, l.Text)
+	}
+	want := []string{
+		"Ada cannot pay for the Kobold and lets it go.",
+		"Ada pays 5 wages: 1 gold, 4 MP.",
+		"Bram pays 2 wages: 2 slaves.",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("lines\n%q\nwant\n%q", got, want)
 	}
 }

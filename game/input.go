@@ -17,7 +17,6 @@ type input struct {
 	mouse   layout.Point
 	touch   ebiten.TouchID
 	touched bool
-	seen    bool // a tick was read: mouse is where the pointer was
 	held    int  // ticks the touch has been held still
 	long    bool // the touch was held long enough to inspect: its release is no click
 	keys    []ebiten.Key
@@ -50,10 +49,6 @@ func (in *input) read(f *ui.Frame, k float64) bool {
 	f.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	f.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	f.Inspect = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight)
-	if in.seen {
-		p = clickAt(in.mouse, p, f.Released || f.Inspect)
-	}
-	in.seen = true
 	if ids := inpututil.AppendJustPressedTouchIDs(nil); len(ids) > 0 {
 		in.touch, in.touched, in.held, in.long = ids[0], true, 0, false
 		f.Pressed = true
@@ -91,15 +86,4 @@ func (in *input) read(f *ui.Frame, k float64) bool {
 	f.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	f.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	return f.Moved || f.Pressed || f.Released || f.Inspect || f.Wheel != 0 || len(f.Keys) > 0 || len(f.Chars) > 0
-}
-
-// clickAt is where a mouse button released this tick clicks: where it was
-// held, the last tick's position, not where the pointer moved to in the
-// same tick (play-test 21's card was not given when the pointer left it
-// as the button went up). The next tick reports the move.
-func clickAt(held, now layout.Point, released bool) layout.Point {
-	if released {
-		return held
-	}
-	return now
 }

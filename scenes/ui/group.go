@@ -90,7 +90,7 @@ type Group struct {
 	pointed    bool // the pointer has been followed before this tick
 	armed      Control
 	armedAs    shown // what the armed control meant when it was pressed
-	heldOver   bool  // the pointer was on the armed control at the last update
+	heldOver   int   // the last tick the pointer was on the armed control
 
 	since, next map[shown]came // when each usable control appeared
 	started     bool           // the group has had an update
@@ -325,11 +325,13 @@ func (g *Group) updatePointer(f *Frame) {
 		a := g.armed
 		g.armed = nil
 		f.Redraw()
-		// A pointer that left the control with the release, between two
-		// updates, still clicks it: on a slow frame the release is read
-		// where the pointer went next (play-test 18 lost clicks on Done
-		// and Flip so, moving on within 50 ms of letting go).
-		if over != a && g.heldOver && over == nil {
+		// A pointer that left the control onto bare table just before the
+		// release was read still clicks it: the pointer's position is read
+		// live, the button's state a frame late, and a slow frame lasts
+		// several ticks (play-tests 18 and 21 lost clicks on Done, Flip and
+		// a hand card so, moving on within 50 ms of letting go; the move
+		// came 7 ticks before the release under load).
+		if over != a && over == nil && f.Tick-g.heldOver <= leaveGrace {
 			over = a
 		}
 		// A control that changed its meaning while held is not clicked.
@@ -341,8 +343,15 @@ func (g *Group) updatePointer(f *Frame) {
 			g.dropped = true // it changed its meaning while held
 		}
 	}
-	g.heldOver = g.armed != nil && over == g.armed
+	if g.armed != nil && over == g.armed {
+		g.heldOver = f.Tick
+	}
 }
+
+// leaveGrace is how many ticks after the pointer left a pressed control
+// its release still clicks it (a fifth of a second); held off it longer,
+// the press is dropped.
+const leaveGrace = 12
 
 func (g *Group) updateKeys(f *Frame) {
 	n := len(g.Items)

@@ -33,18 +33,30 @@ func TestGroupClicksOnRelease(t *testing.T) {
 	if a != 1 || b != 0 {
 		t.Errorf("a drag from A to B clicked: a=%d b=%d", a, b)
 	}
-	// Released off it, onto nothing, at the next update: the pointer moved
-	// on with the release between two frames, and it clicks (play-test 18).
-	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})
-	g.Update(&Frame{Mouse: at(50, 300), Released: true})
+	// Released off it, onto nothing, at the next update, or with the move
+	// read ticks before the release: the pointer moved on with the release
+	// in one poll, and it clicks (play-tests 18 and 21).
+	g.Update(&Frame{Tick: 10, Mouse: at(50, 20), Pressed: true, Down: true})
+	g.Update(&Frame{Tick: 11, Mouse: at(50, 300), Released: true})
 	if a != 2 {
 		t.Errorf("a release read just off A did not click it: a=%d", a)
 	}
+	g.Update(&Frame{Tick: 20, Mouse: at(50, 20), Pressed: true, Down: true})
+	g.Update(&Frame{Tick: 21, Mouse: at(50, 20), Down: true})
+	for tick := 22; tick < 29; tick++ { // 7 ticks, as seen under load
+		g.Update(&Frame{Tick: tick, Mouse: at(50, 300), Down: true})
+	}
+	g.Update(&Frame{Tick: 29, Mouse: at(50, 300), Released: true})
+	if a != 3 {
+		t.Errorf("a release read a tick after the pointer left A did not click it: a=%d", a)
+	}
 	// Dragged off it while held, then released: nothing.
-	g.Update(&Frame{Mouse: at(50, 20), Pressed: true, Down: true})
-	g.Update(&Frame{Mouse: at(50, 300), Down: true})
-	g.Update(&Frame{Mouse: at(50, 300), Released: true})
-	if a != 2 {
+	g.Update(&Frame{Tick: 30, Mouse: at(50, 20), Pressed: true, Down: true})
+	for tick := 31; tick < 31+2*leaveGrace; tick++ {
+		g.Update(&Frame{Tick: tick, Mouse: at(50, 300), Down: true})
+	}
+	g.Update(&Frame{Tick: 31 + 2*leaveGrace, Mouse: at(50, 300), Released: true})
+	if a != 3 {
 		t.Errorf("a drag off A clicked it: a=%d", a)
 	}
 	a = 1

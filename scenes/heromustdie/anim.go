@@ -120,7 +120,10 @@ type Queue struct {
 	// (nil before): the totals it used, which the clash panel keeps
 	// showing to the round's end (pt17 #1: it went back to the state
 	// before the defender's black).
-	clashed *fx
+	clashed *Step
+	// volleyed is the round's volley shown, once landed (nil before): its
+	// shots, which the clash panel shows until the clash (pt22 #4).
+	volleyed *Step
 	// step is the overlay step (stepNames) the fight steps shown have
 	// reached, -1 when the state shown says it (at rest, once the change
 	// step begins).
@@ -139,7 +142,7 @@ func NewQueue(st *hmd.State) *Queue {
 func (q *Queue) Reset(st *hmd.State) {
 	q.Clear()
 	q.Shown, q.Final, q.Change, q.Fought, q.owned = st, st, nil, nil, false
-	q.Floats, q.round, q.step, q.clashed = q.Floats[:0], engine.Event{}, -1, nil
+	q.Floats, q.round, q.step, q.clashed, q.volleyed = q.Floats[:0], engine.Event{}, -1, nil, nil
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from

@@ -3,6 +3,7 @@ package heromustdie
 import (
 	"fmt"
 
+	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -12,39 +13,104 @@ import (
 // brings to range, melee, magic and healing; while the defender sets his
 // black or his support, the monsters' melee as his slider stands.
 
+// score is what the clash panel's box shows: the fight step its numbers
+// are of, each side's number, and the monsters' melee as it is summed.
+type score struct {
+	step           string // "Range", "Melee", or "" when the round has told neither yet
+	th, tm         int    // the heroes' and the monsters' shots or melee
+	front          int    // the front monster's melee in the sum
+	frontCard      int    // that monster (-1 unknown)
+	black, support int
+}
+
 // meleeShown is the melee the clash panel shows on fight st as drawn:
 // the heroes' and monsters' totals, the front monster's melee, the black
-// committed and the support bought. While the defender sets his black or
-// his support, the monsters' total as his slider stands (slider); from
-// the round's clash to the round's end, the totals that clash used.
+// committed and the support bought (scoreShown, the log at rest unread).
 func meleeShown(st *hmd.State, q *Queue, slider func() (int, bool)) (th, tm, front, black, support int) {
+	sc := scoreShown(st, q, slider, nil)
+	return sc.th, sc.tm, sc.front, sc.black, sc.support
+}
+
+// scoreShown is what the clash panel's box shows on fight st as drawn,
+// the numbers the log has told (pt22 #4: "Heroes 0 vs Monsters 0" under
+// "the heroes shoot 3"): while the defender sets his black or his
+// support, the monsters' melee as his slider stands; from the round's
+// clash to its end, the totals that clash used, naming the front monster
+// that fought it (pt22 #4: "front 2" kept after it died); after the
+// round's volley, its shots. At rest, the same from the log's latest
+// entries (toldScore).
+func scoreShown(st *hmd.State, q *Queue, slider func() (int, bool), log []engine.LogEntry) score {
 	fi := &st.Fight
-	th, tm = int(fi.Th), int(fi.Tm)
+	sc := score{th: int(fi.Th), tm: int(fi.Tm), frontCard: -1, black: int(fi.C), support: int(fi.S)}
 	if len(fi.Monsters) > 0 {
-		front = max(0, int(hmd.Monsters[fi.Monsters[0].Card].Str[hmd.Brown])-int(fi.Monsters[0].Wounds))
+		sc.frontCard = int(fi.Monsters[0].Card)
+		sc.front = max(0, int(hmd.Monsters[fi.Monsters[0].Card].Str[hmd.Brown])-int(fi.Monsters[0].Wounds))
 	}
-	black, support = int(fi.C), int(fi.S)
 	if st.Stage == hmd.StCommit || st.Stage == hmd.StSupport {
 		if v, ok := slider(); ok { // what the viewer's slider makes
 			if st.Stage == hmd.StCommit {
-				black = v
+				sc.black = v
 			} else {
-				support = v
+				sc.support = v
 			}
 		}
-		tm = front + black + support
+		sc.step, sc.tm = "Melee", sc.front+sc.black+sc.support
 	}
-	shown := q.clashed // the round's melee, once it has landed
+	shown, volley := q.clashed, q.volleyed // the round's melee and volley, once landed
 	for _, s := range q.Active() {
-		if s.Kind == StepClash { // the melee being shown, not the state before it
-			shown = &s.Fx
+		switch s.Kind {
+		case StepClash: // the melee being shown, not the state before it
+			shown = s
+		case StepVolley:
+			volley = s
 		}
 	}
-	if shown != nil {
-		th, tm, black, support = shown.Th, shown.Tm, shown.C, shown.S
-		front = max(0, tm-black-support)
+	if shown == nil && volley == nil && !q.Busy() {
+		shown, volley = toldScore(log)
 	}
-	return th, tm, front, black, support
+	if sc.step != "" {
+		volley = nil // the melee being set up comes after the volley
+	}
+	switch {
+	case shown != nil:
+		f := shown.Fx
+		sc.step, sc.th, sc.tm, sc.black, sc.support = "Melee", f.Th, f.Tm, f.C, f.S
+		sc.front, sc.frontCard = max(0, f.Tm-f.C-f.S), shown.Ev.Arg(2)
+	case volley != nil:
+		sc.step, sc.th, sc.tm = "Range", volley.Fx.Th, volley.Fx.Tm
+	case sc.step == "":
+		sc.th, sc.tm = 0, 0
+	}
+	return sc
+}
+
+// toldScore finds, in the log's latest entries, the round's melee or
+// else its volley, as the steps that showed them (nil: the round under
+// way has told neither, or no fight is told within 64 entries).
+func toldScore(log []engine.LogEntry) (clash, volley *Step) {
+	for i, n := len(log)-1, 0; i >= 0 && n < 64; i, n = i-1, n+1 {
+		events := log[i].Events
+		for j := len(events) - 1; j >= 0; j-- {
+			ev := events[j]
+			if ev.Kind != engine.EvGame {
+				continue
+			}
+			switch ev.Code {
+			case hmd.CodeMelee, hmd.CodeRange:
+				s := &Step{Ev: ev}
+				combatStep(s, ev)
+				if ev.Code == hmd.CodeMelee {
+					return s, nil
+				}
+				if volley == nil {
+					volley = s
+				}
+			case hmd.CodeRound:
+				return nil, volley
+			}
+		}
+	}
+	return nil, volley
 }
 
 // drawClash draws the round's numbers: range, melee, magic and healing.
@@ -64,18 +130,25 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	}
 	big := ui.Style{Font: ui.Display, Size: 26}
 	small := ui.Style{Font: ui.Regular, Size: 12}
-	th, tm, front, black, support := meleeShown(st, t.q, t.sliderValue)
+	sc := scoreShown(st, t.q, t.sliderValue, t.S.Match.Log)
 	c.Text("Heroes", ui.Style{Font: ui.Bold, Size: 13}, r.X+60, r.Y+16, ui.Center, ui.Cream)
 	c.Text("Monsters", ui.Style{Font: ui.Bold, Size: 13}, r.Right()-60, r.Y+16, ui.Center, ui.Cream)
-	ths, tms := fmt.Sprint(th), fmt.Sprint(tm)
-	if fi.Round == 0 {
-		ths, tms = "–", "–" // no melee yet: traps and defenders first
+	ths, tms := fmt.Sprint(sc.th), fmt.Sprint(sc.tm)
+	if fi.Round == 0 || sc.step == "" {
+		ths, tms = "–", "–" // nothing told yet: traps and defenders first, or the round's start
 	}
 	c.Text(ths, big, r.X+60, r.Y+44, ui.Center, ui.Gold)
-	c.Text("vs", ui.BodyB, r.X+r.W/2, r.Y+44, ui.Center, ui.CreamSoft)
+	c.Text("vs", ui.BodyB, r.X+r.W/2, r.Y+36, ui.Center, ui.CreamSoft)
+	if sc.step != "" { // which step the numbers are of
+		c.Text(sc.step, ui.Style{Font: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+54, ui.Center, ui.Gold)
+	}
 	c.Text(tms, big, r.Right()-60, r.Y+44, ui.Center, ui.Gold)
+	front := fmt.Sprintf("front %d", sc.front)
+	if sc.frontCard >= 0 && sc.frontCard < len(hmd.Monsters) {
+		front = fmt.Sprintf("%s %d", hmd.Monsters[sc.frontCard].Name, sc.front)
+	}
 	lines := []string{
-		fmt.Sprintf("Monsters' melee: front %d + black %d + support %d", front, black, support),
+		fmt.Sprintf("Monsters' melee: %s + black %d + support %d", front, sc.black, sc.support),
 		fmt.Sprintf("Range: heroes %d, monsters %d · heroes' black %d", gh, gm, bh),
 		fmt.Sprintf("Monsters' black %d · healing: heroes %d, monsters %d", km, yh, ym),
 	}

@@ -29,8 +29,9 @@ func TestClashPanelKeepsTheMeleeUsed(t *testing.T) {
 		q.Add(e, e.Events, final, 0, func(n int) int { return n })
 		clashed := false
 		for _, s := range q.Steps {
-			if s.Kind == StepChange || clashed && (s.Kind == StepVolley || s.Kind == StepClash || s.Kind == StepTrap) {
-				break // the board at rest, or the next round's blows
+			if s.Kind == StepChange || clashed && (s.Kind == StepVolley || s.Kind == StepClash || s.Kind == StepTrap ||
+				s.Ev.Kind == engine.EvGame && s.Ev.Code == hmd.CodeRound) {
+				break // the board at rest, or the next round's start or blows
 			}
 			q.start(s)
 			q.land(s)

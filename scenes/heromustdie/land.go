@@ -40,6 +40,9 @@ func (q *Queue) start(s *Step) {
 		if s.Kind != StepClash && s.Kind != StepHeal { // a new round's first blows
 			q.clashed = nil
 		}
+		if s.Kind == StepTrap || s.Kind == StepVolley {
+			q.volleyed = nil
+		}
 		q.startCombat(s)
 	case StepResult:
 		q.Fought = q.Shown
@@ -78,6 +81,7 @@ func (q *Queue) startNote(s *Step) {
 	ev, p := s.Ev, s.Ev.Arg(0)
 	if ev.Kind == engine.EvGame && ev.Code == hmd.CodeRound && q.Shown.Fight.Active {
 		q.own().Fight.Round = int8(ev.Arg(0))
+		q.clashed, q.volleyed = nil, nil // the new round has told nothing yet
 		return
 	}
 	if ev.Kind != engine.EvGame || p < 0 || p >= len(q.Shown.Seats) {
@@ -158,8 +162,11 @@ func (q *Queue) land(s *Step) {
 		q.landFly(s, p)
 	case StepTrap, StepVolley, StepClash, StepBolt, StepHeal, StepDie, StepLevel:
 		q.landCombat(s)
-		if s.Kind == StepClash {
-			q.clashed = &s.Fx
+		switch s.Kind {
+		case StepClash:
+			q.clashed = s
+		case StepVolley:
+			q.volleyed = s
 		}
 	case StepFire:
 		st := q.own()

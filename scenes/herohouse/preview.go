@@ -219,14 +219,46 @@ func DiscardPreview(pile [4]int, c int, taker string, treasure int) (text string
 }
 
 // GivePreview warns when a card given to the monster player would let
-// them balance the monster with it.
-func GivePreview(pile [4]int, c int, monster string) string {
+// them balance the monster with it: at once, or in their next two
+// discards together with a card they hold face up (known: the monster
+// player's face-up cards, all the giver can see of that hand; play-test 21
+// #2: a gift that balanced with a face-up card a turn later was called
+// harmless). The pile may change between those discards; "could" says so.
+func GivePreview(pile [4]int, c int, monster string, known []int) string {
 	if (&hh.State{Pile: pile}).BalancesWith(c) {
 		return fmt.Sprintf("Careful: %s could discard %s and balance the monster.", monster, hh.Name(c))
 	}
-	// Only true of the pile now: the monster player keeps the card and may
-	// balance with it later (a newcomer read "cannot" as never).
-	return fmt.Sprintf("%s goes to %s face up: it cannot balance the monster right now, but %s keeps it.", hh.Name(c), monster, monster)
+	for _, k := range known {
+		if (&hh.State{Pile: pile}).BalancesWith(k) {
+			return fmt.Sprintf("Careful: %s holds %s face up, and it balances the monster now, whatever you give.", monster, hh.Name(k))
+		}
+	}
+	for _, k := range known {
+		if first, ok := balancesInTwo(pile, c, k); ok {
+			second := k
+			if first == k {
+				second = c
+			}
+			return fmt.Sprintf("Careful: %s holds %s face up: with %s, %s could balance the monster in two discards (%s now, %s next time).",
+				monster, hh.Name(k), hh.Name(c), monster, hh.Name(first), hh.Name(second))
+		}
+	}
+	if len(known) == 0 {
+		return fmt.Sprintf("%s goes to %s face up. It cannot balance the monster now, but %s keeps it for later discards.", hh.Name(c), monster, monster)
+	}
+	return fmt.Sprintf("%s goes to %s face up. It cannot balance the monster now, nor in two discards with the cards %s holds face up; %s keeps it for later.", hh.Name(c), monster, monster, monster)
+}
+
+// balancesInTwo reports whether cards a and b, one discarded after the
+// other, leave a balanced monster, and which goes first.
+func balancesInTwo(pile [4]int, a, b int) (first int, ok bool) {
+	for _, o := range [][2]int{{a, b}, {b, a}} {
+		w, bl, ok := MonsterOf(PileAfter(PileAfter(pile, o[0]), o[1]))
+		if ok && w == bl {
+			return o[0], true
+		}
+	}
+	return hh.NoCard, false
 }
 
 // AfterFight says what a fight of defender against the monster leaves of

@@ -119,13 +119,42 @@ func TestDiscardPreviewSaysWhenTheHandEnds(t *testing.T) {
 	if balanced || !strings.Contains(text, "1○ 4●") {
 		t.Errorf("an unbalanced monster: %q balanced %v", text, balanced)
 	}
-	if w := GivePreview(pile, c, "Bram"); !strings.HasPrefix(w, "Careful") {
+	if w := GivePreview(pile, c, "Bram", nil); !strings.HasPrefix(w, "Careful") {
 		t.Errorf("giving the balancing card is not warned against: %q", w)
 	}
-	if w := GivePreview(pile, card(t, "legs_w0_b2"), "Bram"); strings.HasPrefix(w, "Careful") {
+	if w := GivePreview(pile, card(t, "legs_w0_b2"), "Bram", nil); strings.HasPrefix(w, "Careful") {
 		t.Errorf("a harmless gift is warned against: %q", w)
-	} else if !strings.Contains(w, "right now, but Bram keeps it") {
+	} else if !strings.Contains(w, "now, but Bram keeps it") {
 		t.Errorf("a gift that cannot balance the pile now reads %q: it does not say Bram keeps it for later", w)
+	}
+}
+
+// Play-test 21 #2: a gift that cannot balance the pile alone, but does in
+// two discards with a card the monster player holds face up, is warned
+// against, naming that card; a face-up card that balances now is named.
+// Only face-up cards are passed: the preview never sees hidden ones.
+func TestGivePreviewCountsFaceUpCards(t *testing.T) {
+	// Pointy Hat 1○0● + Trench Coat 0○2● + Sneakers 0○1●: a 1○3● monster.
+	pile := [4]int{hh.NoCard, card(t, "head_w1_b0"), card(t, "body_w0_b2"), card(t, "legs_w0_b1")}
+	gift := card(t, "legs_w2_b0") // Skirt: 3○2● alone
+	held := card(t, "body_w0_b3") // Tuxedo: 1○4● alone; with Skirt 3○3●
+	st := &hh.State{Pile: pile}
+	if st.BalancesWith(gift) || st.BalancesWith(held) {
+		t.Fatal("the gift or the held card balances alone: the test needs neither to")
+	}
+	w := GivePreview(pile, gift, "Bram", []int{held})
+	if !strings.HasPrefix(w, "Careful") || !strings.Contains(w, "Bram holds Tuxedo face up") || !strings.Contains(w, "with Skirt") {
+		t.Errorf("Skirt balances with Bram's face-up Tuxedo in two discards, but the preview reads %q", w)
+	}
+	if w := GivePreview(pile, gift, "Bram", nil); strings.HasPrefix(w, "Careful") {
+		t.Errorf("with nothing face up the same gift is warned against: %q", w)
+	}
+	if w := GivePreview(pile, gift, "Bram", []int{card(t, "body_w2_b0")}); strings.HasPrefix(w, "Careful") {
+		t.Errorf("a face-up Toga (2○0●) does not balance, with Skirt or alone, but the preview warns: %q", w)
+	}
+	now := card(t, "legs_w1_b0") // Bare Feet: 2○2● on this pile
+	if w := GivePreview(pile, card(t, "head_w0_b1"), "Bram", []int{now}); !strings.HasPrefix(w, "Careful: Bram holds Bare Feet face up, and it balances the monster now") {
+		t.Errorf("a face-up card that balances now is not named: %q", w)
 	}
 }
 

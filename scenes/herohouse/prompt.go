@@ -171,7 +171,11 @@ func (t *Table) detail(b *Board, monster string) string {
 		return "Click a card of your hand to discard it onto the pile."
 	case DecideGive:
 		if hover >= 0 {
-			return GivePreview(b.Pile, hover, monster)
+			var known []int
+			if m := b.Monster; m >= 0 && int(m) < len(b.Seats) {
+				known = b.Seats[m].Known
+			}
+			return GivePreview(b.Pile, hover, monster, known)
 		}
 		// What makes a good gift (spec §12): one the monster player cannot
 		// balance the monster with, which would win them the treasure.

@@ -105,7 +105,7 @@ func toldScore(log []engine.LogEntry) (clash, volley *Step) {
 				if volley == nil {
 					volley = s
 				}
-			case hmd.CodeRound:
+			case hmd.CodeRound, hmd.CodeInvasion: // the round's, or the fight's, start
 				return nil, volley
 			}
 		}
@@ -139,7 +139,7 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	}
 	c.Text(ths, big, r.X+60, r.Y+44, ui.Center, ui.Gold)
 	c.Text("vs", ui.BodyB, r.X+r.W/2, r.Y+36, ui.Center, ui.CreamSoft)
-	if sc.step != "" { // which step the numbers are of
+	if ths != "–" { // which step the numbers are of
 		c.Text(sc.step, ui.Style{Font: ui.Bold, Size: 12}, r.X+r.W/2, r.Y+54, ui.Center, ui.Gold)
 	}
 	c.Text(tms, big, r.Right()-60, r.Y+44, ui.Center, ui.Gold)

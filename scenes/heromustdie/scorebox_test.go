@@ -71,3 +71,17 @@ func TestScoreBoxFollowsTheLog(t *testing.T) {
 		t.Fatalf("%d volleys, %d melees checked", volleys, melees)
 	}
 }
+
+// A fight's box starts empty: the melee of the fight before it is not
+// this one's (the log read back stops at the fight's start).
+func TestScoreBoxStartsEachFightEmpty(t *testing.T) {
+	melee := engine.Event{Kind: engine.EvGame, Code: hmd.CodeMelee, Args: []int{5, 2, 0, 2, 0, 0, 0, 1}}
+	invasion := engine.Event{Kind: engine.EvGame, Code: hmd.CodeInvasion, Args: []int{1, 2, 0, 0}}
+	log := []engine.LogEntry{{Events: []engine.Event{melee}}, {Events: []engine.Event{invasion}}}
+	if clash, volley := toldScore(log); clash != nil || volley != nil {
+		t.Errorf("a new fight's box shows the last fight's numbers: %v, %v", clash, volley)
+	}
+	if clash, _ := toldScore(log[:1]); clash == nil {
+		t.Error("the melee told is not shown")
+	}
+}

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 
 	"github.com/herotable/herotable/engine"
@@ -168,6 +169,9 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 			r = r.Offset(dx, dy)
 		}
 		drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, r, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, i == 0)
+		if h.LevelUp {
+			drawRaised(c, r, hmd.Heroes[h.Card].Str, heroStrength(h))
+		}
 	}
 	t.drawTraps(c, st)
 	c.Text("← front: defenders of "+nameOf(names, d), ui.Style{Font: ui.Bold, Size: 12}, r.Right()-20, r.Y+262, ui.Right, ui.CreamSoft)
@@ -268,6 +272,53 @@ func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int
 	band := layout.Rect{X: r.X + 3, Y: r.Y + r.H*0.16 + 24, W: r.W - 6, H: 18}
 	c.RoundRect(band, 5, ui.Fade(ui.DarkWood, 0.85))
 	c.TextIn(fmt.Sprintf("%d of %d HP lost", wounds, hp), ui.Style{Font: ui.Bold, Size: 12}, band, ui.Center, ui.Loss)
+}
+
+// raisedAt are the numbers a level-up raises on a card drawn in r, whose
+// printed strength is printed and raised now: the heart's HP and the best
+// colour's number, each where the card prints it (the art's 120x168 face:
+// the heart at 99,40, the strength row's numbers at 114, centred as
+// assets' hmdStrengthRow lays them), with the value now.
+func raisedAt(r layout.Rect, printed, raised hmd.Strength) (at []layout.Rect, value []int) {
+	k := r.W / 120
+	box := func(x, y, w, h float64) layout.Rect {
+		return layout.Rect{X: r.X + (x-w/2)*k, Y: r.Y + (y-h/2)*k, W: w * k, H: h * k}
+	}
+	if raised.Max() > printed.Max() {
+		at, value = append(at, box(99, 40, 16, 14)), append(value, int(raised.Max()))
+	}
+	var cols []int
+	for i, v := range printed {
+		if v > 0 {
+			cols = append(cols, i)
+		}
+	}
+	pitch := 33.0
+	if len(cols) > 2 {
+		pitch = 31
+	}
+	for n, i := range cols {
+		if raised[i] > printed[i] {
+			x := 60 + (float64(n)-float64(len(cols)-1)/2)*pitch
+			at, value = append(at, box(x+9, 114, 16, 17)), append(value, int(raised[i]))
+		}
+	}
+	return at, value
+}
+
+// raisedGreen is the ground of a number a level-up raised.
+var raisedGreen = color.NRGBA{0x2b, 0x6e, 0x2e, 0xff}
+
+// drawRaised draws a levelled-up card's numbers as they are now over the
+// printed ones, in the gain colour, so the card says what the tooltip and
+// log say (pt22 #5: heart 6 and melee 6 printed after a level-up to 7).
+func drawRaised(c *ui.Canvas, r layout.Rect, printed, raised hmd.Strength) {
+	at, value := raisedAt(r, printed, raised)
+	for i, b := range at {
+		c.RoundRect(b, 4, raisedGreen)
+		c.RoundStroke(b, 4, 1.5, ui.Gain)
+		c.TextIn(fmt.Sprint(value[i]), ui.Style{Font: ui.Bold, Size: 13}, b, ui.Center, ui.Cream)
+	}
 }
 
 // drawTraps draws the fought floor's traps; the one picked to fire next

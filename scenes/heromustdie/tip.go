@@ -40,7 +40,11 @@ func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) 
 		w := r.H * 120 / 168
 		gap := (r.W - w*float64(len(heroes))) / float64(max(1, len(heroes)-1))
 		for i, h := range heroes {
-			drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, layout.Rect{X: r.X + (w+gap)*float64(i), Y: r.Y, W: w, H: r.H}, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
+			hr := layout.Rect{X: r.X + (w+gap)*float64(i), Y: r.Y, W: w, H: r.H}
+			drawFighter(c, heroSprite(h.Card), hmd.Heroes[h.Card].Name, hr, int(h.Wounds), int(heroStrength(h).Max()), h.LevelUp, false)
+			if h.LevelUp {
+				drawRaised(c, hr, hmd.Heroes[h.Card].Str, heroStrength(h))
+			}
 		}
 		return
 	}

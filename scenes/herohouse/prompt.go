@@ -164,22 +164,29 @@ func (t *Table) detail(b *Board, monster string) string {
 		w, bl, _ := MonsterOf(b.Pile)
 		return dealt + fmt.Sprintf("One hero fights the monster (%s). Each shows how its fight would end.", dotsText(w, bl))
 	case DecideDiscard:
+		if c, k, ok := t.keyPicked(); ok {
+			text, _ := DiscardPreview(b.Pile, c, "", b.Treasure)
+			return text + fmt.Sprintf(" Press %d again or Enter to discard it.", k)
+		}
 		if hover >= 0 {
 			text, _ := DiscardPreview(b.Pile, hover, "", b.Treasure)
 			return text
 		}
-		return "Click a card of your hand to discard it onto the pile."
+		return "Click a card of your hand to discard it onto the pile." + t.keyWords("discard")
 	case DecideGive:
+		var known []int
+		if m := b.Monster; m >= 0 && int(m) < len(b.Seats) {
+			known = b.Seats[m].Known
+		}
+		if c, k, ok := t.keyPicked(); ok {
+			return GivePreview(b.Pile, c, monster, known) + fmt.Sprintf(" Press %d again or Enter to give it.", k)
+		}
 		if hover >= 0 {
-			var known []int
-			if m := b.Monster; m >= 0 && int(m) < len(b.Seats) {
-				known = b.Seats[m].Known
-			}
 			return GivePreview(b.Pile, hover, monster, known)
 		}
 		// What makes a good gift (spec §12): one the monster player cannot
 		// balance the monster with, which would win them the treasure.
-		return fmt.Sprintf("%s plays the monster and gets your card face up. Balancing the monster (○ = ●) wins them the treasure, so give one that cannot: point at a card to check.", monster)
+		return fmt.Sprintf("%s plays the monster and gets your card face up. Balancing the monster (○ = ●) wins them the treasure, so give one that cannot: point at a card to check.", monster) + t.keyWords("give")
 	case DecideMonster:
 		if hover >= 0 {
 			text, _ := DiscardPreview(b.Pile, hover, "you", b.Treasure)

@@ -208,10 +208,11 @@ func (t *Table) letSummaryGo(ctx *scenes.Context) {
 	}
 }
 
-// Keys: Enter lets a hand's summary go, as its Next hand button does.
+// Keys: Enter lets a hand's summary go, as its Next hand button does;
+// number keys pick a card to give or discard (cardKeys).
 func (t *Table) Keys(ctx *scenes.Context) bool {
 	if t.q.Holding() == nil {
-		return false
+		return t.cardKeys(ctx)
 	}
 	if ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeyNumpadEnter) {
 		t.nextHand()

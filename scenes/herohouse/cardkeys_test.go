@@ -1,0 +1,62 @@
+package herohouse
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/scenetest"
+)
+
+// Play-test 21 #12: key 1 in the give step gave the leftmost card at
+// once. A first press picks the card and shows what giving it does; only
+// the same key again gives it.
+func TestNumberKeyPicksBeforeItGives(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 3)
+	found := scenetest.ReachWith(t, s, 4000, 64, scenetest.Greedy(9), func(st *hh.State) bool {
+		return st.Phase == hh.PhDiscard && st.Turn == 0 && st.Monster >= 0 && st.Monster != 0 && len(st.Seats[0].Hand)+len(st.Seats[0].Known) >= 2
+	})
+	if !found {
+		t.Fatal("no give step came with two cards or more in hand")
+	}
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	if table.choice.Decision != DecideGive {
+		t.Fatalf("decision %v, want give", table.choice.Decision)
+	}
+	if d := table.asking().Detail; !strings.Contains(d, "press the same key again (or Enter) to give it") {
+		t.Errorf("the give prompt does not say how the keys give: %q", d)
+	}
+	cards := table.keyCards()
+	moves := len(s.Match.Log)
+	h.Key(t, ebiten.Key2)
+	if len(s.Match.Log) != moves {
+		t.Fatalf("one press of key 2 gave a card: %v", s.Match.Log[moves:])
+	}
+	c, k, ok := table.keyPicked()
+	if !ok || c != cards[1] || k != 2 {
+		t.Fatalf("key 2 picked %v (key %d, %v), want %s", c, k, ok, hh.Name(cards[1]))
+	}
+	d := table.asking().Detail
+	if !strings.Contains(d, hh.Name(cards[1])) || !strings.Contains(d, "Press 2 again or Enter to give it") {
+		t.Errorf("after key 2 the prompt reads %q", d)
+	}
+	shots(t, h, table, "key-picked")
+	h.Key(t, ebiten.Key1) // another key picks another card
+	if len(s.Match.Log) != moves {
+		t.Fatal("key 1 after key 2 gave a card")
+	}
+	if c, _, _ := table.keyPicked(); c != cards[0] {
+		t.Fatalf("key 1 picked %s, want %s", hh.Name(c), hh.Name(cards[0]))
+	}
+	give := table.choice.Cards[cards[0]]
+	h.Key(t, ebiten.Key1)
+	if len(s.Match.Log) < moves+1 {
+		t.Fatal("key 1 pressed twice gave nothing")
+	}
+	if got := s.Match.Log[moves].Action; got != give {
+		t.Errorf("the second press played %v, want giving %s (%v)", got, hh.Name(cards[0]), give)
+	}
+}

@@ -103,7 +103,7 @@ func TestAnEventCardSaysWhatItDoesAsItTurns(t *testing.T) {
 		} else {
 			held++
 		}
-		first := ui.Wrap(table.eventCaption(ev), captionStyle, captionW)[0]
+		first := ui.Wrap(table.eventCaption(ev), captionStyle, eventText.W)[0]
 		if !slices.Contains(h.Texts, first) {
 			t.Fatalf("tick %d of the card's step: its words %q are not drawn", table.Now-ev.Start, first)
 		}

@@ -138,22 +138,41 @@ func (t *Table) drawEventStep(c *ui.Canvas, s *Step, k float64) {
 	left := s.End() - t.Now
 	switch {
 	case t.Now-s.Start < flip && s.Tail > 0:
-		t.drawFlip(c, bigCard, eventSprite(e), "event", float64(t.Now-s.Start)/float64(flip))
-		// Its words from the first tick, as the card turns (pt12 #12: a
-		// card caught turning, on a slow machine, said nothing).
-		t.caption(c, t.eventCaption(s), bigCard.Bottom()+8, 1)
+		t.eventPanel(c, s)
+		t.drawFlip(c, eventCard, eventSprite(e), "event", float64(t.Now-s.Start)/float64(flip))
 	case left > s.Tail || s.Tail == 0 && k < 0.8:
-		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], bigCard, 1)
-		t.caption(c, t.eventCaption(s), bigCard.Bottom()+8, 1)
+		t.eventPanel(c, s)
+		drawCard(c, eventSprite(e), hmd.EventKindNames[hmd.Events[e].Kind], eventCard, 1)
 	default:
 		u := tween.InOutCubic(1 - float64(left)/float64(max(1, s.Tail)))
 		to := layout.Rect{X: slot.X + 3, Y: slot.Y + 2, W: 43, H: 60}
-		r := layout.Rect{X: tween.Lerp(bigCard.X, to.X, u), Y: tween.Lerp(bigCard.Y, to.Y, u), W: tween.Lerp(bigCard.W, to.W, u), H: tween.Lerp(bigCard.H, to.H, u)}
+		r := layout.Rect{X: tween.Lerp(eventCard.X, to.X, u), Y: tween.Lerp(eventCard.Y, to.Y, u), W: tween.Lerp(eventCard.W, to.W, u), H: tween.Lerp(eventCard.H, to.H, u)}
 		drawCard(c, eventSprite(e), "", r, 1)
 	}
 }
 
-// eventCaption is the words under the event card step s shows large: its
+// The drawn event card shows on a solid panel over the dungeon's floors,
+// its words beside it and the "Go on" button under them, all within the
+// floors (pt22 #6: its words and button floated over the Gold Mine and
+// Rune Room headers, which showed through).
+var (
+	eventPanelRect = layout.Rect{X: 100, Y: 84, W: 520, H: 242}
+	eventCard      = layout.Rect{X: eventPanelRect.X + 16, Y: eventPanelRect.Y + 16, W: 150, H: 210}
+	eventText      = layout.Rect{X: eventCard.Right() + 18, Y: eventCard.Y + 4, W: eventPanelRect.Right() - eventCard.Right() - 34, H: eventCard.H - 50}
+	eventGoOn      = layout.Rect{X: eventPanelRect.Right() - 172, Y: eventCard.Bottom() - 32, W: 156, H: 32}
+)
+
+// eventPanel draws the event card's panel and words (from the first tick,
+// as the card turns: pt12 #12, a card caught turning on a slow machine
+// said nothing).
+func (t *Table) eventPanel(c *ui.Canvas, s *Step) {
+	c.RoundRect(eventPanelRect.Inset(-2), 12, ui.Fade(ui.Ink, 0.6))
+	c.RoundRect(eventPanelRect, 10, ui.DarkWood)
+	c.RoundStroke(eventPanelRect, 10, 2, ui.Gold)
+	c.Paragraph(t.eventCaption(s), captionStyle, eventText, ui.Left, ui.Cream)
+}
+
+// eventCaption is the words beside the event card step s shows large: its
 // name and what it does, and, when it does nothing, why (pt7 #6).
 func (t *Table) eventCaption(s *Step) string {
 	e := int8(s.Card)

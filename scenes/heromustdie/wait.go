@@ -145,7 +145,7 @@ func (t *Table) placeGoOn() {
 	switch s.Kind {
 	case StepEvent:
 		b.Label = goOnLabel(s)
-		b.Rect = layout.Rect{X: 360 - 70, Y: bigCard.Bottom() + 8 + captionH(t.eventCaption(s)) + 8, W: 140, H: 30}
+		b.Rect = eventGoOn
 	case StepRound:
 		b.Label = goOnLabel(s)
 		b.Tooltip = "Show the fight's next round (key 1, Space or Enter; or click anywhere)"

@@ -16,9 +16,11 @@ import (
 // the rules allow (enough levels, none more than needed). The choices
 // would be too many to list as buttons.
 
-// payChip is the place of the seat's k-th monster in the Pay Day panel.
+// payChip is the place of the seat's k-th monster in the Pay Day panel:
+// three a row, wide enough for "Let go: Dire Wolf · L2".
 func payChip(k int) layout.Rect {
-	return layout.Rect{X: BuildRect.X + 16 + 152*float64(k%4), Y: BuildRect.Y + 84 + 36*float64(k/4), W: 146, H: 30}
+	const w = (640 - 32 - 2*8) / 3
+	return layout.Rect{X: BuildRect.X + 16 + (w+8)*float64(k%3), Y: BuildRect.Y + 84 + 36*float64(k/3), W: w, H: 30}
 }
 
 // payConfirm is the place of "Let them go".
@@ -30,11 +32,18 @@ func (t *Table) payButtons(st *hmd.State) {
 	p := int(st.Actor)
 	for k, m := range st.Seats[p].Monsters {
 		mon := hmd.Monsters[m]
-		bt := ui.NewButton(payChip(k), fmt.Sprintf("%s · L%d", mon.Name, mon.Level), func() {
+		picked := t.letGo&(1<<k) != 0
+		label := fmt.Sprintf("%s · L%d", mon.Name, mon.Level)
+		if picked {
+			// Unmistakable (pt22 #8: the picked chip barely changed): it
+			// glows and says so.
+			label = "Let go: " + label
+		}
+		bt := ui.NewButton(payChip(k), label, func() {
 			t.letGo ^= 1 << k
 			t.makeButtons()
 		})
-		bt.Style, bt.Selected = smallStyle, t.letGo&(1<<k) != 0
+		bt.Style, bt.Selected, bt.Glow = smallStyle, picked, picked
 		bt.Tooltip = monsterTip(m, "Click to let it go, or to keep it after all.")
 		t.buttons = append(t.buttons, bt)
 	}

@@ -177,6 +177,10 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 	switch {
 	case st.OrderingUnder():
 		d.help = "Click the card to put under the plot deck first."
+	case st.Stage == hmd.StPayShort && mine:
+		// Short enough for the prompt bar's two lines (pt22 #8: "…since
+		// you cannot pay …" was cut); the panel says why.
+		d.what = "Pay Day: choose monsters to let go"
 	case st.Stage == hmd.StPay:
 		if p := st.CurrentPlayer(); p >= 0 {
 			d.help = fmt.Sprintf("Wages still to pay: %d of %d. Pay them all at once, or a point at a time.", st.Count, st.MLP(int8(p)))
@@ -283,7 +287,7 @@ var boxAsks = map[hmd.Stage]string{
 var othersAsk = map[hmd.Stage]string{
 	hmd.StColour:     "Choose an evil mage's colour",
 	hmd.StFloor:      "Choose the floor to guard first",
-	hmd.StPayShort:   "Pay Day: choose which monsters to let go, since not all can be paid",
+	hmd.StPayShort:   "Pay Day: choose monsters to let go",
 	hmd.StPay:        "Pay Day: pay the monsters' wages",
 	hmd.StThroneKeep: "Keep one of the plot cards drawn at the Throne Room",
 	hmd.StBuild:      "Build on the floor guarded, or stop",

@@ -21,8 +21,9 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	w := Wilderness
 	c.RoundRect(w, 14, stageFill(shown))
 	// The out pile's count stays in sight over the stage: a fight sends
-	// cards there (issue 14, finding 13).
-	pileLabel(c, OutPile, "Out", t.q.Board.Out)
+	// cards there (issue 14, finding 13). It is the stage's own, framed
+	// (play-test 21 #4 read a bare "Out 3" as the pile showing through).
+	outOnStage(c, t.q.Board.Out)
 	for _, p := range s.StagePoses(now, ctx.Frames) {
 		t.drawPose(c, p, 1)
 	}
@@ -66,12 +67,23 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	c.Paragraph(why, ui.Small, r.InsetXY(10, 4), ui.Center, ui.Fade(ui.Cream, shown))
 }
 
-// stageFill is the fight stage's colour over the wilderness as the
-// verdict shows (shown from 0 to 1): half see-through while the sides
-// slide in, opaque once it shows (pt6 #7: the treasure's "House pays"
-// and the monster readout showed through it).
-func stageFill(shown float64) color.Color {
-	return ui.Fade(stageInk, max(shown, 0.45))
+// stageFill is the fight stage's colour over the wilderness, from the
+// moment the sides slide in (shown from 0 to 1) to the verdict: opaque
+// throughout (pt6 #7: the treasure's "House pays" and the monster readout
+// showed through it; play-test 21 #4: the pile's cards and the treasure
+// still did while the sides slid in over a half see-through stage).
+func stageFill(float64) color.Color { return stageInk }
+
+// outOnStage shows the out pile's count on the fight stage, where the
+// pile's own label is, in a framed box of the stage.
+func outOnStage(c *ui.Canvas, n int) {
+	st := ui.Style{Font: ui.Bold, Size: 13}
+	text := fmt.Sprintf("Out %d", n)
+	x, y := OutPile.X+OutPile.W/2, OutPile.Bottom()+11
+	r := layout.Centered(x, y, ui.Measure(text, st)+16, 22)
+	c.RoundRect(r, 6, stageInk)
+	c.NineSlice("ui/tooltip", r, ui.Alpha(1))
+	c.TextShadow(text, st, x, y, ui.Center, ui.Cream)
 }
 
 // drawDuel sets each side's dots against the other's: the hero's white

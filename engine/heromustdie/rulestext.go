@@ -46,7 +46,7 @@ The duty ring is the turn order: the players still in the game, in a fixed order
 Example, four players. The ring A, B, C, D guards floors 1–4; in turn 2 it is B, C, D, A, so B guards floor 1. The heroes beat B there: floor 2 is the front, and B, C, D, A now guard floors 2–5. Next turn it is C, D, A, B on floors 2–5. If the last party is then sent home, C, D, A, B guard floors 1–4 at once.
 
 ## A turn
-- Beginning: from turn 2, shift the ring. Unhired monsters go under the monster deck; three new ones from the deck are turned up in the row.
+- Beginning: from turn 2, the duty ring turns by one: the first player moves to the back, the next one becomes first player and guards the front floor, and the others' floors follow (see The dungeon). Unhired monsters go under the monster deck; three new ones from the deck are turned up in the row.
 - Planning: in turn order, players place one goblin at a time on any empty box until each has placed his VP track allowance or passed.
 - Event: the first player draws the top or bottom card of this turn's slot and resolves it; the other is discarded unseen.
 - Action: boxes act in board order. Everything is optional; what you cannot pay for is skipped.

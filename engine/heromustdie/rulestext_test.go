@@ -169,3 +169,13 @@ func TestRulesTextNamesEveryComponent(t *testing.T) {
 		}
 	}
 }
+
+// "A turn" says what the ring's shift does where it names it (pt22 #9:
+// "shift the ring" was all it said).
+func TestRulesTextExplainsTheRingShift(t *testing.T) {
+	_, turn, _ := strings.Cut(rulesText, "## A turn\n")
+	turn, _, _ = strings.Cut(turn, "\n## ")
+	if strings.Contains(turn, "shift the ring") || !strings.Contains(turn, "first player moves to the back") {
+		t.Errorf("the turn's beginning does not say what the ring's shift does:\n%s", turn)
+	}
+}

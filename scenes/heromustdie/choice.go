@@ -84,7 +84,7 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		}
 		c.Label, c.Where = [2]string{"Top card", "Bottom card"}[half], Place{Kind: AtSlotCard, I: (int(st.Turn)-1)*2 + half}
 		if e := peekedCard(st, p, (int(st.Turn)-1)*2+half); e >= 0 { // the actor's own peek (pt19 #10)
-			c.Tip = fmt.Sprintf("You peeked at this card: %s.", hmd.EventKindNames[hmd.Events[e].Kind])
+			c.Tip = ended("You peeked at this card: " + hmd.EventKindNames[hmd.Events[e].Kind])
 		}
 	case hmd.KDiscards:
 		c.Label = "Let go: " + strings.Join(maskNames(st.Seats[p].Monsters, arg), " + ")

@@ -129,3 +129,31 @@ func TestTheDrawRemindsWhatWasPeeked(t *testing.T) {
 		t.Errorf("another seat's view of the draw says %q", d.help)
 	}
 }
+
+// A peeked card whose name ends with its own mark takes no full stop
+// after it (pt22 #9: "You peeked at this card: Invasion!!!. (key 1)").
+func TestAPeekedNameKeepsItsOwnMark(t *testing.T) {
+	s, _, _ := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StDraw })
+	st := s.Match.State.(*hmd.State).Clone().(*hmd.State)
+	slot := int(st.Turn) - 1
+	e := int8(slices.IndexFunc(hmd.Events[:], func(ev hmd.Event) bool { return ev.Kind == hmd.Invasion3 }))
+	st.Slots[slot][0] = e
+	st.EvKnown[e] |= 1 // seat 0 peeked at it
+	for _, a := range st.LegalActions(nil) {
+		if k, _ := hmd.Split(a); k == hmd.KTop {
+			if c := command(st, a, s.Names()); c.Tip != "You peeked at this card: Invasion!!!" {
+				t.Errorf("the top card's tip is %q", c.Tip)
+			}
+		}
+	}
+	if d := decide(st, nil, s.Names(), true); !strings.HasPrefix(d.help, "You peeked: the top card is Invasion!!! ") {
+		t.Errorf("the draw's help is %q", d.help)
+	}
+}
+
+// The Happy Princess line quotes the plot it names (pt22 #9).
+func TestHappyPrincessQuotesThePlot(t *testing.T) {
+	if w := effectLine(hmd.HappyPrincess); !strings.Contains(w, "“Get the Princess”") {
+		t.Errorf("%q", w)
+	}
+}

@@ -219,7 +219,7 @@ func drawnSeen(st *hmd.State) string {
 	if len(seen) == 0 {
 		return ""
 	}
-	return "You peeked: " + joinAnd(seen) + "."
+	return ended("You peeked: " + joinAnd(seen))
 }
 
 // sendWords are the question of the defenders to send and its help: how

@@ -18,7 +18,7 @@ var eventWords = [hmd.NumEventKinds]string{
 	hmd.PayDay:          "Every mage pays one gold, slave or MP per monster level he owns; who cannot pay lets monsters go.",
 	hmd.FullMoon:        "Every goblin in the Rune Room brings 2 more MP this turn.",
 	hmd.TownFestival:    "The Town is closed this turn: goblins there get nothing and cause no evil move.",
-	hmd.HappyPrincess:   "The Forest is closed this turn; Get the Princess may be completed in this Court.",
+	hmd.HappyPrincess:   "The Forest is closed this turn; the plot “Get the Princess” may be completed in this Court.",
 	hmd.WrathOfLord:     "After the Action phase: +1 VP to each guard who built this turn, −1 VP to each guard who built nothing.",
 	hmd.KingdomAtWar:    "Every party in the dungeon goes home to the Castle at once.",
 	hmd.BigSales:        "Every Throne Room box costs 2 gold less this turn.",
@@ -174,6 +174,15 @@ func seatWords(st *hmd.State, names []string, p int) string {
 		n += " (" + c + " " + mageMark(int(st.Seats[p].Colour)) + ")"
 	}
 	return n
+}
+
+// ended ends sentence s with a full stop, unless it ends with a name that
+// has its own mark (pt22 #9: "You peeked at this card: Invasion!!!.").
+func ended(s string) string {
+	if n := len(s); n > 0 && (s[n-1] == '!' || s[n-1] == '?' || s[n-1] == '.') {
+		return s
+	}
+	return s + "."
 }
 
 // nameOf is seat p's name.

@@ -2,6 +2,7 @@ package herohouse
 
 import (
 	"math"
+	"slices"
 
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
@@ -14,6 +15,28 @@ type glide struct {
 	at     map[spotKey]layout.Rect
 	seen   map[spotKey]bool
 	moving bool
+	// The pointer, for holding the bottom hand still under it: where it
+	// is, and the tick it last moved.
+	mouse         layout.Point
+	tick, movedAt int
+	// The bottom hand's places last tick, the tick they last changed, and
+	// whether the hand was held still last tick.
+	places    []Placed
+	changedAt int
+	held      bool
+	area      layout.Rect // where the held hand lay, the cards gone from it included
+}
+
+// handHold is how long a pointer at rest over the bottom hand keeps its
+// cards where they were (ticks at 60 a second): a second.
+const handHold = 60
+
+// pointer notes where the pointer is this tick, and whether it moved.
+func (g *glide) pointer(at layout.Point, moved bool, tick int) {
+	if moved || at != g.mouse {
+		g.movedAt = tick
+	}
+	g.mouse, g.tick = at, tick
 }
 
 // glideRate is the share of the way a card goes each tick: a gap of a
@@ -29,17 +52,19 @@ func keyOf(pl Placed) spotKey {
 }
 
 // step moves every card a share of the way to its place in l; cards new
-// to the table (or to a zone) start at their place. The bottom hand
-// closes up at once too, under the pointer or not (play-test 18 #12: held
-// still under the pointer, its gaps stayed until the pointer left, then
-// the cards slid under it seconds after the move; on Board Game Arena
-// the hand closes up with the move).
+// to the table (or to a zone) start at their place. The bottom hand keeps
+// its cards where they were while the pointer is over it, until it has
+// rested there a second (handHold) or left: play-test 21 #6 laid a card
+// and clicked where the next one had been, which had slid away under the
+// pointer; play-test 18 #12 saw gaps stay until the pointer left and the
+// cards slide seconds later, so a pointer at rest lets them close.
 func (g *glide) step(l *Layout) {
 	if g.at == nil {
 		g.at, g.seen = map[spotKey]layout.Rect{}, map[spotKey]bool{}
 	}
 	clear(g.seen)
 	g.moving = false
+	hold := g.holdHand(l)
 	for _, pl := range l.Cards {
 		k := keyOf(pl)
 		g.seen[k] = true
@@ -47,6 +72,9 @@ func (g *glide) step(l *Layout) {
 		if !ok || pl.Zone == ZPile {
 			g.at[k] = pl.Rect
 			continue
+		}
+		if hold && inHand(pl, l.Bottom) {
+			continue // stays where the pointer saw it
 		}
 		next := approach(cur, pl.Rect)
 		if next != pl.Rect {
@@ -59,6 +87,47 @@ func (g *glide) step(l *Layout) {
 			delete(g.at, k)
 		}
 	}
+}
+
+// holdHand reports whether the bottom hand holds still this tick: the
+// pointer is over where its cards are drawn, and has not rested there for
+// handHold since it last moved or the hand last changed. A hand closing
+// up goes on to its places (it is not held mid-way), and a card new to
+// the hand lets it close up (it would lie under one held).
+func (g *glide) holdHand(l *Layout) bool {
+	var area layout.Rect
+	var places []Placed
+	atRest := true
+	for _, pl := range l.Cards {
+		if !inHand(pl, l.Bottom) {
+			continue
+		}
+		places = append(places, pl)
+		r, ok := g.at[keyOf(pl)]
+		if !ok {
+			g.held = false
+			return false // a card new to the hand
+		}
+		atRest = atRest && r == pl.Rect
+		if area.Empty() {
+			area = r
+		} else {
+			area = area.Union(r)
+		}
+	}
+	if !slices.Equal(places, g.places) {
+		g.places, g.changedAt = places, g.tick
+	}
+	if !g.area.Empty() && !area.Empty() { // the place of a card just laid is the hand's still
+		area = area.Union(g.area)
+	}
+	over := !area.Empty() && area.Inset(-liftPx).Contains(g.mouse)
+	g.held = over && g.tick-max(g.movedAt, g.changedAt) < handHold && (g.held || atRest || g.changedAt == g.tick)
+	g.area = layout.Rect{}
+	if g.held || atRest {
+		g.area = area
+	}
+	return g.held
 }
 
 // inHand reports whether pl is a card of seat p's hand.

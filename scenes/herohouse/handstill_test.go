@@ -26,10 +26,12 @@ func handRects(table *Table) map[int]layout.Rect {
 
 // Play-test 18 #2 and #12: the viewer's own move lands about at once, as
 // on Board Game Arena: half a second (at Normal speed) after a prime is
-// laid by a click, the table is at rest, the hand has closed up under the
-// pointer still resting on it (it held still there, its gaps staying
-// until the pointer left), and a click on Done then plays Done. A trio
-// laid with Lay down is at rest as soon.
+// laid by a click, the table is at rest and a click on Done then plays
+// Done. Play-test 21 #6: the hand's cards stay where they were under the
+// pointer (a quick second click where a card was hits that card), and
+// close up once the pointer has rested a second (play-test 18 #12 saw
+// the gaps stay until the pointer left). A trio laid with Lay down is at
+// rest as soon.
 func TestOwnMoveLandsQuickly(t *testing.T) {
 	const half = 30 // ticks: 0.5 s at Normal speed
 	for seed := uint64(1); seed < 60; seed++ {
@@ -60,7 +62,9 @@ func TestOwnMoveLandsQuickly(t *testing.T) {
 		}
 		pl, _ := table.q.Layout().Find(prime)
 		at := layout.Point{X: pl.Rect.X + 8, Y: pl.Rect.Y + pl.Rect.H/2}
+		before := handRects(table)
 		moves := len(s.Match.Log)
+		h.Frame(t, ui.Frame{Mouse: at, Moved: true})
 		h.Click(t, at)
 		if len(s.Match.Log) != moves+1 {
 			t.Fatalf("seed %d: a click on %s did not lay it down", seed, hh.Name(prime))
@@ -71,9 +75,24 @@ func TestOwnMoveLandsQuickly(t *testing.T) {
 		if table.Busy() {
 			t.Errorf("seed %d: half a second after the click, laying %s still shows", seed, hh.Name(prime))
 		}
+		moved := 0
+		for c, r := range handRects(table) {
+			if r != before[c] {
+				t.Errorf("seed %d: half a second after, under the pointer, %s moved from %v to %v", seed, hh.Name(c), before[c], r)
+			}
+			if p, _ := table.q.Layout().Find(c); p.Rect != r {
+				moved++
+			}
+		}
+		if moved == 0 {
+			t.Fatalf("seed %d: no card of the hand has a new place after laying %s", seed, hh.Name(prime))
+		}
+		for range handHold + 20 {
+			h.Frame(t, ui.Frame{Mouse: at})
+		}
 		for c, r := range handRects(table) {
 			if p, _ := table.q.Layout().Find(c); p.Rect != r {
-				t.Errorf("seed %d: half a second after, under the pointer, %s is at %v, not its place %v", seed, hh.Name(c), r, p.Rect)
+				t.Errorf("seed %d: a second after, the pointer at rest, %s is at %v, not its place %v", seed, hh.Name(c), r, p.Rect)
 			}
 		}
 		if table.buttons.done.Hidden {

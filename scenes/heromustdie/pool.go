@@ -79,44 +79,26 @@ func packed(pool []int8) []int8 {
 	return out
 }
 
-// poolSlots keep each monster of the pool in its tile while the turn
-// lasts: a monster taken leaves a gap and one coming back fills the first
-// gap, so that no tile moves under the pointer (the second set-up pick,
-// a second Monster pit box). The tiles close up at a new turn.
+// poolSlots are the pool's tiles, closed up at once in packed order: a
+// monster hired leaves no empty tile, and the order depends only on the
+// pool, never on the session (pt22 #11: empty cells stayed until the next
+// turn; #12: after save, Quit and Continue the tiles came back in another
+// order, as a monster that came back had filled the first gap).
 type poolSlots struct {
 	card [poolMax]int8 // the monster in each slot, -1 none
 	rows int
-	turn int8
-	set  bool
 }
 
 // poolMax is how many monsters the pool may hold: those of levels 1 and 2.
 const poolMax = 16
 
-// sync brings the slots up to pool, the pool of turn turn.
-func (ps *poolSlots) sync(pool []int8, turn int8) {
-	if !ps.set || turn != ps.turn {
-		ps.set, ps.turn = true, turn
-		for i := range ps.card {
-			ps.card[i] = -1
-		}
-		copy(ps.card[:], packed(pool))
-		ps.rows = (len(pool) + 3) / 4
-		return
+// sync lays the slots out for pool.
+func (ps *poolSlots) sync(pool []int8) {
+	for i := range ps.card {
+		ps.card[i] = -1
 	}
-	for i, m := range ps.card {
-		if m >= 0 && !slices.Contains(pool, m) {
-			ps.card[i] = -1
-		}
-	}
-	for _, m := range pool {
-		if !slices.Contains(ps.card[:], m) {
-			if i := slices.Index(ps.card[:], -1); i >= 0 {
-				ps.card[i] = m
-				ps.rows = max(ps.rows, i/4+1)
-			}
-		}
-	}
+	copy(ps.card[:], packed(pool))
+	ps.rows = (min(len(pool), poolMax) + 3) / 4
 }
 
 // rect is monster m's tile, and whether it has one.

@@ -152,7 +152,7 @@ func (t *Table) markMonsters(st *hmd.State) {
 	for k, m := range st.MonsterRow {
 		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."+hireWords(st, int(t.Viewer), m, true)), monsterSprite(m))
 	}
-	t.q.Pool.sync(st.MonsterPool, st.Turn) // before the tiles are drawn or left (a tick's first work)
+	t.q.Pool.sync(st.MonsterPool) // before the tiles are drawn or left (a tick's first work)
 	for _, m := range st.MonsterPool {
 		if r, ok := t.q.Pool.rect(m); ok {
 			t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, r, monsterTip(m, "In the pool: any mage who can pay may hire it."+hireWords(st, int(t.Viewer), m, false)), monsterSprite(m))

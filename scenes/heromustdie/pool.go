@@ -18,10 +18,32 @@ import (
 // the whole card.
 
 var (
-	poolName       = ui.Style{Font: ui.Bold, Size: 12}
-	poolNameNarrow = ui.Style{Font: ui.Regular, Size: 12}
-	poolValue      = ui.Style{Font: ui.Bold, Size: 13}
+	poolName  = ui.Style{Font: ui.Bold, Size: 12}
+	poolValue = ui.Style{Font: ui.Bold, Size: 13}
 )
+
+// poolNameBox is where a tile in r writes its monster's name: after the
+// family badge, on the top line.
+func poolNameBox(r layout.Rect) layout.Rect {
+	top := r.Y + min(r.H/2, 20)/2 + 2
+	return layout.Rect{X: r.X + 21, Y: top - 9, W: r.W - 24, H: 18}
+}
+
+// tileNames are the shorter names of the monsters whose own is too long
+// for a tile (the tooltip and the zoom say it whole), by card id.
+var tileNames = map[string]string{
+	"mon_skeleton_archer": "Sk. Archer", "mon_young_dragon": "Y. Dragon",
+	"mon_fire_elemental": "Fire Elem.", "mon_storm_elemental": "Storm Elem.",
+}
+
+// tileName is monster m's name on a tile whose name box is w wide.
+func tileName(m int8, w float64) string {
+	mon := hmd.Monsters[m]
+	if short, ok := tileNames[mon.ID]; ok && ui.Measure(mon.Name, poolName) > w {
+		return short
+	}
+	return mon.Name
+}
 
 // drawPoolTile draws monster m's tile in r.
 func drawPoolTile(c *ui.Canvas, m int8, r layout.Rect) {
@@ -31,21 +53,15 @@ func drawPoolTile(c *ui.Canvas, m int8, r layout.Rect) {
 	top := r.Y + min(r.H/2, 20)/2 + 2       // the name line's middle
 	cy := r.Bottom() - min(r.H/2, 20)/2 - 2 // the values' line
 	lvl := fmt.Sprintf("L%d", mon.Level)
-	lw := ui.Measure(lvl, poolValue)
 	c.Text(lvl, poolValue, r.Right()-4, cy, ui.Right, ui.Gold)
-	// The badge leads the name; a name too long beside it (Skeleton
-	// Archer) takes the whole line, in the narrower face, and the badge
-	// goes before the level.
+	// The badge leads the name, in the same face on every tile (pt22: the
+	// Skeleton Archer's name was smaller, its badge in the values' row).
 	badge := layout.Centered(r.X+11, top, 16, 16)
-	nameBox, face := layout.Rect{X: r.X + 21, Y: top - 9, W: r.W - 24, H: 18}, poolName
-	if ui.Measure(mon.Name, face) > nameBox.W {
-		nameBox, face = layout.Rect{X: r.X + 4, Y: top - 9, W: r.W - 7, H: 18}, poolNameNarrow
-		badge = layout.Centered(r.Right()-4-lw-10, cy, 14, 14)
-	}
+	nameBox := poolNameBox(r)
 	if !c.TrySprite(art+"family/"+hmd.FamilyIDs[mon.Family], badge, ui.Alpha(1)) {
 		c.Circle(badge.X+badge.W/2, badge.Y+badge.H/2, badge.W/2-1, stone)
 	}
-	c.TextIn(ui.Ellipsize(mon.Name, face, nameBox.W), face, nameBox, ui.Left, ui.Cream)
+	c.TextIn(ui.Ellipsize(tileName(m, nameBox.W), poolName, nameBox.W), poolName, nameBox, ui.Left, ui.Cream)
 	x := r.X + 4
 	for col, v := range mon.Str {
 		if v <= 0 {

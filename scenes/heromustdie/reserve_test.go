@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -22,13 +23,21 @@ func TestReserveTilesAreReadable(t *testing.T) {
 			}
 		}
 	}
-	r := FightReserve(0)
-	for _, m := range hmd.Monsters {
-		if ui.Measure(m.Name, poolName) > r.W-24 && ui.Measure(m.Name, poolNameNarrow) > r.W-7 {
-			t.Errorf("the %s's name does not fit a %.0f px tile at %v px", m.Name, r.W, poolNameNarrow.Size)
+	// Every tile writes its name in the same face after its family badge
+	// (pt22: the Skeleton Archer's was smaller, its badge in the values'
+	// row), whole: a name too long for it has a shorter one.
+	for level, r := range map[int8]layout.Rect{5: FightReserve(0), 2: PoolCard(0, 4)} { // the pool holds levels 1 and 2
+		w := poolNameBox(r).W
+		for m := range hmd.Monsters {
+			if hmd.Monsters[m].Level > level {
+				continue
+			}
+			if name := tileName(int8(m), w); ui.Measure(name, poolName) > w {
+				t.Errorf("the %s's name %q does not fit a %.0f px tile at %v px", hmd.Monsters[m].Name, name, r.W, poolName.Size)
+			}
 		}
 	}
-	if poolName.Size < ui.MinTextPx || poolNameNarrow.Size < ui.MinTextPx || poolValue.Size < ui.MinTextPx {
+	if poolName.Size < ui.MinTextPx || poolValue.Size < ui.MinTextPx {
 		t.Errorf("the tiles' words are under %v px", ui.MinTextPx)
 	}
 }

@@ -16,6 +16,11 @@ import (
 // (undo, rules, menu in the top bar, Pause in the prompt) are the core's.
 type buttons struct {
 	lay, done, flip *ui.Button
+	// confirm stands in Done's place once Done was clicked and asks for a
+	// second click: a button of its own, so that its tooltip shows (the
+	// pressed Done's stays hushed while the pointer is on it: play-test
+	// 21 #8 found Confirm without one).
+	confirm *ui.Button
 	// next lets a hand's summary go: it shows on the summary panel while
 	// a player's summary waits.
 	next *ui.Button
@@ -56,6 +61,8 @@ func (t *Table) build() {
 		t.PlayLater(t.choice.Done)
 	})
 	b.done.Style, b.done.Tooltip = ui.BodyB, "Lay down no more heroes this turn"
+	b.confirm = ui.NewButton(promptButtons[1], "Confirm", func() { t.PlayLater(t.choice.Done) })
+	b.confirm.Style, b.confirm.Danger, b.confirm.Hidden = ui.BodyB, true, true
 	b.flip = ui.NewButton(promptWide, "Flip the top card", func() { t.PlayLater(t.choice.Flip) })
 	b.flip.Style = ui.BodyB
 	b.next = ui.NewButton(layout.Rect{}, "Next hand", t.nextHand)
@@ -66,7 +73,7 @@ func (t *Table) build() {
 
 // Controls are the prompt's buttons, after the spots in Tab order.
 func (t *Table) Controls() []ui.Control {
-	return []ui.Control{t.buttons.lay, t.buttons.done, t.buttons.flip, t.buttons.next}
+	return []ui.Control{t.buttons.lay, t.buttons.done, t.buttons.confirm, t.buttons.flip, t.buttons.next}
 }
 
 func (t *Table) refreshButtons() {
@@ -157,6 +164,26 @@ func (t *Table) doneGoesOut() {
 		b.done.Label, b.done.Danger, b.done.Glow = "Go out?", true, false
 		b.done.Tooltip = strings.TrimSpace(drop + " Ending now puts you out of this hand: no hero of yours is in play to face the monster.")
 	}
+	if b.done.Glow { // Enter presses the button that glows (play-test 21 #9: only key 1 was said)
+		b.done.Tooltip += " (Enter)"
+	}
+	c := b.confirm
+	c.Hidden = !b.armed || b.done.Hidden
+	c.Rect, c.Label, c.Tooltip = b.done.Rect, b.done.Label, b.done.Tooltip
+	if !c.Hidden {
+		b.done.Hidden = true
+	}
+}
+
+// doneKeys name the keys that press Done: its number key, and Enter
+// when it glows (Enter presses the one button that glows).
+func (t *Table) doneKeys() string {
+	b := t.buttons.done
+	k := max(b.Quick, 1)
+	if b.Glow {
+		return fmt.Sprintf("key %d or Enter", k)
+	}
+	return fmt.Sprintf("key %d", k)
 }
 
 // confirmOut says what Confirm does once Go out? was clicked: the prompt
@@ -164,8 +191,12 @@ func (t *Table) doneGoesOut() {
 // turned into Confirm, but nothing said what confirming does).
 func (t *Table) confirmOut() string {
 	mw, mb, _ := t.state().MonsterDots()
-	return fmt.Sprintf("Confirm puts you out of this hand: no hero of yours is in play to fight the monster (%s), "+
-		"so you take no more turns until the next hand. To stay in, lay a hero down instead.", dotsText(mw, mb))
+	text := fmt.Sprintf("Confirm puts you out of this hand: no hero of yours is in play to fight the monster (%s), "+
+		"so you take no more turns until the next hand.", dotsText(mw, mb))
+	if len(t.choice.Primes)+len(t.choice.Trios) > 0 { // only when a hero can be laid (play-test 21 #8)
+		text += " To stay in, lay a hero down instead."
+	}
+	return text
 }
 
 // outIfDone reports whether the viewer's Done puts them out of the hand,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -58,8 +59,24 @@ func TestDoneThatGoesOutAsksAgain(t *testing.T) {
 	if armed == before || !strings.Contains(armed, "Confirm puts you out of this hand") || !strings.Contains(armed, "no hero of yours is in play") {
 		t.Errorf("armed, the prompt says %q (before: %q)", armed, before)
 	}
-	if done.Tooltip != armed {
-		t.Errorf("Confirm's tooltip says %q, not what the prompt says: %q", done.Tooltip, armed)
+	confirm := table.buttons.confirm
+	if confirm.Hidden || confirm.Label != "Confirm" || confirm.Tooltip != armed {
+		t.Errorf("Confirm (hidden %v) reads %q, its tooltip %q, not what the prompt says: %q", confirm.Hidden, confirm.Label, confirm.Tooltip, armed)
+	}
+	// Play-test 21 #8: Confirm showed no tooltip where Done was pressed.
+	// The pointer moves a little on it, rests, and its tooltip shows.
+	at := layout.Point{X: done.Rect.Center().X + 3, Y: done.Rect.Center().Y}
+	h.Frame(t, ui.Frame{Mouse: at, Moved: true})
+	for range ui.TipDelay + 5 {
+		h.Frame(t, ui.Frame{Mouse: at})
+	}
+	if table.Group.Hovered() != ui.Control(confirm) || !table.Group.TipShown(h.Tick) {
+		t.Errorf("resting on Confirm shows no tooltip (hovering %v)", table.Group.Hovered())
+	}
+	// Play-test 21 #8: "To stay in, lay a hero down instead" only when a
+	// hero can be laid.
+	if canLay := len(table.choice.Primes)+len(table.choice.Trios) > 0; canLay != strings.Contains(armed, "To stay in, lay a hero down") {
+		t.Errorf("a hero can be laid: %v, but the prompt says %q", canLay, armed)
 	}
 	if dir := os.Getenv("HH_SHOTS"); dir != "" {
 		h.Frame(t, ui.Frame{Mouse: done.Rect.Center(), Moved: true})

@@ -77,6 +77,9 @@ func (t *Table) afterDone() string {
 	switch {
 	case monster && len(st.Seats[t.Viewer].Heroes) > 1:
 		return "goes on to the fight: you choose the hero that fights."
+	case st.HandSize(t.Viewer) == 0 && st.Monster >= 0: // play-test 21 #8: "no card to discard" in a give step
+		m := t.S.Name(st.Monster)
+		return "ends your turn: your hand is empty, so you give " + m + " nothing, and " + m + " then discards or flips as the monster."
 	case st.HandSize(t.Viewer) == 0:
 		return "ends your turn: your hand is empty, so there is no card to discard."
 	case st.Monster >= 0:

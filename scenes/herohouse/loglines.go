@@ -53,7 +53,11 @@ func appendEvents(out []Line, info engine.Info, entry int, e engine.LogEntry, na
 			}
 			// A new hand's line heads its part of the log (play-test 18 #14:
 			// the hands ran together in the whole log).
-			out = append(out, Line{Player: ev.Player, Text: engine.Names(info.Sentence(ev), names), Entry: entry, Event: i, Heading: is(ev, hh.CodeHand)})
+			text := info.Sentence(ev)
+			if is(ev, hh.CodeNoDiscard) { // the step may be a give (play-test 21 #8: "no card to discard" there)
+				text = engine.Who(ev.Player) + "'s hand is empty: no card to discard or give."
+			}
+			out = append(out, Line{Player: ev.Player, Text: engine.Names(text, names), Entry: entry, Event: i, Heading: is(ev, hh.CodeHand)})
 		case engine.EvMove:
 			if ev.To == "out" && ev.Public && ev.Card >= 0 && ev.Card < hh.NumCards {
 				text := hh.Label(ev.Card) + " → out pile"

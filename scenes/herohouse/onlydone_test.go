@@ -39,6 +39,15 @@ func TestOnlyDoneIsOneKey(t *testing.T) {
 	if d := table.asking().Detail; !strings.Contains(d, "Nothing in your hand makes a hero now") {
 		t.Errorf("the prompt says %q", d)
 	}
+	// Play-test 21 #9: Enter presses the glowing Done, and the words say so.
+	if !b.out {
+		if d := table.asking().Detail; !strings.Contains(d, "Done (key 1 or Enter)") {
+			t.Errorf("Done glows, but the prompt names only its number key: %q", d)
+		}
+		if !strings.Contains(b.done.Tip(), "(Enter)") {
+			t.Errorf("Done glows, but its tooltip does not name Enter: %q", b.done.Tip())
+		}
+	}
 	if b.out { // going out asks twice, even by key
 		h.Key(t, ebiten.Key1)
 	}

@@ -149,7 +149,7 @@ func (t *Table) detail(b *Board, monster string) string {
 		if t.choice.OnlyDone() {
 			next := t.doneSays()
 			if next == "" {
-				next = "Done (key 1) " + t.afterDone()
+				next = "Done (" + t.doneKeys() + ") " + t.afterDone()
 			}
 			return dealt + "Nothing in your hand makes a hero now. " + next
 		}
@@ -354,5 +354,5 @@ func (t *Table) actingSeat() engine.Player {
 // on under the lone Done button).
 func (t *Table) buttonsHidden() bool {
 	b := &t.buttons
-	return b.lay.Hidden && b.done.Hidden && b.flip.Hidden && t.Bar.Pause.Hidden
+	return b.lay.Hidden && b.done.Hidden && b.confirm.Hidden && b.flip.Hidden && t.Bar.Pause.Hidden
 }

@@ -195,6 +195,9 @@ func (s HandSummary) Why() string {
 				}
 			}
 		}
+		if took == 0 { // play-test 21 #8: "took the rest of the treasure (0)"
+			return fmt.Sprintf("%sthe monster balanced, and %s, who plays it, took nothing: the treasure was empty.", capital(placed), engine.Who(s.Monster))
+		}
 		return fmt.Sprintf("%sthe monster balanced, so %s, who plays it, took the rest of the treasure (%d).", capital(placed), engine.Who(s.Monster), took)
 	case hh.CodeBalancedUnplayed:
 		return fmt.Sprintf("%sthe monster balanced with nobody playing it: %s.", capital(placed), s.kept())
@@ -257,6 +260,10 @@ func (s HandSummary) SeatWords(p int) string {
 			}
 			parts = append(parts, fmt.Sprintf("hero house (%s) %s", dotsText(g.White, g.Blk), pays))
 		case hh.CodeBalanced:
+			if g.Points == 0 { // play-test 21 #8: "balanced the monster +0"
+				parts = append(parts, "balanced the monster, the treasure empty")
+				continue
+			}
 			parts = append(parts, fmt.Sprintf("balanced the monster +%d", g.Points))
 		}
 	}

@@ -172,10 +172,14 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 	for col := range hmd.NumColours {
 		for d := 1; d <= 3; d++ {
 			k := int(col)*3 + d - 1
-			cell := buildCell(int(col), d)
 			c.TrySprite(trapSprite(int8(k)), trapIcon(int8(k)), ui.Alpha(1))
-			left := fmt.Sprintf("%d", st.Traps[k])
-			c.Text(left, ui.Style{Font: ui.Bold, Size: 12}, cell.Right()-3, cell.Bottom()-4, ui.Right, ui.Cream)
+			// The tokens left, on a badge of their own at the icon's
+			// corner, 13 px (pt22 #10: 12 px over the icon was tiny at
+			// 1024×576).
+			badge := trapCount(int8(k))
+			c.RoundRect(badge, 4, ui.Ink)
+			c.RoundStroke(badge, 4, 1, ui.Fade(ui.Gold, 0.7))
+			c.TextIn(fmt.Sprintf("%d", st.Traps[k]), trapCountStyle, badge, ui.Center, ui.Cream)
 		}
 	}
 }
@@ -186,6 +190,17 @@ func trapIcon(k int8) layout.Rect {
 	tr := hmd.Traps[k]
 	cell := buildCell(int(tr.Colour), int(tr.Damage))
 	return layout.Rect{X: cell.Right() - 26, Y: cell.Y + 3, W: 24, H: 24}
+}
+
+// trapCountStyle is the tokens left's number: 13 px, 10 px or more at
+// 1024×576.
+var trapCountStyle = ui.Style{Font: ui.Bold, Size: 13}
+
+// trapCount is the badge of trap k's tokens left, at its icon's lower
+// right corner.
+func trapCount(k int8) layout.Rect {
+	r := trapIcon(k)
+	return layout.Rect{X: r.Right() - 13, Y: r.Bottom() - 10, W: 15, H: 16}
 }
 
 // markBuild lays a spot on each trap's icon: what the trap does and how

@@ -25,8 +25,8 @@ func (t *Table) refreshButtons() {
 	hand := handOf(t.q.Shown, t.Viewer)
 	b.Hidden = t.Viewer < 0 || t.S.Over() || t.fightShown() || t.buildShown() || t.modalShown()
 	if !b.Hidden {
-		pr := PanelRect(int(t.Viewer))
-		b.Rect = layout.Rect{X: pr.Right() - 74, Y: pr.Y + 27, W: 68, H: 21}
+		pr := PanelRect(int(t.Viewer), t.S.Players())
+		b.Rect = layout.Rect{X: pr.Right() - 74, Y: panelRow2(pr) - 1, W: 68, H: 21}
 		b.Label = "Hand " + itoa(len(hand))
 		b.Tooltip = "Show your plot cards (H)"
 		if t.handOpen {

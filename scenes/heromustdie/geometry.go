@@ -130,20 +130,29 @@ func VPMarker(v, k int) layout.Rect {
 	return layout.Rect{X: c.X + 1 + 23*float64(k%2), Y: c.Y + 20 + 23*float64(k/2), W: 23, H: 23}
 }
 
-// Player panels: one row of 52 each below the event slots.
-const (
-	panelH    = 52
-	panelStep = 56
-)
-
-// PanelRect is the i-th player panel (seat order).
-func PanelRect(i int) layout.Rect {
-	return layout.Rect{X: 700, Y: 348 + panelStep*float64(i), W: 572, H: panelH}
+// Player panels: one row each below the event slots, 52 high, or 46 for
+// four players, so that the log under them keeps five lines (pt22 #10:
+// three at 1024×576).
+func panelSize(players int) (h, step float64) {
+	if players >= 4 {
+		return 46, 49
+	}
+	return 52, 56
 }
+
+// PanelRect is the i-th player panel (seat order) of a game of players.
+func PanelRect(i, players int) layout.Rect {
+	h, step := panelSize(players)
+	return layout.Rect{X: 700, Y: 348 + step*float64(i), W: 572, H: h}
+}
+
+// panelRow2 is the y of the second row of a panel at r: the post, MLP
+// and the monster chips.
+func panelRow2(r layout.Rect) float64 { return r.Y + max(24, r.H-24) }
 
 // LogRect is the log, between the last panel and the prompt bar.
 func LogRect(players int) layout.Rect {
-	top := PanelRect(players-1).Bottom() + 6
+	top := PanelRect(players-1, players).Bottom() + 6
 	return layout.Rect{X: 700, Y: top, W: 572, H: PromptBar.Y - 6 - top}
 }
 

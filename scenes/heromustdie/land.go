@@ -102,7 +102,7 @@ func (q *Queue) startFly(s *Step, p int) {
 	switch {
 	case s.Zone == "monster_row":
 		i := max(0, slices.Index(st.MonsterRow, m))
-		s.fly = flight{From: RowCard(i), To: PanelRect(p), Sprite: monsterSprite(m)}
+		s.fly = flight{From: RowCard(i), To: PanelRect(p, len(st.Seats)), Sprite: monsterSprite(m)}
 		own := q.own()
 		own.MonsterRow = slices.DeleteFunc(own.MonsterRow, func(x int8) bool { return x == m })
 	case s.Zone == "monster_pool" || s.Zone == "pool":
@@ -110,11 +110,11 @@ func (q *Queue) startFly(s *Step, p int) {
 		if !ok {
 			from = PoolCard(max(0, slices.Index(st.MonsterPool, m)), 3)
 		}
-		s.fly = flight{From: from, To: PanelRect(p), Sprite: monsterSprite(m)}
+		s.fly = flight{From: from, To: PanelRect(p, len(st.Seats)), Sprite: monsterSprite(m)}
 		own := q.own()
 		own.MonsterPool = slices.DeleteFunc(own.MonsterPool, func(x int8) bool { return x == m })
 	case s.Zone == "monsters": // sent to defend
-		s.fly = flight{From: PanelRect(p), To: FightMonster(len(st.Fight.Monsters)), Sprite: monsterSprite(m)}
+		s.fly = flight{From: PanelRect(p, len(st.Seats)), To: FightMonster(len(st.Fight.Monsters)), Sprite: monsterSprite(m)}
 	case s.Zone == "supply": // a building
 		f := s.Floor
 		if f < 1 || f > hmd.NumFloors {
@@ -126,9 +126,9 @@ func (q *Queue) startFly(s *Step, p int) {
 		if s.Room {
 			to, name = BuildingSpace(f, 0), roomSprite(int8(min(max(s.Card, 3), 5)))
 		}
-		s.fly = flight{From: PanelRect(p), To: to, Sprite: name}
+		s.fly = flight{From: PanelRect(p, len(st.Seats)), To: to, Sprite: name}
 	case s.Zone == "plot_deck": // a Throne room draw: a back unless it is the viewer's
-		s.fly = flight{From: LocationRect(hmd.ThroneRoom), To: PanelRect(p), Back: "plot"}
+		s.fly = flight{From: LocationRect(hmd.ThroneRoom), To: PanelRect(p, len(st.Seats)), Back: "plot"}
 		if s.Card >= 0 && s.Card < len(hmd.Plots) {
 			s.fly.Sprite = plotSprite(int8(s.Card))
 		}

@@ -16,9 +16,9 @@ import (
 // levels and families, MLP in front.
 
 // monsterChip is the place of seat p's k-th monster chip.
-func monsterChip(p, k int) layout.Rect {
-	r := PanelRect(p)
-	return layout.Rect{X: r.X + 254 + 32*float64(k), Y: r.Y + 28, W: 30, H: 20}
+func monsterChip(p, k, players int) layout.Rect {
+	r := PanelRect(p, players)
+	return layout.Rect{X: r.X + 254 + 32*float64(k), Y: panelRow2(r), W: 30, H: 20}
 }
 
 func (t *Table) drawPanels(c *ui.Canvas, st *hmd.State) {
@@ -28,7 +28,7 @@ func (t *Table) drawPanels(c *ui.Canvas, st *hmd.State) {
 }
 
 func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
-	r := PanelRect(p)
+	r := PanelRect(p, len(st.Seats))
 	q := &st.Seats[p]
 	name := t.S.Name(engine.Player(p))
 	acting := !st.Over && int(st.Actor) == p && st.Stage != hmd.StNone
@@ -43,14 +43,14 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 	if q.Out {
 		a = 0.45
 	}
-	token(c, st, "player", p, layout.Rect{X: r.X + 10, Y: r.Y + 6, W: 40, H: 40}, a)
+	token(c, st, "player", p, panelToken(r), a)
 	you := ""
 	if engine.Player(p) == t.Viewer {
 		you = " (you)"
 	}
 	c.TextIn(ui.Ellipsize(name+you, ui.Style{Font: ui.Bold, Size: 14}, 140), ui.Style{Font: ui.Bold, Size: 14},
 		layout.Rect{X: r.X + 54, Y: r.Y + 4, W: 140, H: 20}, ui.Left, ui.Fade(ui.Cream, a))
-	post := layout.Rect{X: r.X + 54, Y: r.Y + 28, W: 150, H: 18}
+	post := layout.Rect{X: r.X + 54, Y: panelRow2(r), W: 150, H: 18}
 	if !q.Out && len(st.Ring) > 0 && st.FloorOf(int8(p)) == 0 {
 		icon(c, "reserve", layout.Rect{X: post.X, Y: post.Y + 1, W: 16, H: 16}, ui.Gold)
 		post.X, post.W = post.X+19, post.W-19
@@ -89,16 +89,22 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		c.Text(fmt.Sprintf("%d", len(q.Hand)), ui.Style{Font: ui.Bold, Size: 13}, r.Right()-24, cy, ui.Left, ui.Cream)
 	}
 	// Row 2: MLP and the monsters.
-	c.Text(fmt.Sprintf("MLP %d", st.MLP(int8(p))), ui.Style{Font: ui.Bold, Size: 12}, r.X+206, r.Y+38, ui.Left, ui.Fade(ui.CreamSoft, a))
+	c.Text(fmt.Sprintf("MLP %d", st.MLP(int8(p))), ui.Style{Font: ui.Bold, Size: 12}, r.X+206, panelRow2(r)+10, ui.Left, ui.Fade(ui.CreamSoft, a))
 	most := t.chipsShown(p)
 	for k, m := range q.Monsters {
 		if k >= most {
-			c.Text(fmt.Sprintf("+%d", len(q.Monsters)-k), ui.Style{Font: ui.Bold, Size: 12}, monsterChip(p, k).X, r.Y+38, ui.Left, ui.Cream)
+			c.Text(fmt.Sprintf("+%d", len(q.Monsters)-k), ui.Style{Font: ui.Bold, Size: 12}, monsterChip(p, k, len(st.Seats)).X, panelRow2(r)+10, ui.Left, ui.Cream)
 			break
 		}
-		drawMonsterChip(c, m, monsterChip(p, k), a)
+		drawMonsterChip(c, m, monsterChip(p, k, len(st.Seats)), a)
 	}
 	t.drawGains(c, p)
+}
+
+// panelToken is where a panel at r shows its mage.
+func panelToken(r layout.Rect) layout.Rect {
+	s := min(40, r.H-12)
+	return layout.Rect{X: r.X + 10 + (40-s)/2, Y: r.Y + 6, W: s, H: s}
 }
 
 // questBadge is the badge of n quests completed for vp VP, as long as
@@ -240,7 +246,7 @@ func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
 	if g.Seat != p {
 		return
 	}
-	r := PanelRect(p)
+	r := PanelRect(p, t.S.Players())
 	x := r.X + 330.0
 	y := r.Y + 10 - 16*tween.OutCubic(k)
 	for _, part := range []struct {
@@ -265,10 +271,10 @@ func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
 func (t *Table) markPanels(st *hmd.State) {
 	names := t.S.Names()
 	for p := range st.Seats {
-		t.Spots.Mark(spotKey{Kind: AtPanel, I: p}, PanelRect(p), panelTip(st, p, names, engine.Player(p) == t.Viewer), "")
+		t.Spots.Mark(spotKey{Kind: AtPanel, I: p}, PanelRect(p, len(st.Seats)), panelTip(st, p, names, engine.Player(p) == t.Viewer), "")
 		for k, m := range st.Seats[p].Monsters {
 			if k < t.chipsShown(p) {
-				t.Spots.Mark(spotKey{Kind: AtOwned, I: int(m)}, monsterChip(p, k), monsterTip(m, "Owned by "+nameOf(names, p)+"."), monsterSprite(m))
+				t.Spots.Mark(spotKey{Kind: AtOwned, I: int(m)}, monsterChip(p, k, len(st.Seats)), monsterTip(m, "Owned by "+nameOf(names, p)+"."), monsterSprite(m))
 			}
 		}
 	}

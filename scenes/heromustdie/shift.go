@@ -49,8 +49,7 @@ func guardToken(st *hmd.State, p int) layout.Rect {
 		r := GuardPost(f)
 		return layout.Rect{X: r.X + 2, Y: r.Y + 2, W: 40, H: 40}
 	}
-	r := PanelRect(p)
-	return layout.Rect{X: r.X + 10, Y: r.Y + 6, W: 40, H: 40}
+	return panelToken(PanelRect(p, len(st.Seats)))
 }
 
 // shifting is the shift step under way, or nil.

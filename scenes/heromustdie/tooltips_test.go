@@ -146,10 +146,10 @@ func TestRegionsFitTheScreen(t *testing.T) {
 	}
 	for n := hmd.MinPlayers; n <= hmd.MaxPlayers; n++ {
 		lr := LogRect(n)
-		if lr.H < 44 || lr.Bottom() > PromptBar.Y || lr.Y < PanelRect(n-1).Bottom() {
+		if lr.H < 44 || lr.Bottom() > PromptBar.Y || lr.Y < PanelRect(n-1, n).Bottom() {
 			t.Errorf("%d players: the log %v does not fit between the panels and the prompt", n, lr)
 		}
-		all = append(all, lr, PanelRect(n-1))
+		all = append(all, lr, PanelRect(n-1, n))
 	}
 	for _, r := range all {
 		if r.X < 0 || r.Y < 0 || r.Right() > layout.Width || r.Bottom() > layout.Height {

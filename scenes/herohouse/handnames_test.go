@@ -96,3 +96,29 @@ func TestNameStripsLeaveEveryDot(t *testing.T) {
 		}
 	}
 }
+
+// Play-test 21 #10: a word of 8 letters or fewer never breaks with a
+// hyphen ("Sneak-ers", "Gog-gles"); on a card shown whole it fits left of
+// the dots, at the 12 px floor.
+func TestShortWordsDoNotBreak(t *testing.T) {
+	r := layout.Rect{X: 100, Y: 608, W: HandCard.W, H: HandCard.H}
+	for c := range hh.NumCards {
+		_, lines, whole, st := nameStripFit(c, r, r.W)
+		if st.Size < 12 {
+			t.Errorf("%s is written at %v px", hh.Name(c), st.Size)
+		}
+		for i, ln := range lines {
+			if !strings.HasSuffix(ln, "-") || i+1 >= len(lines) {
+				continue
+			}
+			head := ln[strings.LastIndex(ln, " ")+1 : len(ln)-1]
+			tail := strings.Fields(lines[i+1])[0]
+			if word := head + tail; len(word) <= 8 {
+				t.Errorf("%s breaks its %d-letter word %q as %q", hh.Name(c), len(word), word, lines)
+			}
+		}
+		if !whole {
+			t.Errorf("%s is cut on a card shown whole: %q", hh.Name(c), lines)
+		}
+	}
+}

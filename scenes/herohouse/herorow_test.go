@@ -30,7 +30,7 @@ func TestHeroesOfARowDoNotCoverEachOther(t *testing.T) {
 }
 
 // A defender's badges, the outcome and under it what the fight leaves
-// ("maybe a house" when a flip decides), stay in the heroes' row however
+// ("by luck" when a flip decides, on one line), stay in the heroes' row however
 // many heroes it holds: the second wraps to two lines at most.
 func TestDefenderBadgesStayInTheRow(t *testing.T) {
 	for k := 1; k <= 6; k++ {
@@ -38,7 +38,10 @@ func TestDefenderBadgesStayInTheRow(t *testing.T) {
 		box := l.Boxes[0]
 		for i := range l.Heroes[0] {
 			tag, _ := VerdictTag(l.Heroes[0], i, box.Area.Right()-8, OutcomeWord(hh.NoWin))
-			for _, after := range []string{"no house", "house +12", "maybe a house"} {
+			if _, lines := VerdictTag(l.Heroes[0], i, box.Area.Right()-8, noWinAfter); len(lines) != 1 {
+				t.Errorf("%d heroes, hero %d: a flip's house, %q, wraps to %q (play-test 21 #10)", k, i, noWinAfter, lines)
+			}
+			for _, after := range []string{"no house", "house +12", noWinAfter} {
 				ar, lines := VerdictTag(l.Heroes[0], i, box.Area.Right()-8, after)
 				ar.Y = tag.Bottom() + 2 // as drawHeroLabels places it
 				if len(lines) > 2 || ar.Bottom() > box.Heroes.Bottom() {

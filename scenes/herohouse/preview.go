@@ -283,11 +283,12 @@ func AfterFight(heroes []Slots, defender Slots, o hh.Outcome, treasure int) stri
 }
 
 // AfterTag is AfterFight in a defender's badge's second line: "house +2",
-// "no house", or "maybe a house" when a flip decides (a bare "house?" read
-// as a riddle to a newcomer).
+// "no house", or "by luck" when a flip decides (a bare "house?" read as a
+// riddle to a newcomer; "maybe a house" wrapped under one hero and not its
+// neighbour, play-test 21 #10: the word fits one line beside six heroes).
 func AfterTag(heroes []Slots, defender Slots, o hh.Outcome, treasure int) (string, bool) {
 	if o == hh.NoWin {
-		return "maybe a house", false
+		return noWinAfter, false
 	}
 	w, b, n := heroesLeft(heroes, defender, o)
 	if n == 0 || w != b {
@@ -295,6 +296,9 @@ func AfterTag(heroes []Slots, defender Slots, o hh.Outcome, treasure int) (strin
 	}
 	return fmt.Sprintf("house +%d", hh.Share(treasure)), true
 }
+
+// noWinAfter is AfterTag's word when a flip decides the house.
+const noWinAfter = "by luck"
 
 // ShareWords says what a hero house takes from a treasure of t: "+2", or
 // "the treasure is empty, so +0" (pt6 #9: a bare "+0" read as a mistake

@@ -93,11 +93,18 @@ func (t *Table) drawTopBar(c *ui.Canvas, b *Board) {
 		c.Text(s, ui.Small, x, cy, ui.Left, ui.Cream)
 		x += ui.Measure(s, ui.Small) + 10
 	}
+	st := ui.Style{Font: ui.Bold, Size: 12}
+	tag := ""
 	if b.Cleanup {
-		tag := "CLEAN-UP HAND: no ante"
-		r := layout.Rect{X: x, Y: TopBar.Y + 5, W: ui.Measure(tag, ui.Style{Font: ui.Bold, Size: 12}) + 16, H: 18}
+		tag = "CLEAN-UP HAND: no ante"
+	}
+	if w := emptyWords(b); w != "" { // why the hand goes on (play-test 21 #11)
+		tag = w
+	}
+	if tag != "" {
+		r := layout.Rect{X: x, Y: TopBar.Y + 5, W: ui.Measure(tag, st) + 16, H: 18}
 		c.RoundRect(r, 9, ui.Fade(loseInk, 0.85))
-		c.Text(tag, ui.Style{Font: ui.Bold, Size: 12}, r.X+r.W/2, cy, ui.Center, ui.Cream)
+		c.Text(tag, st, r.X+r.W/2, cy, ui.Center, ui.Cream)
 	}
 }
 

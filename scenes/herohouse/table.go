@@ -27,6 +27,10 @@ type Table struct {
 	sel     Selection
 	buttons buttons
 	glide   glide
+	// before is the board as the last move animated left it, its hand
+	// and treasure (a move in a hand with nothing left to win shows
+	// quicker).
+	before Board
 
 	// record, when set, is told of every card drawn face up (privacy tests).
 	record func(card int)
@@ -105,7 +109,7 @@ func (t *Table) mask(events []engine.Event, viewer engine.Player) []engine.Event
 func (t *Table) Afresh(viewer engine.Player, ctx *scenes.Context) []*tablekit.Span {
 	st := t.state()
 	final := FromState(t.viewState(st, viewer))
-	t.bottom = t.bottomFor(viewer)
+	t.bottom, t.before = t.bottomFor(viewer), *final
 	if t.LogLen == tablekit.Unseen && len(t.S.Match.Log) == 0 && len(t.initial) > 0 {
 		t.q.Reset(Blank(st), t.bottom)
 		return gateSpans(t.initial, t.q.Add(t.mask(t.initial, viewer), final, ctx.Tick, ctx.Frames))
@@ -124,12 +128,19 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sce
 	final := FromState(t.viewState(t.state(), viewer))
 	t.q.Summary, t.q.Viewer = t.summaryFor(i), viewer
 	t.q.Own = e.Player >= 0 && e.Player == viewer
+	frames := ctx.Frames
+	// Another seat's move in a hand with nothing left to win, before and
+	// after it (its end, with the summary, keeps its pace): quicker.
+	if !t.q.Own && t.q.Summary == nil && nothingToWin(final) && final.HandNo == t.before.HandNo && nothingToWin(&t.before) {
+		frames = quicker(frames)
+	}
+	t.before = *final
 	var caption *Step
 	if e.Player >= 0 && e.Player != viewer { // another seat's move: say it at that seat
-		caption = NewCaption(e.Player, e.Text, ctx.Frames)
+		caption = NewCaption(e.Player, e.Text, frames)
 		t.q.Caption = caption
 	}
-	made := t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, ctx.Frames)
+	made := t.q.Add(t.mask(e.Events, viewer), final, ctx.Tick, frames)
 	t.q.Summary, t.q.Caption, t.q.Own = nil, nil, false
 	spans := gateSpans(e.Events, made)
 	if caption != nil { // the action's line comes in with its caption

@@ -1,8 +1,6 @@
 package herohouse
 
 import (
-	"slices"
-
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -49,18 +47,21 @@ func (t *Table) DrawPic(c *ui.Canvas, s *tablekit.Spot[spotKey], r layout.Rect) 
 
 var _ tablekit.Pictured[spotKey] = (*Table)(nil)
 
-// TipKeep: tooltips leave the prompt's words clear, before all else (a
+// TipFirst: tooltips leave the prompt's words clear before all else (a
 // button's tooltip covered their last line; play-test 18 #6: the
 // rightmost hand card's covered their left edge, as covering them cost
-// less than covering the hand's other cards), and the heroes in play when
-// they can, the viewer's above all (a hand card's tooltip hid the hero to
-// fight with), and the viewer's plate, its gold and dots.
+// less than covering the hand's other cards).
+func (t *Table) TipFirst() []layout.Rect {
+	r, _ := t.promptBox(t.asking())
+	return []layout.Rect{r}
+}
+
+// TipKeep: then the heroes in play when they can, the viewer's above all
+// (a hand card's tooltip hid the hero to fight with), and the viewer's
+// plate, its gold and dots.
 func (t *Table) TipKeep() []layout.Rect {
 	l := t.q.Layout()
-	r, _ := t.promptBox(t.asking())
-	// The places kept count by the area a tooltip would cover: the prompt
-	// counts as many times over as it takes to weigh more than the rest.
-	keep := slices.Repeat([]layout.Rect{r}, promptWeight)
+	var keep []layout.Rect
 	if v := int(t.Viewer); v >= 0 && v < len(l.Boxes) {
 		keep = append(keep, l.Boxes[v].Plate)
 	}
@@ -72,8 +73,7 @@ func (t *Table) TipKeep() []layout.Rect {
 	return keep
 }
 
-// promptWeight is how many times over the prompt counts among the places
-// a tooltip keeps clear.
-const promptWeight = 10
-
-var _ tablekit.TipKeeper = (*Table)(nil)
+var (
+	_ tablekit.TipKeeper  = (*Table)(nil)
+	_ tablekit.TipFirster = (*Table)(nil)
+)

@@ -29,7 +29,7 @@ func TestDonesTooltipLeavesThePromptClear(t *testing.T) {
 	words := PromptRect
 	words.H = done.Rect.Y - PromptRect.Y - 4 // the prompt above its buttons
 	size := layout.Rect{W: ui.TooltipWidth + 24, H: 80}
-	r := ui.TipPlace(size, done.Rect.Center(), table.TipKeep())
+	r := ui.TipPlaceFirst(size, done.Rect.Center(), table.TipFirst(), table.TipKeep())
 	if !r.Intersect(words).Empty() {
 		t.Errorf("Done's tooltip at %v covers the prompt's words %v", r, words)
 	}

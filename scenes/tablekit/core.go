@@ -85,6 +85,9 @@ type (
 	// TipKeeper names more places a tooltip should leave clear than the
 	// legal targets: what a player reads while deciding (heroes in play).
 	TipKeeper interface{ TipKeep() []layout.Rect }
+	// TipFirster names places a tooltip leaves clear before all others:
+	// it covers them only where every place would (a prompt's words).
+	TipFirster interface{ TipFirst() []layout.Rect }
 	// Settler runs after the bot thought and before the bar is refreshed
 	// (auto-resolve answering for the viewer).
 	Settler interface{ Settle(ctx *stage.Context) }
@@ -474,6 +477,14 @@ func (c *Core[K]) tipKeep() []layout.Rect {
 	return keep
 }
 
+// tipFirst is what a tooltip leaves clear before all else (TipFirster).
+func (c *Core[K]) tipFirst() []layout.Rect {
+	if f, ok := c.own.(TipFirster); ok {
+		return f.TipFirst()
+	}
+	return nil
+}
+
 // TipPoints are where the table shows a tooltip (stage.Tipped).
 func (c *Core[K]) TipPoints() []layout.Point { return c.Group.TipPoints() }
 
@@ -497,12 +508,12 @@ func (c *Core[K]) drawStill(cv *ui.Canvas, ctx *stage.Context) {
 		c.End.Draw(cv, ctx)
 	}
 	c.Log.DrawFull(cv, ctx.Tick)
-	cv.Keep = c.tipKeep() // a button's tooltip leaves the next click clear too
+	cv.Keep, cv.KeepFirst = c.tipKeep(), c.tipFirst() // a button's tooltip leaves the next click clear too
 	c.Group.Draw(cv, ctx.Tick, ctx.Mouse)
 	if tp, ok := c.own.(Tipper[K]); ok && c.tipShows(ctx) {
 		tp.DrawTip(cv, c.Hover.Spot, ctx)
 	}
-	cv.Keep = nil
+	cv.Keep, cv.KeepFirst = nil, nil
 }
 
 // Position is the match's position for the browser's test hook.

@@ -139,5 +139,5 @@ func (c *Core[K]) noteBox() ([]string, layout.Rect) {
 		w = max(w, ui.Measure(l, noteStyle))
 	}
 	h := float64(len(lines))*ui.LineHeight(noteStyle) + 10
-	return lines, ui.TipPlace(layout.Rect{W: w + 24, H: h}, c.note.at, c.tipKeep())
+	return lines, ui.TipPlaceFirst(layout.Rect{W: w + 24, H: h}, c.note.at, c.tipFirst(), c.tipKeep())
 }

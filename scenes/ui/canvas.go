@@ -22,6 +22,9 @@ type Canvas struct {
 	// the legal targets that glow (a table's core sets them around its
 	// tooltip), so that a tooltip never hides the thing to click next.
 	Keep []layout.Rect
+	// KeepFirst are places it leaves clear before all of Keep (what the
+	// player reads to decide: a prompt's words).
+	KeepFirst []layout.Rect
 
 	decor   bool // the text drawn here is decor (see Decor)
 	scrolls bool // lines cut at the clip's top and bottom are scrolling

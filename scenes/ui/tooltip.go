@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 
 	"github.com/herotable/herotable/scenes/layout"
 )
@@ -62,7 +63,7 @@ func tipBox(c *Canvas, tip string, p layout.Point, picW, picH float64) ([]string
 		size.W += picW + 12
 		size.H = max(size.H, picH+16)
 	}
-	return lines, w, TipPlace(size, p, c.Keep)
+	return lines, w, TipPlaceFirst(size, p, c.KeepFirst, c.Keep)
 }
 
 // maxStepOut is the widest kept place a tooltip steps out of sideways.
@@ -73,6 +74,12 @@ const maxStepOut = layout.Width / 3
 // beside a kept place the pointer is in, whichever covers least of keep
 // (nothing, if it can).
 func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect {
+	return TipPlaceFirst(size, p, nil, keep)
+}
+
+// TipPlaceFirst is TipPlace leaving first clear before all of keep: it
+// covers any of first only where every place does.
+func TipPlaceFirst(size layout.Rect, p layout.Point, first, keep []layout.Rect) layout.Rect {
 	w, h := size.W, size.H
 	onScreen := func(r layout.Rect) layout.Rect {
 		r.X = max(min(r.X, layout.Width-8-w), 8)
@@ -82,12 +89,12 @@ func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect 
 	right, left := p.X+16, p.X-16-w
 	below, above := p.Y+20, p.Y-12-h
 	var best layout.Rect
-	bestCover := -1.0
+	bestFirst, bestCover := -1.0, -1.0
 	middle := p.Y - h/2 // beside the pointer: over its own row (a hand's other cards)
 	places := [][2]float64{{right, below}, {left, below}, {right, above}, {left, above}, {right, middle}, {left, middle}}
 	// Then beside a kept place the pointer is in (a prompt's button: the
 	// tooltip clears the prompt's words, not only the pointer).
-	for _, k := range keep {
+	for _, k := range slices.Concat(first, keep) {
 		// Not beside a wide one: that puts the tooltip far from what it
 		// is about (DIE's attack buttons' tips went to the screen's edge
 		// for a kept tray 570 px wide).
@@ -109,16 +116,11 @@ func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect 
 		if r.Contains(p) {
 			continue // never under the pointer
 		}
-		cover := 0.0
-		for _, k := range keep {
-			if o := r.Intersect(k); !o.Empty() {
-				cover += o.W * o.H
-			}
+		over, cover := covered(r, first), covered(r, keep)
+		if bestCover < 0 || over < bestFirst || over == bestFirst && cover < bestCover {
+			best, bestFirst, bestCover = r, over, cover
 		}
-		if bestCover < 0 || cover < bestCover {
-			best, bestCover = r, cover
-		}
-		if cover == 0 {
+		if over == 0 && cover == 0 {
 			break
 		}
 	}
@@ -126,4 +128,15 @@ func TipPlace(size layout.Rect, p layout.Point, keep []layout.Rect) layout.Rect 
 		best = onScreen(layout.Rect{X: right, Y: below, W: w, H: h})
 	}
 	return best
+}
+
+// covered is how much of the places in keep r covers.
+func covered(r layout.Rect, keep []layout.Rect) float64 {
+	cover := 0.0
+	for _, k := range keep {
+		if o := r.Intersect(k); !o.Empty() {
+			cover += o.W * o.H
+		}
+	}
+	return cover
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -500,5 +501,22 @@ func TestTipPlaceStaysByThePointerInAWideKeptPlace(t *testing.T) {
 	r := TipPlace(layout.Rect{W: 300, H: 80}, p, []layout.Rect{tray})
 	if r.Contains(p) || math.Abs(r.X+r.W/2-p.X) > r.W/2+40 {
 		t.Errorf("the tooltip at %v is far from the pointer at %v", r, p)
+	}
+}
+
+// A place kept first stays clear though the other places left clear
+// weigh more: the tooltip covers them rather than it (Hero House's prompt
+// words, which it once weighed ten times over to keep).
+func TestTipPlaceKeepsFirstPlacesBeforeAll(t *testing.T) {
+	size := layout.Rect{W: 300, H: 160}
+	p := layout.Point{X: 400, Y: 300}
+	first := []layout.Rect{{X: 420, Y: 310, W: 60, H: 60}} // small: below right
+	keep := []layout.Rect{{X: 0, Y: 0, W: layout.Width, H: 290}, {X: 0, Y: 300, W: 390, H: 400}}
+	r := TipPlaceFirst(size, p, first, keep)
+	if !r.Intersect(first[0]).Empty() || r.Contains(p) {
+		t.Errorf("the tooltip %v covers the place kept first %v (or the pointer)", r, first[0])
+	}
+	if plain := TipPlace(size, p, slices.Concat(first, keep)); plain.Intersect(first[0]).Empty() {
+		t.Fatalf("weighed with the rest, the first place %v is left clear too (%v): the test shows nothing", first[0], plain)
 	}
 }

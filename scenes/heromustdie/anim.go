@@ -307,10 +307,10 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *hmd.State, 
 }
 
 // told reports whether ev is a sentence of the log: one of the engine's
-// own events but a blow (which the sentence before it tells), or a plain
-// note.
+// own events but a blow (which the sentence before it tells) or a wage
+// point paid (which the seat's wages line counts), or a plain note.
 func told(ev engine.Event) bool {
-	return ev.Kind == engine.EvGame && !hmd.IsBlow(ev.Code) || ev.Kind == engine.EvNote
+	return ev.Kind == engine.EvGame && !hmd.IsBlow(ev.Code) && ev.Code != hmd.CodePaid || ev.Kind == engine.EvNote
 }
 
 // nextTold is the index of the sentence that follows event i, which

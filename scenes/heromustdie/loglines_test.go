@@ -100,11 +100,11 @@ func TestLogJoinsTheSentenceThatTellsTheAction(t *testing.T) {
 		{hmd.KSeat, hmd.CodeSteal, true, true, true},
 		{hmd.KParty, hmd.CodeRuleParty, true, true, true},
 		{hmd.KDiscard, hmd.CodeQuestDiscard, true, true, true},
-		{hmd.KPay, hmd.CodeWages, true, true, true}, // the seat's wages, one line for all its payments (pt19 #7)
+		{hmd.KPay, hmd.CodeWages, true, true, true},      // the seat's wages, one line for all its payments (pt19 #7)
+		{hmd.KDiscards, hmd.CodeLetGo, true, true, true}, // the monsters let go and why, one line (pt22 #2)
 
 		// The action's own sentence says something else.
 		{hmd.KSlaves, hmd.CodeMine, true, true, false},
-		{hmd.KDiscards, hmd.CodeLetGo, true, true, false},
 		// Another seat's choice, made for it.
 		{hmd.KColour, hmd.CodeColour, false, false, false},
 		{hmd.KFloor, hmd.CodeFloorTaken, false, false, false},

@@ -15,6 +15,12 @@ import (
 // Refusal is why a click on spot s does nothing now (the core asks it
 // when the viewer decides and s offers nothing).
 func (t *Table) Refusal(s *spot) string {
+	if s.Key.Kind == atSeat && s.Hint != "" {
+		// A Duel creature's block shows its whole board when clicked too:
+		// the click hushes the tooltip until the pointer leaves, and
+		// play-test 23 (#2), having clicked, hovered on and saw nothing.
+		return s.Hint
+	}
 	return refusalOf(t.state(), s.Key)
 }
 

@@ -18,8 +18,9 @@ const (
 // events (EvGame, tell.go) carrying their numbers instead of words, so a
 // version-2 save's snapshot no longer matches its replay. 4: every phase
 // begins with an event (CodePhase), which a version-3 save's last events
-// lack.
-const RulesVersion = 4
+// lack. 5: each point of Pay Day's wages is an event (CodePaid), which a
+// version-4 save's last events lack.
+const RulesVersion = 5
 
 // OptMage is the option key of §2.9's mage powers.
 const OptMage = "mage"

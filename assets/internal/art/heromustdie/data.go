@@ -157,12 +157,12 @@ var HMDEvents = []HMDEvent{
 	{"event_invasion_2", "Invasion!!", 2, "Up to two parties at the Entrance enter, lowest number first.", "invade2"},
 	{"event_invasion_3", "Invasion!!!", 1, "Up to three parties at the Entrance enter, lowest number first.", "invade3"},
 	{"event_pay_day", "Pay Day", 2, "Everyone pays 1 gold, slave or MP for each monster level they own.", "payday"},
-	{"event_full_moon", "Full Moon", 2, "Each Rune room worker gains 2 more MP this turn.", "moon"},
+	{"event_full_moon", "Full Moon", 2, "Each Rune Room worker gains 2 more MP this turn.", "moon"},
 	{"event_town_festival", "Town Festival", 1, "The Town is closed this turn.", "festival"},
 	{"event_happy_princess", "Happy Princess", 1, "The Forest is closed. Get the Princess may be played this turn.", "tiara"},
 	{"event_wrath_of_lord", "Wrath of Lord", 1, "After Action: +1 VP if you built, −1 VP if not. Reserve is spared.", "wrath"},
 	{"event_kingdom_at_war", "Kingdom at War", 1, "Every party in the dungeon goes back to the Castle.", "war"},
-	{"event_big_sales", "Big Sales", 1, "Throne room boxes cost 2 gold less this turn.", "sale"},
+	{"event_big_sales", "Big Sales", 1, "Throne Room boxes cost 2 gold less this turn.", "sale"},
 	{"event_carriage_arrived", "Carriage Arrived", 1, "Forest gold is doubled this turn.", "carriage"},
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
@@ -107,8 +108,15 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 	if !c.TrySprite(memberSprite(m), r, ui.Alpha(a)) {
 		st := m.Stats()
 		drawCardStandIn(c, r, m.Name(), st.String(), a)
-	} else if m.Kind == dd.Basic {
-		drawPerkLine(c, m, r, a)
+	} else {
+		switch m.Kind {
+		case dd.Basic:
+			drawPerkLine(c, m, r, a)
+		case dd.EpicMem:
+			drawPowerLine(c, &dd.Epics[m.Epic], r, a)
+		case dd.Boss:
+			drawPowerLine(c, &dd.DieMaster, r, a)
+		}
 	}
 	need := 0
 	switch m.Kind {
@@ -290,10 +298,58 @@ func drawPerkLine(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 	if !perkLineShown(b) {
 		return // a card sliding in from beyond the panel: its words wait
 	}
-	c.RoundRect(b, 4, ui.Fade(ui.Paper, a))
 	st := ui.Style{Font: ui.Bold, Size: 12}
-	words := perkWords(info, b.W, st)
+	coverLine(c, b, perkWords(info, b.W, st), st, a)
+}
+
+// coverLine covers a card's printed line at b with words in st. The cover
+// is opaque even on a card drawn faded (a < 1, a hero that is no target):
+// a see-through cover let the printed 5 px lines show through the words
+// (play-test 23 #3: text on text); the card's fading is laid over it
+// instead, as the dark panel shows through the rest of the card.
+func coverLine(c *ui.Canvas, b layout.Rect, words string, st ui.Style, a float64) {
+	cover := min(1, 2*a) // a card sliding in (a from 0) brings its cover in with it
+	c.RoundRect(b, 4, ui.Fade(ui.Paper, cover))
+	if a < 1 {
+		c.RoundRect(b, 4, ui.Fade(ui.DarkWood, (1-a)*cover))
+	}
 	c.TextIn(ui.Ellipsize(words, st, b.W), st, b, ui.Center, ui.Fade(ui.Ink, a))
+}
+
+// powerLine is where an Epic hero's (or the DieMaster's) Power line is
+// printed on its card r, under its stats and its hits line (the art's
+// lines from y 300 to 334 of 340).
+func powerLine(r layout.Rect) layout.Rect {
+	h := max(r.H*34/340, 14) // a small card's line grows up, over its hits line's foot
+	return layout.Rect{X: r.X + r.W*18/240, Y: r.Y + r.H*334/340 - h, W: r.W * 204 / 240, H: h}
+}
+
+// powerWords are an Epic's Power names for its card: "Power: Challenge"
+// when it fits in w, else the names alone (the tooltip says what they do).
+func powerWords(e *dd.Epic, w float64, st ui.Style) string {
+	var names []string
+	for _, p := range e.Powers {
+		names = append(names, p.Name)
+	}
+	words := strings.Join(names, " · ")
+	if full := "Power: " + words; ui.Measure(full, st) <= w {
+		return full
+	}
+	return words
+}
+
+// drawPowerLine covers an Epic's printed Power line, some 5 px high in
+// the party (play-test 23 #3), with its names at 12 px.
+func drawPowerLine(c *ui.Canvas, e *dd.Epic, r layout.Rect, a float64) {
+	if len(e.Powers) == 0 {
+		return
+	}
+	b := powerLine(r)
+	if !perkLineShown(b) {
+		return
+	}
+	st := ui.Style{Font: ui.Bold, Size: 12}
+	coverLine(c, b, powerWords(e, b.W-4, st), st, a)
 }
 
 // perkLineShown reports whether a perk line at b lies within the party

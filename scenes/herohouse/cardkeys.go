@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -34,22 +35,12 @@ func (t *Table) keyCards() []int {
 			}
 		}
 	}
-	slices.SortStableFunc(cards, func(a, b Placed) int { return cmpX(a.Rect.X, b.Rect.X) })
+	slices.SortStableFunc(cards, func(a, b Placed) int { return cmp.Compare(a.Rect.X, b.Rect.X) })
 	out := make([]int, len(cards))
 	for i, pl := range cards {
 		out[i] = pl.Card
 	}
 	return out
-}
-
-func cmpX(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // keyPicked is the card of the hand picked by a number key (or Tab): the

@@ -1,6 +1,7 @@
 package tablekit
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -30,23 +31,13 @@ func (c *Core[K]) numberButtons(mine bool) {
 	}
 	slices.SortStableFunc(bs, func(a, b *ui.Button) int {
 		if math.Abs(a.Rect.Y-b.Rect.Y) > 4 { // one row, though a pixel apart
-			return cmpFloat(a.Rect.Y, b.Rect.Y)
+			return cmp.Compare(a.Rect.Y, b.Rect.Y)
 		}
-		return cmpFloat(a.Rect.X, b.Rect.X)
+		return cmp.Compare(a.Rect.X, b.Rect.X)
 	})
 	for i, b := range bs[:min(len(bs), 9)] {
 		b.Quick = i + 1
 	}
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // pressNumbered presses the button whose number key was pressed, and

@@ -178,16 +178,16 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 		title = dd.Epics[epicOf(t)].Name // "The Dwarf Explosionist's Party" would not fit
 	}
 	band := layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
-	st := ui.Style{Font: ui.Bold, Size: 9 * f}
-	for st.Size > 5*f && ui.Measure(title, st) > band.W-2 {
-		// A long name shrinks to fit, so that the tile shown large in its
-		// tooltip reads in full.
-		st.Size -= 0.25 * f
+	lines, st := titleLines(title, band.W, f)
+	band.H = float64(len(lines))*ui.LineHeight(st) + 3*f
+	c.RoundRect(band, 3*f, ui.Fade(ui.Paper, a)) // opaque, outlined: the plaque shows on any floor
+	c.RoundStroke(band, 3*f, 0.75*f, ui.Fade(ui.Ink, 0.45*a))
+	lh := ui.LineHeight(st)
+	for k, l := range lines {
+		c.Text(l, st, band.X+band.W/2, band.Y+1.5*f+(float64(k)+0.5)*lh, ui.Center, ui.Fade(ui.Ink, a))
 	}
-	c.RoundRect(band, 3*f, ui.Fade(ui.Paper, 0.8*a))
-	c.Text(ui.Ellipsize(title, st, band.W-2), st, band.X+band.W/2, band.Y+band.H/2, ui.Center, ui.Fade(ui.Ink, a))
 	if t.Level > 0 {
-		lc := layout.Point{X: r.X + 12*f, Y: r.Y + 23*f}
+		lc := layout.Point{X: r.X + 12*f, Y: max(r.Y+23*f, band.Bottom()+7*f)}
 		c.Circle(lc.X, lc.Y, 6*f, ui.Fade(ui.DarkWood, a))
 		c.Text(fmt.Sprint(t.Level), ui.Style{Font: ui.Bold, Size: 9 * f}, lc.X, lc.Y, ui.Center, ui.Fade(ui.Gold, a))
 	}
@@ -235,4 +235,41 @@ func epicOf(t dd.Tile) int {
 // shadowed draws a soft shadow under r.
 func shadowed(c *ui.Canvas, r layout.Rect) {
 	c.RoundRect(r.Offset(2, 3), 6, ui.Fade(ui.Shadow, 0.5))
+}
+
+// titleLines lays a tile's name on its plaque w wide (f: the tile's size
+// over tileSize): one line at 9 to 7 px a tile unit, else two lines split
+// at the space nearest the middle, as large as fits. It fits with a tenth
+// of w to spare, as text drawn at another window size is hinted wider
+// (play-test 23 #4: 'Collapsing Tunnel' lost its last letter,
+// 'Crossroads Chapel' crossed the tile's border at 1024x576).
+func titleLines(title string, w, f float64) ([]string, ui.Style) {
+	fit := w * 0.9
+	st := ui.Style{Font: ui.Bold, Size: 9 * f}
+	for ; st.Size >= 7*f; st.Size -= 0.25 * f {
+		if ui.Measure(title, st) <= fit {
+			return []string{title}, st
+		}
+	}
+	lines := []string{title}
+	best := -1.0
+	for i, r := range title {
+		if r != ' ' {
+			continue
+		}
+		a, b := title[:i], title[i+1:]
+		if wide := max(ui.Measure(a, st), ui.Measure(b, st)); best < 0 || wide < best {
+			best, lines = wide, []string{a, b}
+		}
+	}
+	for st.Size = 8.5 * f; st.Size > 4*f; st.Size -= 0.25 * f {
+		ok := true
+		for _, l := range lines {
+			ok = ok && ui.Measure(l, st) <= fit
+		}
+		if ok {
+			break
+		}
+	}
+	return lines, st
 }

@@ -239,7 +239,11 @@ func (t *Table) drawChips(c *ui.Canvas, p dd.Party, round int) {
 func (t *Table) markParty(st *dd.State) {
 	party := st.Combat.Party
 	for i, r := range PartyCards(len(party)) {
-		t.Spots.Mark(spotKey{Kind: AtHero, I: i}, r, MemberTip(party[i]), memberSprite(party[i]))
+		tip := MemberTip(party[i])
+		if party[i].Kind == dd.Basic {
+			tip += "\n" + perksNow(party)
+		}
+		t.Spots.Mark(spotKey{Kind: AtHero, I: i}, r, tip, memberSprite(party[i]))
 	}
 	if st.Combat.On && len(party) > 0 {
 		tot := party.Totals()

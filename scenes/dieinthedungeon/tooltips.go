@@ -221,8 +221,8 @@ func MemberTip(m dd.Member) string {
 		if ht.Attack != dd.NoStat {
 			att = ht.Attack.String() + " attacks"
 		}
-		return fmt.Sprintf("%s, level %d — %s (%s)\nPerk %s (when two or more are in the party; n is how many): %s\nBonus %s: %s",
-			m.Hero.Type, m.Hero.Level, statWords(st), att, ht.Perk.Name, ht.Perk.Text, ht.Bonus.Name, ht.Bonus.Text)
+		return fmt.Sprintf("%s, level %d — %s (%s)\nPerk %s (when two or more basic heroes of one type — %ss here — are in the party; n is how many): %s\nBonus %s: %s",
+			m.Hero.Type, m.Hero.Level, statWords(st), att, ht.Perk.Name, ht.Name, ht.Perk.Text, ht.Bonus.Name, ht.Bonus.Text)
 	case dd.Bard:
 		side := dd.BardSides[m.BardSide]
 		return fmt.Sprintf("The Bard (%s) — %s\n+%d to every hero attack roll. Never a target; leaves when the Combat ends.",
@@ -279,4 +279,27 @@ func AllyTip(i, side int) string {
 		return fmt.Sprintf("%s — %s side up\n%s\nOther side, %s: %s\n%s", a.Name, up.Name, up.Text, other.Name, other.Text, a.Text)
 	}
 	return a.Name + "\n" + a.Sides[0].Text
+}
+
+// perksNow says which hero types' Perks are in force in party p: those
+// with two or more basic heroes of one type (play-test 23 #7: with a
+// Wizard and a Cleric no perk fired and nothing said why).
+func perksNow(p dd.Party) string {
+	var on, one []string
+	for ht := range dd.HeroType(dd.NumHeroTypes) {
+		info := dd.HeroTypes[ht]
+		switch n := p.PerkCount(ht); {
+		case n >= 2:
+			on = append(on, fmt.Sprintf("%s (%s %ss)", info.Perk.Name, countWord(n), info.Name))
+		case n == 1:
+			one = append(one, "one "+info.Name)
+		}
+	}
+	if len(on) > 0 {
+		return "Perks in force now: " + strings.Join(on, ", ") + "."
+	}
+	if len(one) == 0 {
+		return "No Perk is in force now: no basic hero is in the party."
+	}
+	return "No Perk is in force now: no type has two basic heroes (" + strings.Join(one, ", ") + ")."
 }

@@ -45,7 +45,7 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				if ev.Kind == engine.EvGame && ev.Code == dd.TellEvilEye {
 					t += evilEyeWhy(e)
 				}
-				if hitGiven(e, j) {
+				if hitGiven(e, j) && !barbarianDefeated(ev) {
 					t += hitWhy(dd.ArgMember(ev, 0))
 				}
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Die: die, Face: face})
@@ -180,6 +180,7 @@ func hitWhy(m dd.Member) string {
 // "your Might" whoever's it is (play-test 20: Bram's fights read as the
 // viewer's).
 func sayer(say func(engine.Event) string, players int) func(engine.Event) string {
+	say = epicSayer(say)
 	if players < 2 {
 		return say
 	}
@@ -201,4 +202,49 @@ func sayer(say func(engine.Event) string, players int) func(engine.Event) string
 		}
 		return fmt.Sprintf("%s: %d on the %s%s against %s's %s %d.", name, ev.Arg(2), dd.DieType(ev.Arg(3)), mod, engine.Who(ev.Player), st, ev.Arg(5))
 	}
+}
+
+// epicName is an Epic hero's name as a sentence says it: "the Barbarian"
+// (the cards' names are bare; "The DieMaster" has its own article).
+func epicName(m dd.Member) string {
+	if m.Kind != dd.EpicMem || m.Epic < 0 || m.Epic >= len(dd.Epics) {
+		return ""
+	}
+	return "the " + dd.Epics[m.Epic].Name
+}
+
+// epicSayer says a hit, a defeat or a flight of an Epic hero with its
+// article: "Ada hits the Barbarian (1 of 2 hits).", not "Ada hits
+// Barbarian" (play-test 23 #10). The engine's event holds the numbers.
+func epicSayer(say func(engine.Event) string) func(engine.Event) string {
+	return func(ev engine.Event) string {
+		if ev.Kind != engine.EvGame {
+			return say(ev)
+		}
+		who := engine.Who(ev.Player)
+		switch ev.Code {
+		case dd.TellHit, dd.TellDefeats, dd.TellAlone:
+			name := epicName(dd.ArgMember(ev, 0))
+			if name == "" {
+				break
+			}
+			switch ev.Code {
+			case dd.TellHit:
+				return fmt.Sprintf("%s hits %s (%d of %d hits).", who, name, ev.Arg(3), ev.Arg(4))
+			case dd.TellDefeats:
+				return fmt.Sprintf("%s defeats %s: +%d XP.", who, name, ev.Arg(3))
+			default:
+				return fmt.Sprintf("%s is left alone and is defeated: +%d XP.", "T"+name[1:], ev.Arg(3))
+			}
+		}
+		return say(ev)
+	}
+}
+
+// barbarianDefeated reports whether ev tells the Barbarian's defeat: the
+// line says no more that he takes every hit while he is there (play-test
+// 23 #10: it was said as he left).
+func barbarianDefeated(ev engine.Event) bool {
+	m := dd.ArgMember(ev, 0)
+	return ev.Code == dd.TellDefeats && m.Kind == dd.EpicMem && m.Epic >= 0 && m.Epic < len(dd.Epics) && dd.Epics[m.Epic].ID == "epic_barbarian"
 }

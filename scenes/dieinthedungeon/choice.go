@@ -64,6 +64,13 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 			c.Group = GroupMain
 		}
 		c.Tip = tablekit.WordOr(continueTips, st.Stage, c.Tip)
+		if ap := mo.Board[dd.SlotAbility].Value; st.Stage == dd.StTurnStart && ap >= dd.MaxAbility {
+			// At the AP maximum the rules' power up adds nothing: the
+			// button goes on, and says why it is no "Power up" (play-test
+			// 23 #9: "Power up" at 4/4 AP, logged "already at the maximum").
+			c.Label = "Go on"
+			c.Tip = fmt.Sprintf("Go on to Rest and Move: you have %d AP, the most you may hold, so powering up adds nothing.", ap)
+		}
 	case dd.KAbility:
 		ab := cr.Abilities[arg&1]
 		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{Kind: AtAbility, I: arg}

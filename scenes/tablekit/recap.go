@@ -3,6 +3,7 @@ package tablekit
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -101,20 +102,22 @@ func (r *recap) lay(area layout.Rect, over bool) {
 		}
 		return h
 	}
-	var per [][]recapRow
-	n := 0
-	for _, l := range r.lines {
-		per = append(per, rowsOf(l))
-		n += len(per[len(per)-1])
-	}
-	for over && len(per) > 1 && height(n) > area.H {
-		i := r.leastLine() // the log keeps it
-		from, to := r.rollOf(i)
-		for _, rows := range per[from:to] {
-			n -= len(rows)
+	rows := func() [][]recapRow {
+		var per [][]recapRow
+		for _, l := range r.lines {
+			per = append(per, rowsOf(l))
 		}
-		per = append(per[:from], per[to:]...)
-		r.drop(i)
+		return per
+	}
+	count := func(per [][]recapRow) (n int) {
+		for _, rows := range per {
+			n += len(rows)
+		}
+		return n
+	}
+	per := rows()
+	for over && height(count(per)) > area.H && r.shed() {
+		per = rows()
 	}
 	for _, rows := range per {
 		r.rows = append(r.rows, rows...)
@@ -136,10 +139,11 @@ func (r *recap) lay(area layout.Rect, over bool) {
 // layMore words and places the row that counts the lines left out, a
 // link to the whole log under the title: as long as the panel holds.
 func (r *recap) layMore() {
-	// "1 more line: read them" read wrong (play-test 23).
-	r.moreSay = "… " + Count(r.earlier, "earlier line", "earlier lines") + ": see the whole log"
+	// "1 more line: read them" read wrong (play-test 23); "earlier" was
+	// not true of lines left out between two kept (play-test 24).
+	r.moreSay = "… " + Count(r.earlier, "line", "lines") + " left out: see the whole log"
 	if ui.Measure(r.moreSay, recapLine) > r.panel.W-2*r.pad-20 {
-		r.moreSay = fmt.Sprintf("… %d earlier: whole log", r.earlier)
+		r.moreSay = fmt.Sprintf("… %d left out: whole log", r.earlier)
 	}
 	r.more = layout.Rect{X: r.panel.X + r.pad + 16, Y: r.panel.Y + r.pad + 30, W: ui.Measure(r.moreSay, recapLine) + 8, H: ui.LineHeight(recapLine)}
 }
@@ -188,6 +192,50 @@ func (r *recap) keepNewest() {
 	}
 }
 
+// shed leaves out what goes first when the recap is too long: a whole
+// move (a log entry: the move and what it did, so no "flips the top
+// card" stays without the card it flipped; play-test 24), the earliest
+// of the lowest rank; when one move is left, its earliest detail with the
+// rest of its roll. It reports false when only one line is left.
+func (r *recap) shed() bool {
+	if len(r.lines) <= 1 {
+		return false
+	}
+	at, atRank := -1, 0
+	for i := 0; i < len(r.lines); {
+		from, to := r.unitOf(i)
+		if k := slices.Max(r.rank[from:to]); at < 0 || k < atRank {
+			at, atRank = from, k
+		}
+		i = to
+	}
+	if from, to := r.unitOf(at); from > 0 || to < len(r.lines) {
+		r.cut(from, to)
+		return true
+	}
+	r.drop(r.leastLine())
+	return true
+}
+
+// unitOf is the run [from, to) of lines of the log entry line i is in.
+func (r *recap) unitOf(i int) (from, to int) {
+	from, to = i, i+1
+	for from > 0 && r.lines[from-1].Entry == r.lines[i].Entry {
+		from--
+	}
+	for to < len(r.lines) && r.lines[to].Entry == r.lines[i].Entry {
+		to++
+	}
+	return from, to
+}
+
+// cut leaves lines [from, to) out.
+func (r *recap) cut(from, to int) {
+	r.lines = append(r.lines[:from], r.lines[to:]...)
+	r.rank = append(r.rank[:from], r.rank[to:]...)
+	r.earlier += to - from
+}
+
 // leastLine is the line to leave out first: the earliest of the lowest rank.
 func (r *recap) leastLine() int {
 	at := 0
@@ -203,10 +251,7 @@ func (r *recap) leastLine() int {
 // details after it that tell its outcome go together, so no "It hits!"
 // stays without the attack it tells of (play-tests 14 and 20).
 func (r *recap) drop(i int) {
-	from, to := r.rollOf(i)
-	r.lines = append(r.lines[:from], r.lines[to:]...)
-	r.rank = append(r.rank[:from], r.rank[to:]...)
-	r.earlier += to - from
+	r.cut(r.rollOf(i))
 }
 
 // rollOf is the run of lines [from, to) that line i belongs to: a detail
@@ -269,8 +314,7 @@ func (c *Core[K]) startRecap(ctx *stage.Context) {
 		r.rank = append(r.rank, c.rankOf(l))
 	}
 	r.keepNewest()
-	for len(r.lines) > recapRows {
-		r.drop(r.leastLine())
+	for len(r.lines) > recapRows && r.shed() {
 	}
 	r.lay(c.recapArea())
 	c.recap = r

@@ -94,8 +94,7 @@ func TestRecapKeepsTheLatestMoves(t *testing.T) {
 	}
 	r := &recap{lines: lines, rank: rank}
 	r.keepNewest()
-	for len(r.lines) > recapRows {
-		r.drop(r.leastLine())
+	for len(r.lines) > recapRows && r.shed() {
 	}
 	r.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 400}, true)
 	kept := 0
@@ -239,5 +238,41 @@ func TestRecapRowsAreTheLinesKept(t *testing.T) {
 	}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("rows %q, lines kept %q", got, want)
+	}
+}
+
+// A recap too short for every move leaves whole moves out, each with what
+// it did: "Bram flips the top card" never stays without the card flipped
+// (play-test 24), and the link says the lines were left out, not that
+// they came earlier.
+func TestRecapKeepsAMoveWithWhatItDid(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	for e := range 10 {
+		lines = append(lines,
+			LogLine{Text: fmt.Sprintf("Bram flips the top card of the draw pile (%d).", e), Entry: e, Action: true, Player: 1},
+			LogLine{Text: fmt.Sprintf("Bram flips Rocket Boots number %d.", e), Entry: e, Player: 1},
+			LogLine{Text: "Roller Skates go to the out pile.", Entry: e, Player: 1})
+		rank = append(rank, rankDecision, rankDetail, rankDetail)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 400}, true)
+	if r.earlier == 0 {
+		t.Fatal("every line fit: the test needs a smaller area")
+	}
+	per := map[int]int{}
+	for _, l := range r.lines {
+		per[l.Entry]++
+	}
+	for e, n := range per {
+		if n != 3 {
+			t.Errorf("move %d keeps %d of its 3 lines", e, n)
+		}
+	}
+	if _, ok := per[9]; !ok {
+		t.Error("the latest move was left out")
+	}
+	if !strings.Contains(r.moreSay, "left out") {
+		t.Errorf("the link reads %q", r.moreSay)
 	}
 }

@@ -15,10 +15,9 @@ type glide struct {
 	at     map[spotKey]layout.Rect
 	seen   map[spotKey]bool
 	moving bool
-	// The pointer, for holding the bottom hand still under it: where it
-	// is, and the tick it last moved.
-	mouse         layout.Point
-	tick, movedAt int
+	// The pointer, for holding the bottom hand still under it, and the tick.
+	mouse layout.Point
+	tick  int
 	// The bottom hand's places last tick, the tick they last changed, and
 	// whether the hand was held still last tick.
 	places    []Placed
@@ -27,17 +26,8 @@ type glide struct {
 	area      layout.Rect // where the held hand lay, the cards gone from it included
 }
 
-// handHold is how long a pointer at rest over the bottom hand keeps its
-// cards where they were (ticks at 60 a second): a second.
-const handHold = 60
-
-// pointer notes where the pointer is this tick, and whether it moved.
-func (g *glide) pointer(at layout.Point, moved bool, tick int) {
-	if moved || at != g.mouse {
-		g.movedAt = tick
-	}
-	g.mouse, g.tick = at, tick
-}
+// pointer notes where the pointer is this tick.
+func (g *glide) pointer(at layout.Point, tick int) { g.mouse, g.tick = at, tick }
 
 // glideRate is the share of the way a card goes each tick: a gap of a
 // hand card closes in about a quarter of a second.
@@ -53,11 +43,11 @@ func keyOf(pl Placed) spotKey {
 
 // step moves every card a share of the way to its place in l; cards new
 // to the table (or to a zone) start at their place. The bottom hand keeps
-// its cards where they were while the pointer is over it, until it has
-// rested there a second (handHold) or left: play-test 21 #6 laid a card
-// and clicked where the next one had been, which had slid away under the
-// pointer; play-test 18 #12 saw gaps stay until the pointer left and the
-// cards slide seconds later, so a pointer at rest lets them close.
+// its cards where they were while the pointer is over it, and closes up
+// when it leaves: play-test 21 #6 laid a card and clicked where the next
+// one had been, which had slid away under the pointer; play-test 24 laid
+// one, rested, and clicked where it had been, on the card that slid there
+// after a second (the rule was then to close up after a second at rest).
 func (g *glide) step(l *Layout) {
 	if g.at == nil {
 		g.at, g.seen = map[spotKey]layout.Rect{}, map[spotKey]bool{}
@@ -90,8 +80,7 @@ func (g *glide) step(l *Layout) {
 }
 
 // holdHand reports whether the bottom hand holds still this tick: the
-// pointer is over where its cards are drawn, and has not rested there for
-// handHold since it last moved or the hand last changed. A hand closing
+// pointer is over where its cards are drawn. A hand closing
 // up goes on to its places (it is not held mid-way), and a card new to
 // the hand lets it close up (it would lie under one held).
 func (g *glide) holdHand(l *Layout) bool {
@@ -122,7 +111,7 @@ func (g *glide) holdHand(l *Layout) bool {
 		area = area.Union(g.area)
 	}
 	over := !area.Empty() && area.Inset(-liftPx).Contains(g.mouse)
-	g.held = over && g.tick-max(g.movedAt, g.changedAt) < handHold && (g.held || atRest || g.changedAt == g.tick)
+	g.held = over && (g.held || atRest || g.changedAt == g.tick)
 	g.area = layout.Rect{}
 	if g.held || atRest {
 		g.area = area

@@ -28,10 +28,9 @@ func handRects(table *Table) map[int]layout.Rect {
 // on Board Game Arena: half a second (at Normal speed) after a prime is
 // laid by a click, the table is at rest and a click on Done then plays
 // Done. Play-test 21 #6: the hand's cards stay where they were under the
-// pointer (a quick second click where a card was hits that card), and
-// close up once the pointer has rested a second (play-test 18 #12 saw
-// the gaps stay until the pointer left). A trio laid with Lay down is at
-// rest as soon.
+// pointer (a quick second click where a card was hits that card, and a
+// click after a long rest too: play-test 24), and close up once the
+// pointer leaves. A trio laid with Lay down is at rest as soon.
 func TestOwnMoveLandsQuickly(t *testing.T) {
 	const half = 30 // ticks: 0.5 s at Normal speed
 	for seed := uint64(1); seed < 60; seed++ {
@@ -87,12 +86,22 @@ func TestOwnMoveLandsQuickly(t *testing.T) {
 		if moved == 0 {
 			t.Fatalf("seed %d: no card of the hand has a new place after laying %s", seed, hh.Name(prime))
 		}
-		for range handHold + 20 {
+		for range 600 {
 			h.Frame(t, ui.Frame{Mouse: at})
 		}
 		for c, r := range handRects(table) {
+			if r != before[c] {
+				t.Errorf("seed %d: ten seconds after, the pointer at rest, %s moved from %v to %v", seed, hh.Name(c), before[c], r)
+			}
+		}
+		off := layout.Point{X: at.X, Y: 100}
+		h.Frame(t, ui.Frame{Mouse: off, Moved: true})
+		for range 60 {
+			h.Frame(t, ui.Frame{Mouse: off})
+		}
+		for c, r := range handRects(table) {
 			if p, _ := table.q.Layout().Find(c); p.Rect != r {
-				t.Errorf("seed %d: a second after, the pointer at rest, %s is at %v, not its place %v", seed, hh.Name(c), r, p.Rect)
+				t.Errorf("seed %d: a second after the pointer left, %s is at %v, not its place %v", seed, hh.Name(c), r, p.Rect)
 			}
 		}
 		if table.buttons.done.Hidden {

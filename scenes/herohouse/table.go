@@ -175,7 +175,7 @@ func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
 	if t.Err == nextHandNote {
 		t.Err = "" // said by the pointer; the next click on the table says it again
 	}
-	t.glide.pointer(ctx.Mouse, ctx.Moved, ctx.Tick)
+	t.glide.pointer(ctx.Mouse, ctx.Tick)
 	t.glide.step(t.q.Layout())
 	return t.glide.moving
 }

@@ -20,10 +20,9 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 	shown := s.StageShown(now, ctx.Frames)
 	w := Wilderness
 	c.RoundRect(w, 14, stageFill(shown))
-	// The out pile's count stays in sight over the stage: a fight sends
-	// cards there (issue 14, finding 13). It is the stage's own, framed
-	// (play-test 21 #4 read a bare "Out 3" as the pile showing through).
-	outOnStage(c, t.q.Board.Out)
+	// The out pile's count is not drawn over the stage: play-tests 21 and
+	// 24 read it, bare and framed, as the pile showing through. The log
+	// tells the cards a fight sends there, and the pile shows again after.
 	for _, p := range s.StagePoses(now, ctx.Frames) {
 		t.drawPose(c, p, 1)
 	}
@@ -73,18 +72,6 @@ func (t *Table) drawClash(c *ui.Canvas, s *Step, now int, ctx *scenes.Context) {
 // showed through it; play-test 21 #4: the pile's cards and the treasure
 // still did while the sides slid in over a half see-through stage).
 func stageFill(float64) color.Color { return stageInk }
-
-// outOnStage shows the out pile's count on the fight stage, where the
-// pile's own label is, in a framed box of the stage.
-func outOnStage(c *ui.Canvas, n int) {
-	st := ui.Style{Font: ui.Bold, Size: 13}
-	text := fmt.Sprintf("Out %d", n)
-	x, y := OutPile.X+OutPile.W/2, OutPile.Bottom()+11
-	r := layout.Centered(x, y, ui.Measure(text, st)+16, 22)
-	c.RoundRect(r, 6, stageInk)
-	c.NineSlice("ui/tooltip", r, ui.Alpha(1))
-	c.TextShadow(text, st, x, y, ui.Center, ui.Cream)
-}
 
 // drawDuel sets each side's dots against the other's: the hero's white
 // against the monster's black, the hero's black against its white, with

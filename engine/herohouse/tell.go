@@ -72,7 +72,7 @@ func Tell(ev engine.Event) string {
 	case CodeFlipOntoHero:
 		return fmt.Sprintf("A card is flipped onto %s's hero: %s", p, card(0))
 	case CodeHeroBroken:
-		return p + "'s hero is incomplete and goes out"
+		return p + "'s hero breaks: a part on a prime is no whole hero, so its cards go to the out pile"
 	case CodeHeroNow:
 		return fmt.Sprintf("%s's hero is now %d○ %d●", p, ev.Arg(0), ev.Arg(1))
 	case CodeHouse:

@@ -36,7 +36,7 @@ func TestTellSaysEveryCode(t *testing.T) {
 			"Fight: {P1}'s Knight Visor + Armor Plate + Riding Boots (7○ 4●) vs Java Man (1○ 1●) — NO WIN"},
 		{ev(0, CodeFlipOntoMonster, mustCard("body_w1_b3")), "A card is flipped onto the monster: Bomber Jacket (1○ 3●)"},
 		{ev(0, CodeFlipOntoHero, mustCard("body_w1_b0")), "A card is flipped onto {P1}'s hero: T-Shirt (1○ 0●)"},
-		{ev(2, CodeHeroBroken), "{P3}'s hero is incomplete and goes out"},
+		{ev(2, CodeHeroBroken), "{P3}'s hero breaks: a part on a prime is no whole hero, so its cards go to the out pile"},
 		{ev(0, CodeHeroNow, 4, 4), "{P1}'s hero is now 4○ 4●"},
 		{ev(0, CodeHouse, 4, 4, 1), "{P1} makes a HERO HOUSE (4○ 4●): +1"},
 		{ev(1, CodeMonsterRetires), "{P2} no longer plays the monster and is out of the hand"},

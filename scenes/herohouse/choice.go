@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -230,4 +231,9 @@ func (ch Choice) layTip(sel Selection, complete bool) string {
 	}
 	sort.Strings(primes)
 	return why + " A prime (" + strings.Join(primes, ", ") + ") is a whole hero: a click on it lays it down at once, without this button."
+}
+
+// primeCards are the primes the viewer may lay down, in card order.
+func (ch Choice) primeCards() []int {
+	return slices.Sorted(maps.Keys(ch.Primes))
 }

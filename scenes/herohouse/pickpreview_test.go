@@ -21,22 +21,32 @@ func TestPickPreviewSaysWhetherAHouseFollows(t *testing.T) {
 	trios := NewChoice(layLegal(nil, []int{h2}, []int{b1}, []int{l1, l2})).Trios
 	two := Selection{hh.NoCard, h2, b1, hh.NoCard}
 	// 4○ 1● picked; with 1○ in play the legs must bring 4 more ●: l2.
-	got := PickPreview(two, 1, 0, trios, false)
+	got := PickPreview(two, 1, 0, trios, nil, false)
 	if !strings.Contains(got, "legs") || !strings.Contains(got, "4 more ● than ○") || !strings.Contains(got, hh.Name(l2)+" would") {
 		t.Errorf("head and body picked, 1○ in play: %q", got)
 	}
 	// With nothing in play they must bring 3 more ●: no legs of the hand do.
-	if got := PickPreview(two, 0, 0, trios, false); !strings.Contains(got, "3 more ● than ○") || !strings.Contains(got, "no parts in your hand") {
+	if got := PickPreview(two, 0, 0, trios, nil, false); !strings.Contains(got, "3 more ● than ○") || !strings.Contains(got, "no parts in your hand") {
 		t.Errorf("head and body picked, nothing in play: %q", got)
 	}
+	// A prime of the hand laid too can make the house: 4○ 1● picked, the
+	// legs' 1○ 2● and Delta Bird's 1○ 3● are 6○ 6● (play-test 24 was told
+	// no parts would).
+	bird := card(t, "prime_delta_bird")
+	if w, b := hh.Dots(bird); w != 1 || b != 3 {
+		t.Fatalf("Delta Bird is %d○ %d●, the test wants 1○ 3●", w, b)
+	}
+	if got := PickPreview(two, 0, 0, trios, []int{bird}, false); !strings.Contains(got, hh.Name(l1)+" would, with Delta Bird laid down too") {
+		t.Errorf("head and body picked, nothing in play, Delta Bird in hand: %q", got)
+	}
 	full := Selection{hh.NoCard, h2, b1, l2} // 4○ 5●
-	if got := PickPreview(full, 1, 0, trios, false); !strings.Contains(got, "5○ 5●") || !strings.Contains(got, "balanced, a hero house") {
+	if got := PickPreview(full, 1, 0, trios, nil, false); !strings.Contains(got, "5○ 5●") || !strings.Contains(got, "balanced, a hero house") {
 		t.Errorf("a trio that balances the heroes: %q", got)
 	}
-	if got := PickPreview(full, 1, 0, trios, true); !strings.Contains(got, "if the fight") {
+	if got := PickPreview(full, 1, 0, trios, nil, true); !strings.Contains(got, "if the fight") {
 		t.Errorf("a trio that balances the heroes before a fight: %q", got)
 	}
-	if got := PickPreview(full, 0, 0, trios, false); !strings.Contains(got, "no hero house, 1 more ● than ○") {
+	if got := PickPreview(full, 0, 0, trios, nil, false); !strings.Contains(got, "no hero house, 1 more ● than ○") {
 		t.Errorf("a trio that leaves the heroes unbalanced: %q", got)
 	}
 }

@@ -327,9 +327,11 @@ func heroesLeft(heroes []Slots, defender Slots, o hh.Outcome) (w, b, n int) {
 // they are picked (play-test pt7 #2): the hero's dots, and whether with the
 // heroes already in play (w, b) they balance into a hero house, and if not
 // why; while parts are missing, what those must bring to balance and which
-// of the hand's would (trios: the legal trios). fight: a monster is on the
-// pile, so the house is counted after the fight.
-func PickPreview(sel Selection, w, b int, trios []engine.Action, fight bool) string {
+// of the hand's would (trios: the legal trios), alone or with one of the
+// hand's primes laid too (primes; play-test 24 was told no parts would,
+// when a trio and a prime made a house). fight: a monster is on the pile,
+// so the house is counted after the fight.
+func PickPreview(sel Selection, w, b int, trios []engine.Action, primes []int, fight bool) string {
 	var names []string
 	for _, c := range sel[1:] {
 		if c != hh.NoCard {
@@ -345,20 +347,29 @@ func PickPreview(sel Selection, w, b int, trios []engine.Action, fight bool) str
 	need := lacks([4]int(sel))
 	text := fmt.Sprintf("Picked %s (%s); still to pick: %s. ", strings.Join(names, " + "), dotsText(sw, sb), strings.Join(need, " and "))
 	text += "For a hero house the rest must bring " + evenWords(b-w) + ": "
-	for _, a := range trios {
-		_, h, bo, l := hh.Decode(a)
-		trio := Slots{hh.NoCard, h, bo, l}
-		if !sel.fits(a, hh.Prime) {
-			continue
+	for _, with := range append([]int{hh.NoCard}, primes...) {
+		pw, pb := 0, 0
+		if with != hh.NoCard {
+			pw, pb = hh.Dots(with)
 		}
-		if tw, tb := trio.Dots(); w-sw+tw == b-sb+tb {
-			var rest []string
-			for su := hh.Head; su <= hh.Legs; su++ {
-				if sel[su] == hh.NoCard {
-					rest = append(rest, hh.Name(trio[su]))
-				}
+		for _, a := range trios {
+			_, h, bo, l := hh.Decode(a)
+			trio := Slots{hh.NoCard, h, bo, l}
+			if !sel.fits(a, hh.Prime) {
+				continue
 			}
-			return text + strings.Join(rest, " + ") + " would."
+			if tw, tb := trio.Dots(); w-sw+tw+pw == b-sb+tb+pb {
+				var rest []string
+				for su := hh.Head; su <= hh.Legs; su++ {
+					if sel[su] == hh.NoCard {
+						rest = append(rest, hh.Name(trio[su]))
+					}
+				}
+				if with != hh.NoCard {
+					return text + strings.Join(rest, " + ") + " would, with " + hh.Name(with) + " laid down too."
+				}
+				return text + strings.Join(rest, " + ") + " would."
+			}
 		}
 	}
 	return text + "no parts in your hand would."

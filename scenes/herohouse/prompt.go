@@ -134,7 +134,7 @@ func (t *Table) detail(b *Board, monster string) string {
 		if t.sel.Count() > 0 {
 			w, bl := b.InPlay(t.Viewer)
 			_, _, fight := MonsterOf(b.Pile)
-			return PickPreview(t.sel, w, bl, t.choice.Trios, fight)
+			return PickPreview(t.sel, w, bl, t.choice.Trios, t.choice.primeCards(), fight)
 		}
 		if hover >= 0 && hh.SuitOf(hover) == hh.Prime {
 			w, bl := hh.Dots(hover)

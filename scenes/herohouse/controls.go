@@ -110,7 +110,7 @@ func (t *Table) refreshNext() {
 	if b.Hidden {
 		return
 	}
-	r, _, _ := summaryPanel(h.Summary, t.Viewer)
+	r, _, _ := summaryPanel(h.Summary, t.you())
 	b.Rect = NextHandRect(r)
 	b.Label, b.Tooltip = "Next hand", "Deal the next hand (Enter)"
 	if h.Summary.GameOver {

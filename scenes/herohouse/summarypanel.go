@@ -66,7 +66,7 @@ func (t *Table) drawSummary(c *ui.Canvas, s *Step, now int, ctx *scenes.Context)
 	say := func(text string) string { return engine.Names(text, names) }
 	n := len(sum.Seats)
 	c.Fill(layout.Rect{X: 0, Y: TopBar.Bottom(), W: LogRect.X, H: layout.Height - TopBar.Bottom()}, ui.Fade(ui.Dim, 0.55*a))
-	r, seatLines, rowHs := summaryPanel(sum, t.Viewer)
+	r, seatLines, rowHs := summaryPanel(sum, t.you())
 	c.Panel(r)
 	title := fmt.Sprintf("Hand %d is over", sum.Hand)
 	if sum.Cleanup {
@@ -144,4 +144,15 @@ func summaryPanel(sum *HandSummary, viewer engine.Player) (r layout.Rect, lines 
 // its foot, in the middle.
 func NextHandRect(r layout.Rect) layout.Rect {
 	return layout.Rect{X: r.X + r.W/2 - 110, Y: r.Bottom() - 50, W: 220, H: 38}
+}
+
+// you is the seat the summary speaks to as "you": the viewer, or, once
+// the game is over and every seat shows, the human playing the bots
+// (play-test 24's last summary said "No turn: the hand ended before it"
+// of their own seat).
+func (t *Table) you() engine.Player {
+	if t.Viewer >= 0 {
+		return t.Viewer
+	}
+	return t.S.You()
 }

@@ -42,3 +42,19 @@ func (s *Session) Pass() {
 
 // HiddenInfo reports whether the game has shown two seats different views.
 func (s *Session) HiddenInfo() bool { return s.hidden }
+
+// You is the seat the table's words call "you": the only human in a game
+// against bots, the game over or not (the viewer is then NoPlayer, as
+// every secret shows); NoPlayer when bots play alone or humans share the
+// device.
+func (s *Session) You() engine.Player {
+	if s.humans != 1 {
+		return engine.NoPlayer
+	}
+	for i, seat := range s.Match.Setup.Seats {
+		if seat.Kind == engine.Human {
+			return engine.Player(i)
+		}
+	}
+	return engine.NoPlayer
+}

@@ -64,12 +64,12 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 			c.Group = GroupMain
 		}
 		c.Tip = tablekit.WordOr(continueTips, st.Stage, c.Tip)
-		if ap := mo.Board[dd.SlotAbility].Value; st.Stage == dd.StTurnStart && ap >= dd.MaxAbility {
+		if apFull(st) {
 			// At the AP maximum the rules' power up adds nothing: the
 			// button goes on, and says why it is no "Power up" (play-test
 			// 23 #9: "Power up" at 4/4 AP, logged "already at the maximum").
 			c.Label = "Go on"
-			c.Tip = fmt.Sprintf("Go on to Rest and Move: you have %d AP, the most you may hold, so powering up adds nothing.", ap)
+			c.Tip = fmt.Sprintf("Go on to Rest and Move: you have %d AP, the most you may hold, so powering up adds nothing.", mo.Board[dd.SlotAbility].Value)
 		}
 	case dd.KAbility:
 		ab := cr.Abilities[arg&1]
@@ -191,6 +191,13 @@ func shortfall(st *dd.State) int {
 		return r.Target - r.Final()
 	}
 	return r.Target + 1 - r.Final()
+}
+
+// apFull reports whether the turn's power up would add nothing in st: it
+// is the turn's start and the creature holds the most AP it may; the
+// first button then reads "Go on", not "Power up".
+func apFull(st *dd.State) bool {
+	return st.Stage == dd.StTurnStart && st.Mons[st.Turn].Board[dd.SlotAbility].Value >= dd.MaxAbility
 }
 
 // continueTips say what Continue does in each decision.

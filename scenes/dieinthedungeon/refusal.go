@@ -103,6 +103,11 @@ func refusalOf(st *dd.State, k spotKey) string {
 		return useWhy(st, ab.ID, ab.Name, ab.Cost, ab.Windows, st.Window[k.I], "once each "+oncePer(ab.Windows))
 	case AtTile:
 		if w, ok := firstWords[st.Stage]; ok && slices.Contains(st.Frontier(), k.I) {
+			if apFull(st) {
+				// The first button reads "Go on" at the AP maximum
+				// (play-test 23): the refusal names it as it is shown.
+				return firstWordsFull
+			}
 			return w
 		}
 	}
@@ -117,6 +122,10 @@ var firstWords = map[dd.Stage]string{
 	dd.StPostPower: "First go on from After Power Up (Go on), then rest if you wish: then you explore this tile.",
 	dd.StRest:      "First choose whether to rest: then you explore this tile.",
 }
+
+// firstWordsFull is firstWords at the turn's start when the creature holds
+// the most AP it may and the first button reads "Go on" (see apFull).
+const firstWordsFull = "First go on (Go on), then rest if you wish: then you explore this tile."
 
 // refusals say, by kind of thing, when it is used, for a click on it at
 // another moment.

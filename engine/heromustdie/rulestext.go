@@ -47,7 +47,7 @@ Example, four players. The ring A, B, C, D guards floors 1–4; in turn 2 it is 
 
 ## A turn
 - Beginning: from turn 2, the duty ring turns by one: the first player moves to the back, the next one becomes first player and guards the front floor, and the others' floors follow (see The dungeon). Unhired monsters go under the monster deck; three new ones from the deck are turned up in the row.
-- Planning: in turn order, players place one goblin at a time on any empty box until each has placed his VP track allowance or passed.
+- Planning: in turn order, players place one goblin at a time on any empty box until each has placed as many goblins as the VP track allows at their score (the goblins drawn under that space), or passed.
 - Event: the first player draws the top or bottom card of this turn's slot and resolves it; the other is discarded unseen.
 - Action: boxes act in board order. Everything is optional; what you cannot pay for is skipped.
 - Invasion: if a party is in the dungeon, one fight on the front floor.

@@ -311,7 +311,7 @@ func tell(ev engine.Event) string {
 	case CodeTrapsCleared:
 		return "Every hero is dead: the remaining traps are cleared away unused."
 	case CodeNoDefender:
-		return fmt.Sprintf("%s has no monster that may defend floor %d: the heroes win (R33).", who(0), a(1))
+		return fmt.Sprintf("%s has no monster that may defend floor %d: the heroes win.", who(0), a(1))
 	case CodeSendNone:
 		return who(0) + " sends no more monsters."
 	case CodeSend:
@@ -345,7 +345,7 @@ func tell(ev engine.Event) string {
 		case a(1) > a(0):
 			return head + fmt.Sprintf("the %s takes %s.", heroCalled(a(6)), counted(a(7), "wound", "wounds"))
 		}
-		return head + "a tie, nobody is wounded (R26)."
+		return head + "a tie, nobody is wounded."
 	case CodeMagicPool:
 		return fmt.Sprintf("Magic: the monsters have %d magic wounds to give.", a(0))
 	case CodeMagic:
@@ -357,13 +357,13 @@ func tell(ev engine.Event) string {
 	case CodeKilled:
 		return "The " + cardCalled(a(0) != 0, a(1)) + " is killed."
 	case CodeStalemate:
-		return fmt.Sprintf("Round %d changed nothing: the heroes retreat and %s holds the floor (R32).", a(0), who(1))
+		return fmt.Sprintf("Round %d changed nothing: the heroes retreat and %s holds the floor.", a(0), who(1))
 	case CodeRoundsOut:
-		return fmt.Sprintf("After %d rounds the heroes retreat and %s holds the floor (R32).", a(0), who(1))
+		return fmt.Sprintf("After %d rounds the heroes retreat and %s holds the floor.", a(0), who(1))
 	case CodeHeroesWin:
 		return "Every defender is dead: the heroes win."
 	case CodeBothDead:
-		return "Both sides are wiped out: " + who(0) + " holds the floor (R31)."
+		return "Both sides are wiped out: " + who(0) + " holds the floor."
 	case CodeHeroesDead:
 		return "Every hero is dead: " + who(0) + " holds the floor."
 

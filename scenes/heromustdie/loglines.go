@@ -260,7 +260,7 @@ func woundedMelee(log []engine.LogEntry, i, j int) string {
 	case a(1) > a(0):
 		return ""
 	}
-	return head + "a tie, nobody is wounded (R26)."
+	return head + "a tie, nobody is wounded."
 }
 
 // woundsAt is how many wounds a fighting card (hero or monster) had at

@@ -68,9 +68,9 @@ func (t *Table) glowFirst(placed []tablekit.Placed[Command]) []tablekit.Placed[C
 		for _, p := range out {
 			x = max(x, p.Rect.Right()+10)
 		}
-		t.glowNote = fmt.Sprintf("%d crossed in red: your goblin would do nothing there now", n)
+		t.glowNote = fmt.Sprintf("%d of them crossed in red: your goblin would do nothing there now", n)
 		if ui.Measure(t.glowNote, glowNoteStyle) > row.Right()-x {
-			t.glowNote = fmt.Sprintf("%d crossed: nothing for you there now", n)
+			t.glowNote = fmt.Sprintf("%d of them crossed: nothing for you there now", n)
 		}
 		t.glowNoteRect = layout.Rect{X: x, Y: row.Y, W: row.Right() - x, H: row.H}
 	}

@@ -44,7 +44,7 @@ func TestAnIdleBoxSaysSoBeforeTheClick(t *testing.T) {
 	if want := fmt.Sprintf("%d of them, crossed in red, would do nothing", n); !strings.Contains(table.asking().Detail, want) {
 		t.Errorf("the prompt's help says %q, want it to say %q", table.asking().Detail, want)
 	}
-	if want := fmt.Sprintf("%d crossed", n); table.glowHint != "" && !strings.HasPrefix(table.glowNote, want) {
+	if want := fmt.Sprintf("%d of them crossed", n); table.glowHint != "" && !strings.HasPrefix(table.glowNote, want) {
 		t.Errorf("the prompt bar's note beside the glow hint says %q, want %q…", table.glowNote, want)
 	}
 	mine := hmd.Boxes[b].Loc == hmd.GoldMine

@@ -110,14 +110,19 @@ func (t *Table) buildButtons(st *hmd.State) {
 		if !full {
 			why = cannotPay(room, q)
 		}
-		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, "Monster room 3 · "+shortCost(room), hmd.Act(hmd.KRoom, 0), why, "")
+		// What a room does, and what its 3 means (play-test 25 read only
+		// its cost): the size is how many defend, and up to which level.
+		does := "A monster room of size 3 lets up to 3 monsters of level 3 or less defend your floor (without one: 2 of level 2 or less). Upgrades make it bigger."
+		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, "Monster room 3 · "+shortCost(room), hmd.Act(hmd.KRoom, 0), why, does)
 	} else if f > 0 {
 		size := st.Floors[f-1].Room
 		why := "The room is as big as it gets."
 		if size < 5 {
 			why = cannotPay(room, q)
 		}
-		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, fmt.Sprintf("Upgrade to room %d · %s", min(size+1, 5), shortCost(room)), hmd.Act(hmd.KUpgrade, 0), why, "")
+		next := min(size+1, 5)
+		does := fmt.Sprintf("A room of size %d lets up to %d monsters of level %d or less defend your floor.", next, next, next)
+		add(layout.Rect{X: x, Y: y, W: 210, H: buildRowH}, fmt.Sprintf("Upgrade to room %d · %s", next, shortCost(room)), hmd.Act(hmd.KUpgrade, 0), why, does)
 	}
 	stop := hmd.Act(hmd.KPass, 0)
 	bt := ui.NewButton(layout.Rect{X: BuildRect.Right() - 164, Y: y, W: 150, H: buildRowH}, "Stop building", func() { t.PlayLater(stop) })

@@ -343,6 +343,25 @@ func tokenLabel(t dd.Token) string {
 	return fmt.Sprintf("+%d %s", info.Amount, info.Slot.Name())
 }
 
+// addsNothing says why command c, offered among a roll's boosts, adds
+// nothing to the roll, and whether it does: a stat token raises its die or
+// Time or AP, never the roll ("Health die +2" and "+3 Time" beside "+1 for
+// 1 Might" read as equal choices, play-test 23). Its prompt button is
+// greyed with these words; the token on the board still plays it, as the
+// rules allow it now.
+func addsNothing(st *dd.State, c Command) (string, bool) {
+	if st.Stage != dd.StBoost || c.Kind != dd.KToken {
+		return "", false
+	}
+	t := dd.Token(c.Arg)
+	sl := t.Info().Slot
+	what := fmt.Sprintf("raises your %s die by %d", sl.Name(), t.Info().Amount)
+	if !statDie(sl) {
+		what = fmt.Sprintf("gives you %d %s", t.Info().Amount, sl.Name())
+	}
+	return fmt.Sprintf("%s adds nothing to this roll: it %s. To use it now anyway, click the token on your board.", tokenLabel(t), what), true
+}
+
 // statDie reports whether s holds a stat or health die (not Time or AP).
 func statDie(s dd.Slot) bool { return s != dd.SlotTime && s != dd.SlotAbility }
 

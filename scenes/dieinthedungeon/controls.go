@@ -51,6 +51,11 @@ func (t *Table) makeButtons() {
 				t.buttons[i].Disabled, t.buttons[i].Tooltip = true, h.Tip
 			}
 		}
+		if why, ok := addsNothing(t.state(), p.Cmd); ok {
+			// Not an equal choice beside the boosts (play-test 23): grey,
+			// saying why; the token on the board still plays it.
+			t.buttons[i].Disabled, t.buttons[i].Tooltip = true, why
+		}
 	}
 }
 

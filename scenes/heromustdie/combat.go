@@ -321,6 +321,9 @@ func drawRaised(c *ui.Canvas, r layout.Rect, printed, raised hmd.Strength) {
 	}
 }
 
+// noTrapsWords stand for the traps of a floor that has none (left).
+const noTrapsWords = "none (a trap fires once, then is gone)"
+
 // drawTraps draws the fought floor's traps; the one picked to fire next
 // is ringed.
 func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
@@ -328,7 +331,9 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 	traps := st.Floors[f-1].Traps
 	c.Text(fmt.Sprintf("Traps on floor %d", f), ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+404, CombatRect.Y+96, ui.Left, ui.CreamSoft)
 	if len(traps) == 0 {
-		c.Text("none", ui.Style{Font: ui.Regular, Size: 12}, CombatRect.X+404, CombatRect.Y+120, ui.Left, ui.CreamSoft)
+		// A trap that fired is gone from the floor: "none" after the log
+		// told two firing read as a contradiction (play-test 25).
+		c.Text(noTrapsWords, ui.Style{Font: ui.Regular, Size: 12}, CombatRect.X+404, CombatRect.Y+120, ui.Left, ui.CreamSoft)
 	}
 	for i, k := range traps {
 		if t.firing(i) {

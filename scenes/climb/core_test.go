@@ -118,6 +118,18 @@ func TestAClickWhileABotThinksSaysSo(t *testing.T) {
 	if got, want := table.Said(table.Now), "Not now: "+s.Name(1)+" is thinking."; got != want {
 		t.Errorf("a click on the table while the bot thinks said %q, want %q", got, want)
 	}
+	// Once the viewer's turn comes, the word goes (play-test 25 read it
+	// still on the screen then).
+	table.Paused = false
+	for i := 0; !table.Mine(); i++ {
+		if i == 2000 || s.Over() {
+			t.Skip("the viewer's turn did not come back")
+		}
+		h.Idle(t, 1)
+	}
+	if got := table.Said(table.Now); got != "" {
+		t.Errorf("the viewer's turn came, and the table still says %q", got)
+	}
 }
 
 // A click that skips the viewer's own move while the next seat is a bot

@@ -338,6 +338,9 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	c.refreshBar()
 	if mine := c.Mine(); mine != c.wasMine {
 		if mine {
+			if c.note.tick < ctx.Tick {
+				c.note = note{} // "Not now: Bram is thinking" is over (play-test 25)
+			}
 			c.startRecap(ctx)
 		}
 		c.wasMine = mine

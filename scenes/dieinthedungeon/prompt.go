@@ -76,7 +76,7 @@ func (t *Table) layoutButtons() {
 	})
 	place.Style = buttonStyle // cream, not Primary's gold: see makeButtons
 	place.Tooltip = "Start the game with the dice as shown on the board"
-	sugg := ui.NewButton(layout.Rect{X: PromptButtons.X + 158, Y: y, W: 190, H: buttonH}, "Suggested dice", func() {
+	sugg := ui.NewButton(layout.Rect{X: PromptButtons.X + 158, Y: y, W: 190, H: buttonH}, suggestedLabel, func() {
 		t.layout = dd.GreedyLayout
 		t.makeButtons()
 	})
@@ -85,8 +85,8 @@ func (t *Table) layoutButtons() {
 	if t.layout == dd.GreedyLayout {
 		// A click would change nothing: the button says so, not nothing
 		// (play-test 14).
-		sugg.Label, sugg.Disabled, sugg.Selected = "Dice as suggested", true, true
-		sugg.Tooltip = "The dice already lie as suggested: " + sugg.Tooltip + "."
+		sugg.Disabled, sugg.Selected = true, true
+		sugg.Tooltip = "Grey: the dice already lie as suggested (" + sugg.Tooltip + ")."
 	}
 	t.buttons = append(t.buttons, place, sugg)
 	t.place = place
@@ -182,3 +182,8 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 		tablekit.DrawThinking(c, t.Now, PromptButtons.X+20, PromptButtons.Y+40, 4, 12)
 	}
 }
+
+// suggestedLabel names the suggestion's button, grey or not: one name for
+// it everywhere ("Dice as suggested" when grey, "Suggested dice" else,
+// read as two buttons: play-test 23 #8).
+const suggestedLabel = "Suggested dice"

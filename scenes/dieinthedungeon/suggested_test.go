@@ -9,9 +9,11 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// "Suggested dice" says when the dice already lie as it suggests (a click
-// then changed nothing, without a word: play-test 14); after another pick
-// it offers the suggestion again, and a click restores it.
+// "Suggested dice" is grey when the dice already lie as it suggests (a
+// click then changed nothing, without a word: play-test 14), keeping its
+// name (play-test 23 #8: "Dice as suggested" read as another button);
+// after another pick it offers the suggestion again, and a click restores
+// it.
 func TestSuggestedDiceSaysWhenAlreadySo(t *testing.T) {
 	_, table, h := newTable(t, "human", 1, "map=map1", prefs.Instant)
 	scenetest.Settle(t, h, &table.Core)
@@ -27,12 +29,12 @@ func TestSuggestedDiceSaysWhenAlreadySo(t *testing.T) {
 	if table.layout != dd.GreedyLayout {
 		t.Fatalf("the dice start as %v", table.layout)
 	}
-	if b := sugg(); !b.Disabled || b.Label == "Suggested dice" {
+	if b := sugg(); !b.Disabled || b.Label != suggestedLabel {
 		t.Errorf("with the dice as suggested the button reads %q, disabled %v", b.Label, b.Disabled)
 	}
 	table.pick(0, dd.SetupDice[0]) // another die under Might
 	b := sugg()
-	if b.Disabled || b.Label != "Suggested dice" {
+	if b.Disabled || b.Label != suggestedLabel {
 		t.Fatalf("with other dice the button reads %q, disabled %v", b.Label, b.Disabled)
 	}
 	b.OnClick()

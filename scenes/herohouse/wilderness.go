@@ -119,7 +119,7 @@ func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview, dealt bool) {
 		c.RoundStroke(r.Inset(-2), 10, 2, ui.Gold)
 		title = "→ " + title
 	}
-	c.Text(title, ui.Style{Font: ui.Bold, Size: 15}, r.X+r.W/2, r.Y+18, ui.Center, col)
+	c.Text(title, readoutTitle(title, r.W-20), r.X+r.W/2, r.Y+18, ui.Center, col)
 	c.Text(dots, st, r.X+r.W/2, r.Y+41, ui.Center, ui.Cream)
 }
 
@@ -194,4 +194,15 @@ func (t *Table) drawHandTitle(c *ui.Canvas, text string, a float64) {
 	r := layout.Centered(Wilderness.X+Wilderness.W/2, Wilderness.Y+40, ui.Measure(text, ui.Large)+40, 36)
 	c.NineSlice("ui/tooltip", r, ui.Alpha(a))
 	c.Text(text, ui.Large, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(ui.Gold, a))
+}
+
+// readoutTitle is the monster readout's title style: 15 px, or 13 when
+// that is too wide for w (play-test 24: "→ No monster yet" touched the
+// readout's frame).
+func readoutTitle(title string, w float64) ui.Style {
+	st := ui.Style{Font: ui.Bold, Size: 15}
+	if ui.Measure(title, st) > w {
+		st.Size = 13
+	}
+	return st
 }

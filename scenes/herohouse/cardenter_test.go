@@ -29,3 +29,39 @@ func TestEnterGivesThePickedCard(t *testing.T) {
 		t.Fatalf("key 2 then Enter played %d moves, want giving %s", len(s.Match.Log)-moves, hh.Name(cards[1]))
 	}
 }
+
+// After a card given by its number key and a recap closed by a click, the
+// next Enter presses the glowing Done (play-test 24's first Enter there
+// seemed lost; this shows it is taken).
+func TestEnterAfterAKeyedGiveGoesToTheGlowingButton(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 3)
+	if !scenetest.ReachWith(t, s, 4000, 64, scenetest.Greedy(9), func(st *hh.State) bool {
+		return st.Phase == hh.PhDiscard && st.Turn == 0 && st.Monster >= 0 && st.Monster != 0 && len(st.Seats[0].Hand)+len(st.Seats[0].Known) >= 2
+	}) {
+		t.Fatal("no give step came with two cards or more in hand")
+	}
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	h.Key(t, ebiten.Key1)
+	h.Key(t, ebiten.Key1)
+	for i := 0; !table.Mine() || table.choice.Decision != DecideLay; i++ {
+		if i == 6000 || s.Over() {
+			t.Skip("no lay-down step of the viewer's came back")
+		}
+		if table.q.Holding() != nil {
+			h.Key(t, ebiten.KeyEnter)
+		}
+		h.Idle(t, 1)
+	}
+	if !table.buttons.done.Glow || table.buttons.done.Hidden {
+		t.Skip("Done does not glow in this lay-down step")
+	}
+	if table.Recapping() { // a click closes it, as play-test 24 did
+		h.Click(t, table.RecapPanel().Center())
+	}
+	moves := len(s.Match.Log)
+	h.Key(t, ebiten.KeyEnter)
+	if len(s.Match.Log) == moves {
+		t.Errorf("Enter with Done glowing made no move (focus on %v, busy %v)", table.Group.Focused(), table.Busy())
+	}
+}

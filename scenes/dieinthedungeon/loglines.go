@@ -48,6 +48,14 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				if hitGiven(e, j) && !barbarianDefeated(ev) {
 					t += hitWhy(dd.ArgMember(ev, 0))
 				}
+				if face, ok := heroDieJustShown(e, out, i); ok && ev.Kind == engine.EvGame && ev.Code == dd.TellHeroDieHurts {
+					// "The Hero Die shows 5: lose 1 Health." then "The
+					// Hero Die hurts: Ada loses 1 Health." become one line
+					// (play-test 23 #10), shown when the Health is lost.
+					last := &out[len(out)-1]
+					last.Text, last.Event = engine.Names(fmt.Sprintf("The Hero Die shows %d: %s loses 1 Health.", face, engine.Who(ev.Player)), names), j
+					continue
+				}
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Die: die, Face: face})
 				die = ""
 			}
@@ -94,8 +102,32 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 		return k == dd.KLoseTime && ev.Arg(0) == 1
 	case dd.TellAttack:
 		return k == dd.KStat && ev.Arg(0) == arg
+	case dd.TellLowers:
+		// "Ada lowers Might by 1: +1." then "Ada lowers Might to push
+		// the roll: …" said it twice (play-test 23 #10).
+		return k == dd.KLower && ev.Arg(0) == arg
+	case dd.TellLowersBy:
+		return k == dd.KLowerTo && ev.Arg(0) == arg
 	}
 	return false
+}
+
+// heroDieJustShown is the face of the Hero Die that the last line of out
+// tells, when that line tells a Hero Die event of log entry i (the one
+// being told) with nothing said since; whether it does.
+func heroDieJustShown(e engine.LogEntry, out []Line, i int) (int, bool) {
+	if len(out) == 0 {
+		return 0, false
+	}
+	l := out[len(out)-1]
+	if l.Entry != i || l.Event < 0 || l.Event >= len(e.Events) {
+		return 0, false
+	}
+	ev := e.Events[l.Event]
+	if ev.Kind != engine.EvGame || ev.Code != dd.TellHeroDie {
+		return 0, false
+	}
+	return ev.Arg(0), true
 }
 
 // toldByAction reports whether event ev of log entry e says no more than
@@ -180,7 +212,7 @@ func hitWhy(m dd.Member) string {
 // "your Might" whoever's it is (play-test 20: Bram's fights read as the
 // viewer's).
 func sayer(say func(engine.Event) string, players int) func(engine.Event) string {
-	say = epicSayer(say)
+	say = lowerSayer(epicSayer(say))
 	if players < 2 {
 		return say
 	}
@@ -247,4 +279,22 @@ func epicSayer(say func(engine.Event) string) func(engine.Event) string {
 func barbarianDefeated(ev engine.Event) bool {
 	m := dd.ArgMember(ev, 0)
 	return ev.Code == dd.TellDefeats && m.Kind == dd.EpicMem && m.Epic >= 0 && m.Epic < len(dd.Epics) && dd.Epics[m.Epic].ID == "epic_barbarian"
+}
+
+// lowerSayer says a stat lowered to push a roll with what it adds, as the
+// button said it: "Ada lowers Might by 1 to push the roll, +1: 10 on a d10
+// → 9 on a d10." The line stands for the action's too (tellsAction).
+func lowerSayer(say func(engine.Event) string) func(engine.Event) string {
+	return func(ev engine.Event) string {
+		if ev.Kind != engine.EvGame || ev.Code != dd.TellLowers && ev.Code != dd.TellLowersBy {
+			return say(ev)
+		}
+		sl, n, at := dd.Slot(ev.Arg(0)), 1, 1
+		if ev.Code == dd.TellLowersBy {
+			n, at = ev.Arg(1), 2
+		}
+		from := dd.BoardDie{Type: dd.DieType(ev.Arg(at)), Value: ev.Arg(at + 1)}
+		to := dd.BoardDie{Type: dd.DieType(ev.Arg(at + 2)), Value: ev.Arg(at + 3)}
+		return fmt.Sprintf("%s lowers %s by %d to push the roll, +%d: %s → %s.", engine.Who(ev.Player), sl.Name(), n, n, from, to)
+	}
 }

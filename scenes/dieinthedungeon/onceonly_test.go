@@ -1,0 +1,59 @@
+package dieinthedungeon
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+)
+
+// A stat lowered to push a roll is one line, not the action's and then
+// the engine's (play-test 23 #10: "Ada lowers Might by 1: +1." and "Ada
+// lowers Might to push the roll: …"), and it keeps what it adds.
+func TestLoweringAStatIsOneLine(t *testing.T) {
+	might := int(dd.SlotMight)
+	for _, c := range []struct {
+		action engine.Action
+		text   string
+		ev     engine.Event
+		want   string
+	}{
+		{dd.Act(dd.KLower, might), "{P1} lowers Might by 1: +1",
+			engine.Event{Kind: engine.EvGame, Player: 0, Code: dd.TellLowers, Args: []int{might, int(dd.D10), 10, int(dd.D10), 9}},
+			"Ada lowers Might by 1 to push the roll, +1: 10 on a d10 → 9 on a d10."},
+		{dd.Act(dd.KLowerTo, might), "{P1} lowers Might by 2: the roll succeeds",
+			engine.Event{Kind: engine.EvGame, Player: 0, Code: dd.TellLowersBy, Args: []int{might, 2, int(dd.D10), 10, int(dd.D10), 8}},
+			"Ada lowers Might by 2 to push the roll, +2: 10 on a d10 → 8 on a d10."},
+	} {
+		log := []engine.LogEntry{{Player: 0, Action: c.action, Text: c.text, Events: []engine.Event{c.ev}}}
+		lines := LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1))
+		if len(lines) != 1 || lines[0].Text != c.want || !lines[0].Action {
+			var got []string
+			for _, l := range lines {
+				got = append(got, l.Text)
+			}
+			t.Errorf("lowering Might reads %q, want the one line %q", got, c.want)
+		}
+	}
+}
+
+// The Hero Die's face and its hurt, told at once, are one line, shown
+// with the hurt (play-test 23 #10: "The Hero Die shows 5: lose 1 Health."
+// then "The Hero Die hurts: Ada loses 1 Health.").
+func TestHeroDieHurtIsOneLine(t *testing.T) {
+	log := []engine.LogEntry{{Player: 0, Action: dd.Act(dd.KContinue, 0), Text: "{P1} goes on", Events: []engine.Event{
+		{Kind: engine.EvRoll, Player: -1, Die: dd.HeroDieID, Face: 5},
+		{Kind: engine.EvGame, Player: -1, Code: dd.TellHeroDie, Args: []int{5}},
+		{Kind: engine.EvGame, Player: 0, Code: dd.TellHeroDieHurts},
+	}}}
+	var hero []Line
+	for _, l := range LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1)) {
+		if strings.Contains(l.Text, "Hero Die") {
+			hero = append(hero, l)
+		}
+	}
+	if len(hero) != 1 || hero[0].Text != "The Hero Die shows 5: Ada loses 1 Health." || hero[0].Event != 2 || hero[0].Face != 5 {
+		t.Errorf("the Hero Die's lines: %+v", hero)
+	}
+}

@@ -229,10 +229,10 @@ var continueLabels = map[dd.Stage]string{
 
 // slotName names a map slot for a button: its kind as its back shows it
 // ("Corner"), with its place when another slot a button names now has the
-// same kind: the compass way from the creature when it is one step away
-// and no twin lies that way, as the log says it ("Corner to the north"),
-// else the row and column its tooltip gives (a tile farther off is no
-// step: any tile joined to an explored one may be entered).
+// same kind: the compass way from the creature when each of them is one
+// step away in a way of its own, as the log says it ("Corner to the
+// north"), else the row and column its tooltip gives (a tile farther off
+// is no step: any tile joined to an explored one may be entered).
 func slotName(st *dd.State, legal []engine.Action, i int) string {
 	m := &dd.Maps[st.Map]
 	if i < 0 || i >= len(m.Slots) {
@@ -241,19 +241,26 @@ func slotName(st *dd.State, legal []engine.Action, i int) string {
 	sl := m.Slots[i]
 	name := slotKindName(sl)
 	from := m.Slots[st.Mons[st.Turn].Pos].Pos
-	way := from.StepTo(sl.Pos)
-	twin, sameWay := false, way == ""
+	// Twins are named all alike (play-test 23 #11: "Corner, row 1,
+	// column 1" beside "Corner to the east"): each by its compass way when
+	// every one of them lies one step off in a way of its own, else each
+	// by its row and column.
+	ways := map[string]bool{from.StepTo(sl.Pos): true}
+	twin, byWay := false, from.StepTo(sl.Pos) != ""
+	seen := map[int]bool{i: true}
 	for _, a := range legal {
 		k, j := dd.Split(a)
-		if (k == dd.KMove || k == dd.KPeek) && j != i && j >= 0 && j < len(m.Slots) && m.Slots[j].Kind == sl.Kind {
-			twin = true
-			sameWay = sameWay || from.StepTo(m.Slots[j].Pos) == way
+		if (k == dd.KMove || k == dd.KPeek) && !seen[j] && j >= 0 && j < len(m.Slots) && m.Slots[j].Kind == sl.Kind {
+			seen[j], twin = true, true
+			w := from.StepTo(m.Slots[j].Pos)
+			byWay = byWay && w != "" && !ways[w]
+			ways[w] = true
 		}
 	}
 	switch {
 	case !twin:
 		return name
-	case !sameWay:
+	case byWay:
 		return name + " " + st.WayTo(i)
 	}
 	return fmt.Sprintf("%s, %s", name, sl.Pos.Place())

@@ -51,11 +51,11 @@ func TestHitPipsClearThePowerLine(t *testing.T) {
 func TestFixedModifiersSaidPlainly(t *testing.T) {
 	st := newSession(t, "human", 1, "map=map1").Match.State.(*dd.State).Clone().(*dd.State)
 	st.Roll = dd.Roll{Kind: dd.RollHero, Stat: dd.Might, Die: dd.D8, Nat: 3, Fixed: 2, Target: 6}
-	if p := fixedParts(st); len(p) != 1 || p[0].name != "Bonuses in force" || p[0].v != 2 {
+	if p := fixedParts(st, nil); len(p) != 1 || p[0].name != "Bonuses in force" || p[0].v != 2 {
 		t.Errorf("+2 from nowhere known: %+v", p)
 	}
 	st.Roll.Fixed = -1
-	if p := fixedParts(st); len(p) != 1 || p[0].name != "Penalties in force" {
+	if p := fixedParts(st, nil); len(p) != 1 || p[0].name != "Penalties in force" {
 		t.Errorf("−1 from nowhere known: %+v", p)
 	}
 }

@@ -26,11 +26,11 @@ func TestPlayTestWording(t *testing.T) {
 	if w, _, _ := Verdict(st); w != "Failed" {
 		t.Errorf("an accepted failed roll reads %q, want Failed", w)
 	}
-	if f := fixedParts(st); len(f) != 1 || f[0].name != "Dark" || f[0].v != -dd.DarkPenalty {
+	if f := fixedParts(st, nil); len(f) != 1 || f[0].name != "Dark" || f[0].v != -dd.DarkPenalty {
 		t.Errorf("the fixed modifier reads %+v, want Dark", f)
 	}
 	st.Roll.Fixed = 5 // a source the table does not know: the sum, said so
-	if f := fixedParts(st); len(f) != 1 || f[0].v != 5 {
+	if f := fixedParts(st, nil); len(f) != 1 || f[0].v != 5 {
 		t.Errorf("an unknown modifier reads %+v", f)
 	}
 	if w := oncePer(dd.WindowRound); w != "round" {

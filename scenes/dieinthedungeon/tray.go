@@ -177,7 +177,7 @@ func RollTitle(st *dd.State, whose string) string {
 	case dd.RollAttack:
 		return fmt.Sprintf("%s %s attack against the party's %d", whose, r.Stat, r.Target)
 	case dd.RollHero:
-		return fmt.Sprintf("The heroes' %s attack against %s %s %d", r.Stat, lowerYour(whose), r.Stat, r.Target)
+		return fmt.Sprintf("The heroes' %s attack%s against %s %s %d", r.Stat, attackOf(st), lowerYour(whose), r.Stat, r.Target)
 	case dd.RollKeg:
 		return fmt.Sprintf("Powder Keg: hits on %d or more", r.Target)
 	case dd.RollArrow:
@@ -188,6 +188,36 @@ func RollTitle(st *dd.State, whose string) string {
 		return fmt.Sprintf("Fire Strike: hits on %d or less", st.Combat.Party.Countable())
 	}
 	return ""
+}
+
+// attackOf is " 1 of 2" when the hero attack being resolved in st is one
+// of several of its type this round, as its roll step said it: the
+// Ambush tray kept it once the sacrifice was asked (play-test 23 #14);
+// else "". The round's queue holds the attacks, Next the one after it.
+func attackOf(st *dd.State) string {
+	c := &st.Combat
+	j := c.Next - 1
+	if !c.On || st.Roll.Kind != dd.RollHero || j < 0 || j >= c.Queued || c.Queued > len(c.Queue) || c.Queue[j] != st.Roll.Stat {
+		return ""
+	}
+	switch st.Stage {
+	case dd.StAdjust, dd.StSacrifice, dd.StDamage:
+	default:
+		return "" // no longer the attack being resolved
+	}
+	n, at := 0, 0
+	for x, s := range c.Queue[:c.Queued] {
+		if s == st.Roll.Stat {
+			n++
+			if x <= j {
+				at++
+			}
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	return fmt.Sprintf(" %d of %d", at, n)
 }
 
 // Verdict is a roll's outcome for the creature: the words, and whether it

@@ -14,7 +14,7 @@ import (
 // there (play-test 23 #10).
 func TestEpicHeroesAreTheBarbarian(t *testing.T) {
 	for _, players := range []int{1, 2} {
-		say := sayer(dd.Tell, players)
+		say := sayer(dd.Tell, players, nil)
 		for _, code := range []int{dd.TellHit, dd.TellDefeats, dd.TellAlone} {
 			ev := engine.Event{Kind: engine.EvGame, Player: 0, Code: code, Args: []int{int(dd.EpicMem), 0, 0, 2, 2}}
 			if got := say(ev); !strings.Contains(strings.ToLower(got), "the barbarian") || got == dd.Tell(ev) && !strings.Contains(dd.Tell(ev), "the Barbarian") {
@@ -29,7 +29,7 @@ func TestEpicHeroesAreTheBarbarian(t *testing.T) {
 	barb := engine.Event{Kind: engine.EvGame, Player: 0, Code: dd.TellDefeats, Args: []int{int(dd.EpicMem), 0, 0, 5}}
 	log := []engine.LogEntry{{Player: 0, Text: "{P1} attacks", Events: []engine.Event{
 		{Kind: engine.EvGame, Player: 0, Code: dd.TellHit, Args: []int{int(dd.EpicMem), 0, 0, 1, 2}}, barb}}}
-	for _, l := range LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1)) {
+	for _, l := range LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1, nil)) {
 		if l.Event == 1 && strings.Contains(l.Text, "while he is there") {
 			t.Errorf("the Barbarian's defeat: %q", l.Text)
 		}

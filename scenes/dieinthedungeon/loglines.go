@@ -208,10 +208,12 @@ func hitWhy(m dd.Member) string {
 
 // sayer is the sentence of an event as the table says it: say's (the
 // match's Info.Sentence), but in the Duel a hero roll names the creature
-// it is against ("against Bram's Might 9"), where the game's sentence says
-// "your Might" whoever's it is (play-test 20: Bram's fights read as the
-// viewer's).
-func sayer(say func(engine.Event) string, players int) func(engine.Event) string {
+// it is against as the tray does: "your Magic 12" for the viewer's own
+// (viewer() names it), "Bram's Might 9" for the other's, where the game's
+// sentence says "your Might" whoever's it is (play-test 20: Bram's fights
+// read as the viewer's; play-test 23 #12: the tray said "your Magic 12",
+// the log "Ada's Magic 12").
+func sayer(say func(engine.Event) string, players int, viewer func() engine.Player) func(engine.Event) string {
 	say = lowerSayer(epicSayer(say))
 	if players < 2 {
 		return say
@@ -232,7 +234,11 @@ func sayer(say func(engine.Event) string, players int) func(engine.Event) string
 		if m := ev.Arg(4); m != 0 {
 			mod = " " + signedNum(m)
 		}
-		return fmt.Sprintf("%s: %d on the %s%s against %s's %s %d.", name, ev.Arg(2), dd.DieType(ev.Arg(3)), mod, engine.Who(ev.Player), st, ev.Arg(5))
+		whose := engine.Who(ev.Player) + "'s"
+		if viewer != nil && ev.Player == viewer() {
+			whose = "your"
+		}
+		return fmt.Sprintf("%s: %d on the %s%s against %s %s %d.", name, ev.Arg(2), dd.DieType(ev.Arg(3)), mod, whose, st, ev.Arg(5))
 	}
 }
 

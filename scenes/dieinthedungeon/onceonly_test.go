@@ -27,7 +27,7 @@ func TestLoweringAStatIsOneLine(t *testing.T) {
 			"Ada lowers Might by 2 to push the roll, +2: 10 on a d10 → 8 on a d10."},
 	} {
 		log := []engine.LogEntry{{Player: 0, Action: c.action, Text: c.text, Events: []engine.Event{c.ev}}}
-		lines := LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1))
+		lines := LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1, nil))
 		if len(lines) != 1 || lines[0].Text != c.want || !lines[0].Action {
 			var got []string
 			for _, l := range lines {
@@ -48,7 +48,7 @@ func TestHeroDieHurtIsOneLine(t *testing.T) {
 		{Kind: engine.EvGame, Player: 0, Code: dd.TellHeroDieHurts},
 	}}}
 	var hero []Line
-	for _, l := range LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1)) {
+	for _, l := range LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1, nil)) {
 		if strings.Contains(l.Text, "Hero Die") {
 			hero = append(hero, l)
 		}

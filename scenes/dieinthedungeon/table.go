@@ -55,7 +55,7 @@ var FullLog = layout.Rect{X: MapArea.X, Y: MapArea.Y, W: MapArea.W, H: DiceTray.
 func New(s *play.Session) *Table {
 	t := &Table{layout: dd.GreedyLayout}
 	t.Init(s, t)
-	t.q = NewQueue(ViewOf(t.state(), s.Viewer()), sayer(s.Match.Info.Sentence, s.Players()))
+	t.q = NewQueue(ViewOf(t.state(), s.Viewer()), sayer(s.Match.Info.Sentence, s.Players(), s.Viewer))
 	t.Viewed = tablekit.Viewed[*dd.State, *Step, *Queue]{Q: t.q, Mask: Mask,
 		View: func(viewer engine.Player) *dd.State { return ViewOf(t.state(), viewer) }}
 	b := &t.Bar
@@ -81,8 +81,8 @@ func (t *Table) Synced(*stage.Context) {
 }
 
 // LogLines are the log's lines, seats named.
-func (t *Table) LogLines(engine.Player) []tablekit.LogLine {
-	return LogLines(t.S.Match.Log, t.S.Names(), sayer(t.S.Match.Info.Sentence, t.S.Players()))
+func (t *Table) LogLines(viewer engine.Player) []tablekit.LogLine {
+	return LogLines(t.S.Match.Log, t.S.Names(), sayer(t.S.Match.Info.Sentence, t.S.Players(), func() engine.Player { return viewer }))
 }
 
 // rolledSinceMove reports whether a die was rolled since the last tile

@@ -348,6 +348,30 @@ func drawSaveEmblem(c *ui.Canvas, row saveRow, r layout.Rect, radius, icon float
 	c.Icon("close", r.X+r.W/2, r.Y+r.H/2, icon, ui.Blood)
 }
 
+// infoTitleStyle is the style the preview's title fits in w with: Large,
+// else the list's Label, else BodyB ("DIE in the Dungeon! — autosave" was
+// cut to "— aut…" at Large: play-test 23 #13).
+func infoTitleStyle(title string, w float64) ui.Style {
+	for _, st := range []ui.Style{ui.Large, ui.Label} {
+		if ui.Measure(title, st) <= w {
+			return st
+		}
+	}
+	return ui.BodyB
+}
+
+// finalScores say, by game, a finished game's scores as its end screen
+// does, where that differs from the engine's Scores (DIE in the Dungeon!'s
+// solo Glory, not its XP: play-test 23 #13); nil or empty keeps Scores'.
+var finalScores = map[string]func(engine.State) []string{}
+
+// RegisterFinalScores makes f say game's finished scores in the load
+// list's preview (see finalScores); a table's package calls it in init,
+// before any list is drawn.
+func RegisterFinalScores(game string, f func(engine.State) []string) {
+	finalScores[game] = f
+}
+
 // SaveLabelLong names a save in a list: its name, or "<Game> — autosave".
 func SaveLabelLong(e saves.Entry) string {
 	if game := autosaveOf(e); game != "" {
@@ -394,7 +418,8 @@ func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
 	}
 	drawSaveEmblem(c, row, emblem, 10, 48)
 	y := r.Y + 16 + (r.W-32)*9/16 + 24
-	c.TextIn(SaveLabelLong(e), ui.Large, layout.Rect{X: r.X + 16, Y: y - 14, W: r.W - 32, H: 28}, ui.Center, ui.Ink)
+	title := SaveLabelLong(e)
+	c.TextIn(title, infoTitleStyle(title, r.W-32), layout.Rect{X: r.X + 16, Y: y - 14, W: r.W - 32, H: 28}, ui.Center, ui.Ink)
 	y += 26
 	when := FormatTime(e)
 	if e.Game != "" && !e.Auto && !e.Updated.IsZero() {
@@ -422,6 +447,11 @@ func (b *SaveBrowser) drawInfo(c *ui.Canvas) {
 		m := row.match
 		c.Text(row.status, ui.BodyB, inner.X, inner.Y+10, ui.Left, ui.Ink)
 		scores, won := seatScores(m)
+		if f := finalScores[e.Game]; f != nil && m.State.IsTerminal() {
+			if final := f(m.State); len(final) > 0 {
+				scores = final // as the game's end screen says it
+			}
+		}
 		for i, seat := range m.Setup.Seats {
 			yy := inner.Y + 46 + float64(i)*40
 			if yy > inner.Bottom()-14 {

@@ -130,3 +130,27 @@ func TestSeatScoresMarkTheWinners(t *testing.T) {
 	}
 	var _ engine.Scorer = s.Match.State.(*hh.State)
 }
+
+// The preview's title fits its panel for every game's autosave, in a
+// smaller style when Large is too wide (play-test 23 #13: "DIE in the
+// Dungeon! — aut…").
+func TestSavePreviewTitleFits(t *testing.T) {
+	w := savesInfo.W - 32
+	shrunk := 0
+	titles := []string{"DIE in the Dungeon! — autosave"} // the play-test's
+	for _, info := range engine.Games() {
+		titles = append(titles, SaveLabelLong(saves.Entry{Name: saves.AutosaveName(info.ID), Game: info.ID, Auto: true}))
+	}
+	for _, title := range titles {
+		st := infoTitleStyle(title, w)
+		if got := ui.Measure(title, st); got > w {
+			t.Errorf("%q is %.0f px wide in a %.0f px preview", title, got, w)
+		}
+		if st != ui.Large {
+			shrunk++
+		}
+	}
+	if shrunk == 0 {
+		t.Fatal("every title fits at Large: the test tried no long one")
+	}
+}

@@ -32,6 +32,19 @@ func newEndPanel(t *Table) *endPanel {
 // NewEnd is the result panel, once the game is over.
 func (t *Table) NewEnd() tablekit.End { return newEndPanel(t) }
 
+func init() { scenes.RegisterFinalScores(dd.GameID, finalScores) }
+
+// finalScores are a finished game's scores as the end screen says them,
+// for the load list's preview: the solo game's Glory ("39 Glory", not its
+// "10 XP": play-test 23 #13); the Duel keeps the engine's XP.
+func finalScores(st engine.State) []string {
+	d, ok := st.(*dd.State)
+	if !ok || len(d.Mons) != 1 {
+		return nil
+	}
+	return []string{fmt.Sprintf("%d Glory", Glory(d, 0))}
+}
+
 // GloryParts is the solo Glory breakdown (§8): label and points.
 func GloryParts(st *dd.State, p engine.Player) [][2]string {
 	mo := &st.Mons[p]

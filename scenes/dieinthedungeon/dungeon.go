@@ -47,7 +47,7 @@ func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 		}
 	}
 	if t.Mine() {
-		t.drawFarNumbers(c, m)
+		t.drawFarNumbers(c, st, m)
 	}
 	t.drawStandees(c, st, m)
 	t.drawFlights(c, st, m)

@@ -91,14 +91,29 @@ func farCellW(cols int) float64 {
 
 // drawFarNumbers numbers the tiles Far Sight offers on the map, as their
 // buttons are numbered.
-func (t *Table) drawFarNumbers(c *ui.Canvas, m *dd.Map) {
+func (t *Table) drawFarNumbers(c *ui.Canvas, st *dd.State, m *dd.Map) {
 	for i, n := range t.farNums {
 		if i < 0 || i >= len(m.Slots) {
 			continue
 		}
-		r := TileRect(m, i)
-		cx, cy := r.X+14, r.Y+14
-		c.Circle(cx, cy, 11, ui.Fade(ui.Dim, 0.9))
+		cx, cy := farNumberAt(t, st, m, i)
+		c.Circle(cx, cy, farNumberR, ui.Fade(ui.Dim, 0.9))
 		c.Text(fmt.Sprint(n), ui.Style{Font: ui.Bold, Size: 14}, cx, cy, ui.Center, ui.Gold)
 	}
+}
+
+// farNumberR is the radius of a Far Sight number on the map.
+const farNumberR = 11
+
+// farNumberAt is where slot i's Far Sight number sits: the tile's top
+// left corner, or, on a tile whose face the viewer has seen, at its right
+// just under the name plaque ("5ossroads Chapel": the number covered the
+// name's first letter, play-test 23 #6).
+func farNumberAt(t *Table, st *dd.State, m *dd.Map, i int) (float64, float64) {
+	r := TileRect(m, i)
+	if cell := st.Slots[i]; !cell.Open && cell.Tile >= 0 && t.peekedByViewer(st, i) {
+		band, _, _ := plaque(m.Slots[i], dd.Tiles[cell.Tile], r.Inset(4)) // the seen face's rect (drawSlotTile)
+		return r.Right() - 3 - farNumberR, band.Bottom() + 2 + farNumberR
+	}
+	return r.X + 14, r.Y + 14
 }

@@ -170,16 +170,7 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 	// says them in full.
 	c = c.Decor()
 	f := r.W / tileSize
-	title := t.Name
-	switch {
-	case sl.Lair:
-		title = "The LAIR"
-	case t.Kind == dd.EpicTile:
-		title = dd.Epics[epicOf(t)].Name // "The Dwarf Explosionist's Party" would not fit
-	}
-	band := layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
-	lines, st := titleLines(title, band.W, f)
-	band.H = float64(len(lines))*ui.LineHeight(st) + 3*f
+	band, lines, st := plaque(sl, t, r)
 	c.RoundRect(band, 3*f, ui.Fade(ui.Paper, a)) // opaque, outlined: the plaque shows on any floor
 	c.RoundStroke(band, 3*f, 0.75*f, ui.Fade(ui.Ink, 0.45*a))
 	lh := ui.LineHeight(st)
@@ -224,6 +215,23 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 			}
 		}
 	}
+}
+
+// plaque is where the name plaque of tile t lies on its face drawn in r,
+// and its lines in style st.
+func plaque(sl dd.MapSlot, t dd.Tile, r layout.Rect) (band layout.Rect, lines []string, st ui.Style) {
+	f := r.W / tileSize
+	title := t.Name
+	switch {
+	case sl.Lair:
+		title = "The LAIR"
+	case t.Kind == dd.EpicTile:
+		title = dd.Epics[epicOf(t)].Name // "The Dwarf Explosionist's Party" would not fit
+	}
+	band = layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
+	lines, st = titleLines(title, band.W, f)
+	band.H = float64(len(lines))*ui.LineHeight(st) + 3*f
+	return band, lines, st
 }
 
 // epicOf is the index into Epics of an Epic tile's hero.

@@ -171,11 +171,13 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 	c = c.Decor()
 	f := r.W / tileSize
 	band, lines, st := plaque(sl, t, r)
-	c.RoundRect(band, 3*f, ui.Fade(ui.Paper, a)) // opaque, outlined: the plaque shows on any floor
-	c.RoundStroke(band, 3*f, 0.75*f, ui.Fade(ui.Ink, 0.45*a))
+	// Dark, with light words: a pale plaque vanished on the Cellar's pale
+	// floors (play-test 26 saw the names lie on the art at 1024x576).
+	c.RoundRect(band, 3*f, ui.Fade(ui.DarkWood, 0.9*a))
+	c.RoundStroke(band, 3*f, 0.75*f, ui.Fade(ui.Gold, 0.6*a))
 	lh := ui.LineHeight(st)
 	for k, l := range lines {
-		c.Text(l, st, band.X+band.W/2, band.Y+1.5*f+(float64(k)+0.5)*lh, ui.Center, ui.Fade(ui.Ink, a))
+		c.Text(l, st, band.X+band.W/2, band.Y+1.5*f+(float64(k)+0.5)*lh, ui.Center, ui.Fade(ui.Cream, a))
 	}
 	if t.Level > 0 {
 		lc := layout.Point{X: r.X + 12*f, Y: max(r.Y+23*f, band.Bottom()+7*f)}

@@ -118,6 +118,12 @@ func TestAClickWhileABotThinksSaysSo(t *testing.T) {
 	if got, want := table.Said(table.Now), "Not now: "+s.Name(1)+" is thinking."; got != want {
 		t.Errorf("a click on the table while the bot thinks said %q, want %q", got, want)
 	}
+	// The next press closes it (play-test 26 read a long one as pinned).
+	h.Frame(t, ui.Frame{Mouse: layout.Point{X: 300, Y: 300}, Pressed: true, Down: true, Moved: true})
+	if got := table.Said(table.Now); got != "" {
+		t.Errorf("a press after the word still shows %q", got)
+	}
+	h.Frame(t, ui.Frame{Mouse: layout.Point{X: 300, Y: 300}, Released: true})
 	// Once the viewer's turn comes, the word goes (play-test 25 read it
 	// still on the screen then).
 	table.Paused = false

@@ -255,6 +255,9 @@ func (c *Core[K]) showLog(tick int) bool {
 // to the pass screen when the next human must take the device.
 func (c *Core[K]) Update(ctx *stage.Context) error {
 	c.Now = ctx.Tick
+	if ctx.Pressed && c.note.tick < ctx.Tick {
+		c.note = note{} // said of the last click: the next one closes it
+	}
 	c.sync(ctx)
 	tl := c.own.Timeline()
 	was := tl.Busy()

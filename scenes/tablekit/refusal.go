@@ -31,7 +31,11 @@ const noteW = 520
 
 // life is how long the note shows: longer for longer words, read at
 // about twenty letters a second.
-func (n note) life() int { return max(noteTicks, 60+3*utf8.RuneCountInString(n.text)) }
+// A long one stays ten seconds at most (play-test 26 read a creature's
+// whole board said so as pinned), and the next press closes it.
+func (n note) life() int { return min(max(noteTicks, 60+3*utf8.RuneCountInString(n.text)), noteMost) }
+
+const noteMost = 600
 
 var noteStyle = ui.Style{Font: ui.Bold, Size: 14}
 

@@ -50,3 +50,17 @@ func TestARefusalLeavesTheNextClicksPlacesClear(t *testing.T) {
 		t.Errorf("the refusal at %v covers the button at %v or the pointer %v", r, button.Rect, at)
 	}
 }
+
+// A word by the pointer stays long enough to read, and ten seconds at
+// most however long it is (play-test 26 read a creature's whole board,
+// said so, as pinned over the table).
+func TestANoteStaysTenSecondsAtMost(t *testing.T) {
+	short := note{text: "Not now."}
+	long := note{text: strings.Repeat("Health 8 (d8), Might 10 (d10). ", 40)}
+	if short.life() != noteTicks {
+		t.Errorf("a short note stays %d ticks, want %d", short.life(), noteTicks)
+	}
+	if long.life() != noteMost {
+		t.Errorf("a long note stays %d ticks, want %d at most", long.life(), noteMost)
+	}
+}

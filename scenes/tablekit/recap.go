@@ -236,13 +236,16 @@ func (r *recap) cut(from, to int) {
 	r.earlier += to - from
 }
 
-// leastLine is the line to leave out first: the earliest of the lowest rank.
+// leastLine is the line to leave out first: the first of the earliest
+// roll (a line with a die and its outcome, rollOf) of the lowest rank.
 func (r *recap) leastLine() int {
-	at := 0
-	for i, k := range r.rank {
-		if k < r.rank[at] {
-			at = i
+	at, atRank := 0, -1
+	for i := 0; i < len(r.lines); {
+		from, to := r.rollOf(i)
+		if k := slices.Max(r.rank[from:to]); atRank < 0 || k < atRank {
+			at, atRank = from, k
 		}
+		i = to
 	}
 	return at
 }
@@ -254,22 +257,24 @@ func (r *recap) drop(i int) {
 	r.cut(r.rollOf(i))
 }
 
-// rollOf is the run of lines [from, to) that line i belongs to: a detail
-// line with a die, and the dieless details of its move after it; any
-// other line alone.
+// rollOf is the run of lines [from, to) that line i belongs to: a line
+// with a die (a seat's attack, decision or not) and the dieless details
+// of its move after it that tell its outcome; any other line alone.
+// Play-test 26's recap kept "Bram attacks with Might: 1" and left out
+// "Bram's attack fails", as the roll was Bram's decision.
 func (r *recap) rollOf(i int) (from, to int) {
 	outcome := func(j int) bool {
 		return r.rank[j] == rankDetail && r.lines[j].Die == "" && r.lines[j].Entry == r.lines[i].Entry
 	}
 	from = i
-	if r.rank[i] != rankDetail {
-		return i, i + 1
-	}
 	if r.lines[i].Die == "" {
+		if !outcome(i) {
+			return i, i + 1
+		}
 		for from > 0 && outcome(from-1) {
 			from--
 		}
-		if from == 0 || r.rank[from-1] != rankDetail || r.lines[from-1].Die == "" || r.lines[from-1].Entry != r.lines[i].Entry {
+		if from == 0 || r.lines[from-1].Die == "" || r.lines[from-1].Entry != r.lines[i].Entry {
 			return i, i + 1 // no roll before it
 		}
 		from--

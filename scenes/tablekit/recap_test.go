@@ -276,3 +276,32 @@ func TestRecapKeepsAMoveWithWhatItDid(t *testing.T) {
 		t.Errorf("the link reads %q", r.moreSay)
 	}
 }
+
+// A roll that is a seat's decision keeps its outcome too: play-test 26's
+// recap kept "Bram attacks with Might: 1" and left out "Bram's attack
+// fails", so the next line seemed to cancel his own attack.
+func TestRecapKeepsADecidedRollWithItsOutcome(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	for k := range 6 {
+		lines = append(lines,
+			LogLine{Text: fmt.Sprintf("Bram attacks with Might: %d on the d4 against the party's 6.", k), Entry: 1, Action: true, Die: "d4", Face: 1},
+			LogLine{Text: "Bram's attack fails: 1 against 6.", Entry: 1},
+			LogLine{Text: "The heroes' Might attack: 5 on the d6 against Bram's Might 4.", Entry: 1, Die: "d6", Face: 5},
+			LogLine{Text: "It hits!", Entry: 1})
+		rank = append(rank, rankDecision, rankDetail, rankDetail, rankDetail)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.lay(layout.Rect{X: 1040, Y: 0, W: 240, H: 420}, true)
+	if r.earlier == 0 {
+		t.Fatal("every line fit: the test needs a smaller area")
+	}
+	for i, l := range r.lines {
+		switch {
+		case l.Die == "d4" && (i+1 >= len(r.lines) || !strings.HasPrefix(r.lines[i+1].Text, "Bram's attack fails")):
+			t.Errorf("%q is kept without its outcome", l.Text)
+		case strings.HasPrefix(l.Text, "Bram's attack fails") && (i == 0 || r.lines[i-1].Die != "d4"):
+			t.Errorf("%q is kept without its roll", l.Text)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -239,7 +240,12 @@ func slotName(st *dd.State, legal []engine.Action, i int) string {
 		return "?"
 	}
 	sl := m.Slots[i]
+	// It follows a verb ("Explore the Barbarian's Party", not "The";
+	// play-test 26).
 	name := slotKindName(sl)
+	if rest, ok := strings.CutPrefix(name, "The "); ok {
+		name = "the " + rest
+	}
 	from := m.Slots[st.Mons[st.Turn].Pos].Pos
 	// Twins are named all alike (play-test 23 #11: "Corner, row 1,
 	// column 1" beside "Corner to the east"): each by its compass way when

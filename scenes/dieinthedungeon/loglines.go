@@ -48,6 +48,12 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				if hitGiven(e, j) && !barbarianDefeated(ev) {
 					t += hitWhy(dd.ArgMember(ev, 0))
 				}
+				if v, ok := plainVerdict(ev, die, face, out, i); ok {
+					// "Ada attacks with Might: 8 on the d10 against the
+					// party's 3." then "Ada's attack succeeds: 8 against
+					// 3." said the numbers twice (play-test 26).
+					t = engine.Names(fmt.Sprintf("%s's attack %s.", engine.Who(ev.Player), v), names)
+				}
 				if face, ok := heroDieJustShown(e, out, i); ok && ev.Kind == engine.EvGame && ev.Code == dd.TellHeroDieHurts {
 					// "The Hero Die shows 5: lose 1 Health." then "The
 					// Hero Die hurts: Ada loses 1 Health." become one line
@@ -303,4 +309,27 @@ func lowerSayer(say func(engine.Event) string) func(engine.Event) string {
 		to := dd.BoardDie{Type: dd.DieType(ev.Arg(at + 2)), Value: ev.Arg(at + 3)}
 		return fmt.Sprintf("%s lowers %s by %d to push the roll, +%d: %s → %s.", engine.Who(ev.Player), sl.Name(), n, n, from, to)
 	}
+}
+
+// plainVerdict is the verb of an attack's verdict ("succeeds", "fails")
+// when its final value is the face of the die just rolled for it: still
+// unsaid (die, face), or told by the last line of out, of log entry i.
+// The roll's line has said the numbers. ok false for any other event, or
+// a value that boosts or a lowered stat changed.
+func plainVerdict(ev engine.Event, die string, face int, out []Line, i int) (string, bool) {
+	if ev.Kind != engine.EvGame || ev.Code != dd.TellAttackHits && ev.Code != dd.TellAttackFails {
+		return "", false
+	}
+	rolled := die != "" && face == ev.Arg(0)
+	if n := len(out); !rolled && n > 0 {
+		l := out[n-1]
+		rolled = l.Entry == i && l.Die != "" && l.Face == ev.Arg(0)
+	}
+	switch {
+	case !rolled:
+		return "", false
+	case ev.Code == dd.TellAttackHits:
+		return "succeeds", true
+	}
+	return "fails", true
 }

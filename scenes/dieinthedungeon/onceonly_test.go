@@ -57,3 +57,31 @@ func TestHeroDieHurtIsOneLine(t *testing.T) {
 		t.Errorf("the Hero Die's lines: %+v", hero)
 	}
 }
+
+// An attack's verdict does not say the numbers again when the roll's line
+// has said them (play-test 26: "Ada attacks with Might: 8 on the d10
+// against the party's 3." then "Ada's attack succeeds: 8 against 3."); a
+// value boosts changed keeps them.
+func TestAPlainVerdictSaysNoNumbersTwice(t *testing.T) {
+	might := int(dd.SlotMight)
+	for _, c := range []struct {
+		final int
+		want  string
+	}{
+		{8, "Ada's attack succeeds."},
+		{10, "Ada's attack succeeds: 10 against 3."},
+	} {
+		log := []engine.LogEntry{{Player: 0, Action: dd.Act(dd.KStat, might), Text: "{P1} attacks with Might", Events: []engine.Event{
+			{Kind: engine.EvRoll, Player: 0, Die: "d10", Face: 8},
+			{Kind: engine.EvGame, Player: 0, Code: dd.TellAttack, Args: []int{might, 8, int(dd.D10), 3}},
+			{Kind: engine.EvGame, Player: 0, Code: dd.TellAttackHits, Args: []int{c.final, 3}},
+		}}}
+		var got []string
+		for _, l := range LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1, nil)) {
+			got = append(got, l.Text)
+		}
+		if len(got) != 2 || got[1] != c.want {
+			t.Errorf("final %d: the log reads %q, want its verdict %q", c.final, got, c.want)
+		}
+	}
+}

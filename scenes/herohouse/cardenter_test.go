@@ -6,19 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // Enter gives the card a number key picked, as the prompt says it does.
 func TestEnterGivesThePickedCard(t *testing.T) {
-	s := newSession(t, "human,greedy,greedy", 3)
-	if !scenetest.ReachWith(t, s, 4000, 64, scenetest.Greedy(9), func(st *hh.State) bool {
-		return st.Phase == hh.PhDiscard && st.Turn == 0 && st.Monster >= 0 && st.Monster != 0 && len(st.Seats[0].Hand)+len(st.Seats[0].Known) >= 2
-	}) {
-		t.Fatal("no give step came with two cards or more in hand")
-	}
-	table := New(s)
-	h := scenetest.Settled(t, table, &table.Core)
+	s, table, h := giveStep(t)
 	cards := table.keyCards()
 	give := table.choice.Cards[cards[1]]
 	moves := len(s.Match.Log)
@@ -34,14 +28,7 @@ func TestEnterGivesThePickedCard(t *testing.T) {
 // next Enter presses the glowing Done (play-test 24's first Enter there
 // seemed lost; this shows it is taken).
 func TestEnterAfterAKeyedGiveGoesToTheGlowingButton(t *testing.T) {
-	s := newSession(t, "human,greedy,greedy", 3)
-	if !scenetest.ReachWith(t, s, 4000, 64, scenetest.Greedy(9), func(st *hh.State) bool {
-		return st.Phase == hh.PhDiscard && st.Turn == 0 && st.Monster >= 0 && st.Monster != 0 && len(st.Seats[0].Hand)+len(st.Seats[0].Known) >= 2
-	}) {
-		t.Fatal("no give step came with two cards or more in hand")
-	}
-	table := New(s)
-	h := scenetest.Settled(t, table, &table.Core)
+	s, table, h := giveStep(t)
 	h.Key(t, ebiten.Key1)
 	h.Key(t, ebiten.Key1)
 	for i := 0; !table.Mine() || table.choice.Decision != DecideLay; i++ {
@@ -64,4 +51,17 @@ func TestEnterAfterAKeyedGiveGoesToTheGlowingButton(t *testing.T) {
 	if len(s.Match.Log) == moves {
 		t.Errorf("Enter with Done glowing made no move (focus on %v, busy %v)", table.Group.Focused(), table.Busy())
 	}
+}
+
+// giveStep is the viewer's give step with two cards or more in hand.
+func giveStep(t *testing.T) (*play.Session, *Table, *scenetest.Host) {
+	t.Helper()
+	s := newSession(t, "human,greedy,greedy", 3)
+	if !scenetest.ReachWith(t, s, 4000, 64, scenetest.Greedy(9), func(st *hh.State) bool {
+		return st.Phase == hh.PhDiscard && st.Turn == 0 && st.Monster >= 0 && st.Monster != 0 && len(st.Seats[0].Hand)+len(st.Seats[0].Known) >= 2
+	}) {
+		t.Fatal("no give step came with two cards or more in hand")
+	}
+	table := New(s)
+	return s, table, scenetest.Settled(t, table, &table.Core)
 }

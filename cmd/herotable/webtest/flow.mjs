@@ -58,6 +58,20 @@ async function waitPosition(page, ok, what) {
   }
 }
 
+// pressToMove presses key, and once more when no move came of it within a
+// second and a half: a number key may first pick what the next press
+// plays (Hero House's give and discard steps pick a card, then give it).
+async function pressToMove(page, key, moves) {
+  await press(page, key);
+  const deadline = Date.now() + 1500;
+  while (Date.now() < deadline) {
+    const p = await position(page);
+    if (p.moves !== undefined && Number(p.moves) > moves) return;
+    await frames(page, 1);
+  }
+  await press(page, key);
+}
+
 // waitHumanTurn waits for at least min moves and seat 1 (index 0, the human)
 // to act again, or the end.
 const waitHumanTurn = (page, min, what) =>
@@ -145,7 +159,7 @@ export async function runFlows(page, base, { step, skip, shot }) {
       for (let i = 0; i < f.actions; i++) {
         const p = await position(page);
         if (p.toAct === 'over') throw new Error(`the game ended after ${i} of ${f.actions} moves`);
-        await press(page, f.key);
+        await pressToMove(page, f.key, Number(p.moves));
         await waitHumanTurn(page, Number(p.moves) + 1, `move ${i + 1}: key "${f.key}" at ${JSON.stringify(p)}`);
       }
       const turns = await page.evaluate(() => window.__turns);
@@ -177,7 +191,7 @@ export async function runFlows(page, base, { step, skip, shot }) {
     });
     await step(`${f.game}: play goes on after the reload`, async () => {
       if (before.toAct === 'over') throw new Error('the game is over: give the flow fewer actions');
-      await press(page, f.key);
+      await pressToMove(page, f.key, Number(before.moves));
       const p = await waitPosition(page, (p) => p.moves > Number(before.moves), `key "${f.key}" after the reload`);
       if (p.position === before.position) throw new Error(`the position stayed ${p.position} after a move`);
       return `${p.moves} moves`;

@@ -118,15 +118,8 @@ func DieName(id string) string {
 // Sentence is text ending as a sentence: a full stop after a last word,
 // number, sign (●) or bracket, so that every line of a log reads alike whichever
 // game's words made it ("Ada leaves the parties be" stood among lines
-// that end in one). Text ending in other punctuation is left as it is,
-// and a full stop after a name's own "!" or "?" goes ("Ada draws Rule
-// Them All!." read as a slip to play-test 25).
+// that end in one). Text ending in other punctuation is left as it is.
 func Sentence(text string) string {
-	for _, mark := range []string{"!.", "?."} {
-		if strings.HasSuffix(text, mark) {
-			return strings.TrimSuffix(text, ".")
-		}
-	}
 	r, n := utf8.DecodeLastRuneInString(text)
 	if n == 0 {
 		return text

@@ -12,8 +12,6 @@ func TestEveryLogLineEndsAsASentence(t *testing.T) {
 		"Cora's hero is now 3○ 2●":              "Cora's hero is now 3○ 2●.",
 		"Ada passes.":                           "Ada passes.",
 		"Invasion!!":                            "Invasion!!",
-		"Ada draws Rule Them All!.":             "Ada draws Rule Them All!",
-		"Bram keeps Who Goes There?.":           "Bram keeps Who Goes There?",
 		"Ada plays Twist Fate (1 AP): “Again!”": "Ada plays Twist Fate (1 AP): “Again!”",
 		"": "",
 	} {

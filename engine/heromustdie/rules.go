@@ -19,8 +19,10 @@ const (
 // version-2 save's snapshot no longer matches its replay. 4: every phase
 // begins with an event (CodePhase), which a version-3 save's last events
 // lack. 5: each point of Pay Day's wages is an event (CodePaid), which a
-// version-4 save's last events lack.
-const RulesVersion = 5
+// version-4 save's last events lack. 6: a private draw's sentence drops
+// the full stop after a card name's own "!" ("draws Rule Them All!"), so
+// a version-5 snapshot's last events no longer match.
+const RulesVersion = 6
 
 // OptMage is the option key of §2.9's mage powers.
 const OptMage = "mage"

@@ -204,3 +204,34 @@ func TestMagePowers(t *testing.T) {
 		}
 	}
 }
+
+// TestThroneDrawNameEndsSentence: a private draw's sentence ends with the
+// card name's own "!", not "!." (play-test 25: "Ada draws Rule Them All!.").
+func TestThroneDrawNameEndsSentence(t *testing.T) {
+	s := started(t, 2, 18)
+	bxToAction(t, s, FullMoon, map[int8][]string{0: {"throne_room_2"}})
+	rule := slices.IndexFunc(Plots[:], func(p Plot) bool { return p.Kind == RuleThemAll })
+	at := slices.Index(s.PlotDeck, int8(rule))
+	if at < 0 {
+		t.Fatalf("Rule Them All is not in the plot deck %v", s.PlotDeck)
+	}
+	s.PlotDeck[0], s.PlotDeck[at] = s.PlotDeck[at], s.PlotDeck[0]
+	seen := 0
+	check := func() {
+		for _, e := range s.Events() {
+			if e.Kind == engine.EvDraw && e.Card == rule {
+				seen++
+				if n := len(e.Text); n < 2 || e.Text[n-1] != '!' {
+					t.Errorf("private sentence %q should end on the name's own !", e.Text)
+				}
+			}
+		}
+	}
+	bxAct(t, s, KYes, 0)
+	check()
+	bxAct(t, s, KKeep, rule)
+	check()
+	if seen != 2 {
+		t.Errorf("%d private sentences name Rule Them All, want 2 (drawn, kept)", seen)
+	}
+}

@@ -29,7 +29,7 @@ func (s *State) secret(p int8, card int, zone, format string, args ...any) {
 	if s.Ev.Off {
 		return
 	}
-	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: engine.Player(p), Card: card, Zone: zone, Text: fmt.Sprintf(format, args...)})
+	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: engine.Player(p), Card: card, Zone: zone, Text: ended(fmt.Sprintf(format, args...))})
 }
 
 // boxName is "the Gold mine's first box (4 gold)".

@@ -264,7 +264,7 @@ func Tell(ev engine.Event) string {
 		}
 		return fmt.Sprintf("%s %s: %d AP.", who, how, a(0))
 	case TellRest:
-		return fmt.Sprintf("%s rests: Time %d, Health %d.", who, a(1), a(2))
+		return fmt.Sprintf("%s rests %d: Time %d, Health %d.", who, a(0), a(1), a(2))
 	case TellPeek:
 		return who + " peeks at a face-down tile."
 	case TellMove:

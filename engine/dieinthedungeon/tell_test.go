@@ -41,7 +41,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{TellPowerUp, 1, []int{3, 1, 0}, "{P2} powers up: 3 AP."},
 		{TellPowerUp, 0, []int{3, 1, 1}, "{P1} powers up automatically (nothing to use first): 3 AP."},
 		{TellPowerUp, 0, []int{4, 0, 0}, "{P1} powers up: already at the 4 AP maximum."},
-		{TellRest, 0, []int{2, 15, 8}, "{P1} rests: Time 15, Health 8."},
+		{TellRest, 0, []int{2, 15, 8}, "{P1} rests 2: Time 15, Health 8."},
 		{TellPeek, 0, []int{4}, "{P1} peeks at a face-down tile."},
 		{TellMove, 0, []int{4, 1, 2, 1, 1}, "{P1} moves to the east."},
 		{TellMove, 0, []int{4, 1, 2, 2, 3}, "{P1} jumps to the tile at row 2, column 3: it joins an explored tile."},

@@ -114,6 +114,10 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 		return k == dd.KLower && ev.Arg(0) == arg
 	case dd.TellLowersBy:
 		return k == dd.KLowerTo && ev.Arg(0) == arg
+	case dd.TellRest:
+		// "Ada rests 2 (Time −2, Health +2)." then "Ada rests: Time 12,
+		// Health 8." (play-test 26 #8).
+		return k == dd.KRest && ev.Arg(0) == arg
 	}
 	return false
 }
@@ -207,9 +211,9 @@ func hitWhy(m dd.Member) string {
 	case m.Kind == dd.EpicMem && m.Epic >= 0 && m.Epic < len(dd.Epics) && dd.Epics[m.Epic].ID == "epic_barbarian":
 		return " The Barbarian takes every hit while he is there."
 	case m.Kind == dd.Basic && m.Hero.Type == dd.Cleric:
-		return " Clerics take the hits while any remains."
+		return " Clerics shield the others: while one stands, a Cleric takes the hit."
 	}
-	return " A hit goes to the lowest-level hero it may hit: there was no other choice."
+	return " The rules send a hit to the lowest-level hero it may reach."
 }
 
 // sayer is the sentence of an event as the table says it: say's (the

@@ -85,3 +85,15 @@ func TestAPlainVerdictSaysNoNumbersTwice(t *testing.T) {
 		}
 	}
 }
+
+// A rest is one line with what it leaves (play-test 26 #8: "Ada rests 2
+// (Time −2, Health +2)." then "Ada rests: Time 12, Health 8.").
+func TestARestIsOneLine(t *testing.T) {
+	log := []engine.LogEntry{{Player: 0, Action: dd.Act(dd.KRest, 2), Text: "{P1} rests 2 (Time −2, Health +2)", Events: []engine.Event{
+		{Kind: engine.EvGame, Player: 0, Code: dd.TellRest, Args: []int{2, 12, 8}},
+	}}}
+	lines := LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1, nil))
+	if len(lines) != 1 || lines[0].Text != "Ada rests 2: Time 12, Health 8." || !lines[0].Action {
+		t.Errorf("a rest reads %+v, want the one line %q", lines, "Ada rests 2: Time 12, Health 8.")
+	}
+}

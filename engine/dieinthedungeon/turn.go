@@ -9,6 +9,17 @@ import (
 // §5.1 The turn: TURN_START, POWER_UP, POST_POWER, REST, MOVE, the tile's
 // token and effect, ENCOUNTER and TURN_END; CHECK_LOSS and CHECK_WIN.
 
+// OwnTurn is turn number n as its creature counts it: in the Duel the
+// creatures take turns one after the other (R42), so the Duel's third
+// turn is the first player's second (play-test 26: "Turn 3" on the
+// player's second turn).
+func OwnTurn(n, players int) int {
+	if players > 1 {
+		return (n + players - 1) / players
+	}
+	return n
+}
+
 // startTurn is TURN_START: a fresh T window (§2.3).
 func (s *State) startTurn() {
 	s.TurnNo++

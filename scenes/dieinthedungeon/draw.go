@@ -48,7 +48,7 @@ func (t *Table) drawTopBar(c *ui.Canvas, st *dd.State) {
 		c.Text(g.Text, ui.Style{Font: ui.Regular, Size: 13}, x, cy, ui.Left, ui.Cream)
 		x += ui.Measure(g.Text, ui.Style{Font: ui.Regular, Size: 13}) + 14
 	}
-	turn := fmt.Sprintf("Turn %d", st.TurnNo)
+	turn := fmt.Sprintf("Turn %d", dd.OwnTurn(st.TurnNo, st.Players))
 	if st.Stage == dd.StLayout {
 		turn = "Setup"
 	}
@@ -175,7 +175,7 @@ func topSeatsX(st *dd.State) float64 {
 	for _, g := range Goals(st) {
 		x += 18 + ui.Measure(g.Text, ui.Style{Font: ui.Regular, Size: 13}) + 14
 	}
-	turn := fmt.Sprintf("Turn %d", st.TurnNo)
+	turn := fmt.Sprintf("Turn %d", dd.OwnTurn(st.TurnNo, st.Players))
 	if st.Stage == dd.StLayout {
 		turn = "Setup"
 	}

@@ -222,13 +222,20 @@ func hitWhy(m dd.Member) string {
 // (viewer() names it), "Bram's Might 9" for the other's, where the game's
 // sentence says "your Might" whoever's it is (play-test 20: Bram's fights
 // read as the viewer's; play-test 23 #12: the tray said "your Magic 12",
-// the log "Ada's Magic 12").
+// the log "Ada's Magic 12"). A turn's line counts the creature's own
+// turns (dd.OwnTurn).
 func sayer(say func(engine.Event) string, players int, viewer func() engine.Player) func(engine.Event) string {
 	say = lowerSayer(epicSayer(say))
 	if players < 2 {
 		return say
 	}
 	return func(ev engine.Event) string {
+		if ev.Kind == engine.EvGame && ev.Code == dd.TellTurn && len(ev.Args) > 0 {
+			// Each creature counts its own turns, as the top bar does.
+			ev.Args = slices.Clone(ev.Args)
+			ev.Args[0] = dd.OwnTurn(ev.Args[0], players)
+			return say(ev)
+		}
 		if ev.Kind != engine.EvGame || ev.Code != dd.TellHeroRoll || ev.Player < 0 {
 			return say(ev)
 		}

@@ -97,3 +97,21 @@ func TestARestIsOneLine(t *testing.T) {
 		t.Errorf("a rest reads %+v, want the one line %q", lines, "Ada rests 2: Time 12, Health 8.")
 	}
 }
+
+// In the Duel a turn's line counts the creature's own turns, as the top
+// bar does (play-test 26 #11: "Turn 3" on the player's second turn).
+func TestDuelTurnLineCountsOwnTurns(t *testing.T) {
+	ev := engine.Event{Kind: engine.EvGame, Player: 0, Code: dd.TellTurn, Args: []int{3, 20, 10, 2}}
+	for _, c := range []struct {
+		players int
+		want    string
+	}{{1, "Turn 3: Ada has"}, {2, "Turn 2: Ada has"}} {
+		got := engine.Names(sayer(dd.Tell, c.players, nil)(ev), []string{"Ada"})
+		if !strings.HasPrefix(got, c.want) {
+			t.Errorf("%d players: %q, want it to begin %q", c.players, got, c.want)
+		}
+	}
+	if ev.Args[0] != 3 {
+		t.Errorf("the log's own event changed: %v", ev.Args)
+	}
+}

@@ -39,7 +39,7 @@ func stageWords(st *dd.State, whose string) string {
 	r := st.Roll
 	switch st.Stage {
 	case dd.StTurnStart:
-		return fmt.Sprintf("Turn %d: start of turn", st.TurnNo)
+		return fmt.Sprintf("Turn %d: start of turn", dd.OwnTurn(st.TurnNo, st.Players))
 	case dd.StFarSight:
 		return "Far Sight: " + tablekit.Count(st.Peeks, "look", "looks") + " left"
 	case dd.StTrapPre:

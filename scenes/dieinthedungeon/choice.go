@@ -302,7 +302,7 @@ func memberLabel(m dd.Member) string {
 }
 
 // tileWords says a map slot in a sentence: "the face-down Corner at row 1,
-// column 2 (level 1)".
+// column 2 (level 1)", or "the Crossroads Watch you peeked at, at …".
 func tileWords(st *dd.State, i int) string {
 	m := &dd.Maps[st.Map]
 	if i < 0 || i >= len(m.Slots) {
@@ -310,8 +310,13 @@ func tileWords(st *dd.State, i int) string {
 	}
 	sl := m.Slots[i]
 	w := "the face-down " + slotKindName(sl) + " at " + placeWords(sl.Pos)
-	if sl.Tile != "" && sl.Public() {
+	switch f := faceOf(st, i); {
+	case sl.Tile != "" && sl.Public():
 		w = slotKindName(sl) + " at " + placeWords(sl.Pos) // the map shows it
+	case f >= 0 && !st.Slots[i].Open && st.Turn >= 0 && st.Slots[i].Peek&(1<<st.Turn) != 0:
+		// The chooser's peek showed it (play-test 26 #9 read "the
+		// face-down Four-Way" after looking at it).
+		w = "the " + dd.Tiles[f].Name + " you peeked at, at " + placeWords(sl.Pos)
 	}
 	if sl.Level > 0 {
 		w += fmt.Sprintf(" (level %d)", sl.Level)

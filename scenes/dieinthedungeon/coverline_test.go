@@ -14,12 +14,15 @@ import (
 // A hero card drawn faded (no target now) shows its perk words on a plain
 // cover, not over its printed 5 px Perk and Bonus lines; an Epic's card
 // shows its Power at 12 px the same way (play-test 23 #3: text on text,
-// "Power: Challenge" some 5 px).
+// "Power: Challenge" some 5 px), and the Bard's its side (play-test 26:
+// "Lute of Courage" some 4 px).
 func TestCardLinesCoverThePrint(t *testing.T) {
 	img := ebiten.NewImage(layout.Width, layout.Height)
 	defer img.Deallocate()
 	r := PartyCards(3)[0]
 	st := ui.Style{Font: ui.Bold, Size: 12}
+	bardFoot := bardLines(r) // its bonus line, under the side's name
+	bardFoot.Y, bardFoot.H = bardFoot.Y+bardFoot.H/2, bardFoot.H/2
 	for _, g := range []struct {
 		name  string
 		m     dd.Member
@@ -28,6 +31,7 @@ func TestCardLinesCoverThePrint(t *testing.T) {
 	}{
 		{"a Wizard", dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.Wizard, Level: 2}}, perkLine(r), ""},
 		{"the Barbarian", dd.Member{Kind: dd.EpicMem, Epic: 0}, powerLine(r), ""},
+		{"the Bard", dd.Member{Kind: dd.Bard, BardSide: 0}, bardFoot, ""},
 	} {
 		for _, a := range []float64{1, 0.6} {
 			img.Fill(ui.DarkWood)
@@ -35,8 +39,11 @@ func TestCardLinesCoverThePrint(t *testing.T) {
 			pix := image.NewRGBA(image.Rect(0, 0, layout.Width, layout.Height))
 			img.ReadPixels(pix.Pix)
 			words := perkWords(dd.HeroTypes[dd.Wizard], g.b.W, st)
-			if g.m.Kind == dd.EpicMem {
+			switch g.m.Kind {
+			case dd.EpicMem:
 				words = powerWords(&dd.Epics[0], g.b.W-4, st)
+			case dd.Bard:
+				words = bardWords(dd.BardSides[0], g.b.W-4, st)
 			}
 			gap := (g.b.W - ui.Measure(words, st)) / 2 // clear of the words, centred
 			if gap < 8 {

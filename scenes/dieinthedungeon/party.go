@@ -116,6 +116,8 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 			drawPowerLine(c, &dd.Epics[m.Epic], r, a)
 		case dd.Boss:
 			drawPowerLine(c, &dd.DieMaster, r, a)
+		case dd.Bard:
+			drawBardLine(c, m, r, a)
 		}
 	}
 	need := 0
@@ -354,6 +356,50 @@ func drawPowerLine(c *ui.Canvas, e *dd.Epic, r layout.Rect, a float64) {
 	}
 	st := ui.Style{Font: ui.Bold, Size: 12}
 	coverLine(c, b, powerWords(e, b.W-4, st), st, a)
+}
+
+// drawBardLine covers the Bard card's side name and effect, printed some
+// 4 px high in the party (play-test 26 #4), with its name and bonus at
+// 12 px where they fit ("Lute of Courage", "+1 to hero rolls"), else the
+// bonus alone; the tooltip says more.
+func drawBardLine(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
+	if m.BardSide < 0 || m.BardSide >= len(dd.BardSides) {
+		return
+	}
+	b := bardLines(r)
+	if !perkLineShown(b) {
+		return
+	}
+	side := dd.BardSides[m.BardSide]
+	st := ui.Style{Font: ui.Bold, Size: 12}
+	coverLine(c, b, "", st, a)
+	bonus := b
+	if ui.Measure(side.Name, st) <= b.W-4 {
+		top := b
+		top.H = b.H / 2
+		bonus.Y, bonus.H = b.Y+top.H, b.H-top.H
+		c.TextIn(side.Name, st, top, ui.Center, ui.Fade(ui.Ink, a))
+	}
+	c.TextIn(bardWords(side, b.W-4, st), st, bonus, ui.Center, ui.Fade(ui.Ink, a))
+}
+
+// bardLines is where the Bard card prints its side's name and effect: the
+// hero cards' perk lines and the line under them (to 334 of 340).
+func bardLines(r layout.Rect) layout.Rect {
+	b := perkLine(r)
+	b.H = r.H * 66 / 340
+	return b
+}
+
+// bardWords say what a Bard side adds in w: "+1 to hero rolls", or
+// shorter.
+func bardWords(side dd.BardSide, w float64, st ui.Style) string {
+	for _, f := range []string{"+%d to hero rolls", "+%d to rolls"} {
+		if s := fmt.Sprintf(f, side.RollBonus); ui.Measure(s, st) <= w {
+			return s
+		}
+	}
+	return fmt.Sprintf("+%d", side.RollBonus)
 }
 
 // perkLineShown reports whether a perk line at b lies within the party

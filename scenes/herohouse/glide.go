@@ -86,7 +86,7 @@ func (g *glide) step(l *Layout) {
 func (g *glide) holdHand(l *Layout) bool {
 	var area layout.Rect
 	var places []Placed
-	atRest := true
+	atRest, added := true, false
 	for _, pl := range l.Cards {
 		if !inHand(pl, l.Bottom) {
 			continue
@@ -94,8 +94,8 @@ func (g *glide) holdHand(l *Layout) bool {
 		places = append(places, pl)
 		r, ok := g.at[keyOf(pl)]
 		if !ok {
-			g.held = false
-			return false // a card new to the hand
+			added = true
+			continue
 		}
 		atRest = atRest && r == pl.Rect
 		if area.Empty() {
@@ -103,6 +103,13 @@ func (g *glide) holdHand(l *Layout) bool {
 		} else {
 			area = area.Union(r)
 		}
+	}
+	if added {
+		// A card new to the hand: the hand spreads to make room, the
+		// pointer over it or not (play-test 27: a drawn card lay on Kilt
+		// for seconds, the hand held as it was).
+		g.places, g.held, g.area = places, false, layout.Rect{}
+		return false
 	}
 	if !slices.Equal(places, g.places) {
 		g.places, g.changedAt = places, g.tick

@@ -24,10 +24,28 @@ func LogLines(info engine.Info, initial []engine.Event, log []engine.LogEntry, n
 	out = appendEvents(out, info, -1, engine.LogEntry{Events: initial}, names, -1)
 	for i, e := range log {
 		text := engine.Names(e.Text, names)
+		if e.Action == hh.EndLayDown() && !laidThisTurn(log, i) {
+			// "lays down no more heroes" when none were laid (play-test 27).
+			text = engine.Names(engine.Who(e.Player)+" lays down no hero", names)
+		}
 		out = append(out, Line{Player: e.Player, Text: text, Action: true, Entry: i, Event: -1})
 		out = appendEvents(out, info, i, e, names, len(out)-1)
 	}
 	return out
+}
+
+// laidThisTurn reports whether the player of log entry i laid down a hero
+// earlier in the same turn: in the entries of theirs just before it.
+func laidThisTurn(log []engine.LogEntry, i int) bool {
+	for j := i - 1; j >= 0 && log[j].Player == log[i].Player; j-- {
+		switch k, _, _, _ := hh.Decode(log[j].Action); k {
+		case hh.KLayPrime, hh.KLayTrio:
+			return true
+		case hh.KDiscard, hh.KGiveCard, hh.KEndLayDown: // an earlier turn's end
+			return false
+		}
+	}
+	return false
 }
 
 // appendEvents tells the events of e, log entry number entry; act is the

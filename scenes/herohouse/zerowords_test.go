@@ -70,3 +70,24 @@ func TestEmptyHandDoneSaysTheGive(t *testing.T) {
 	}
 	t.Skip("no seed emptied the human's hand with a monster player")
 }
+
+// Play-test 27: "Bram lays down no more heroes." when he had laid none
+// this turn; after a lay-down it says "no more".
+func TestDoneSaysWhetherAHeroWasLaid(t *testing.T) {
+	info, _ := engine.Lookup(hh.GameID)
+	done := engine.LogEntry{Player: 1, Action: hh.EndLayDown(), Text: "{P2} lays down no more heroes"}
+	lay := engine.LogEntry{Player: 1, Action: hh.LayPrime(0), Text: "{P2} lays down a prime"}
+	other := engine.LogEntry{Player: 0, Action: hh.Discard(0), Text: "{P1} discards a card"}
+	for _, c := range []struct {
+		log  []engine.LogEntry
+		want string
+	}{
+		{[]engine.LogEntry{other, done}, "Bram lays down no hero"},
+		{[]engine.LogEntry{other, lay, done}, "Bram lays down no more heroes"},
+	} {
+		lines := LogLines(info, nil, c.log, []string{"Ada", "Bram"})
+		if got := lines[len(lines)-1].Text; got != c.want {
+			t.Errorf("Done after %d entries reads %q, want %q", len(c.log)-1, got, c.want)
+		}
+	}
+}

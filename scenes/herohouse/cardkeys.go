@@ -11,17 +11,18 @@ import (
 	"github.com/herotable/herotable/scenes/tablekit"
 )
 
-// Number keys in the give and discard steps pick a card of the hand, left
+// Number keys in the give and discard steps (and the monster's) pick a card of the hand, left
 // to right, and show what it would do; the same key again, or Enter, gives
 // (or discards) it. A card is never given by one key press: play-test 21
 // #12 pressed 1 to pass, as it is Done when laying down, and gave its
 // leftmost card away without a look.
 
 // keyPicking reports whether number keys pick cards now: the viewer gives
-// or discards a card.
+// or discards a card, or discards as the monster (where F flips instead:
+// play-test 27 pressed 1 for the card the preview praised, and flipped).
 func (t *Table) keyPicking() bool {
 	d := t.choice.Decision
-	return t.Mine() && (d == DecideGive || d == DecideDiscard)
+	return t.Mine() && (d == DecideGive || d == DecideDiscard || d == DecideMonster)
 }
 
 // keyCards are the cards of the viewer's hand that number keys pick, in
@@ -65,6 +66,12 @@ func (t *Table) keyPicked() (card, key int, ok bool) {
 func (t *Table) cardKeys(ctx *scenes.Context) bool {
 	if !t.keyPicking() {
 		return false
+	}
+	if t.choice.Decision == DecideMonster && ctx.TakeKey(ebiten.KeyF) {
+		if t.buttons.flip.Usable() {
+			t.buttons.flip.Activate()
+		}
+		return true
 	}
 	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
 		if !ctx.TakeKey(k) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
@@ -59,4 +60,59 @@ func TestNumberKeyPicksBeforeItGives(t *testing.T) {
 	if got := s.Match.Log[moves].Action; got != give {
 		t.Errorf("the second press played %v, want giving %s (%v)", got, hh.Name(cards[0]), give)
 	}
+}
+
+// Play-test 27: as the monster, key 1 flipped the top card while the
+// preview praised the first card of the hand; key 3 did nothing. The
+// number keys pick the hand's cards there too, and F flips.
+func TestMonsterKeysPickCardsAndFFlips(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 3)
+	found := scenetest.ReachWith(t, s, 6000, 64, scenetest.Greedy(9), func(st *hh.State) bool {
+		if st.Turn != 0 || st.Monster != 0 || len(st.Seats[0].Hand) < 2 {
+			return false
+		}
+		flip, discard := false, false
+		for _, a := range st.LegalActions(nil) {
+			switch k, _, _, _ := hh.Decode(a); k {
+			case hh.KMonsterFlip:
+				flip = true
+			case hh.KMonsterDiscard:
+				discard = true
+			}
+		}
+		return flip && discard
+	})
+	if !found {
+		t.Fatal("the human never played the monster with two cards and a draw pile")
+	}
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	if table.choice.Decision != DecideMonster {
+		t.Fatalf("decision %v, want the monster's", table.choice.Decision)
+	}
+	if d := table.asking().Detail; !strings.Contains(d, "to discard it") || !strings.Contains(d, "Key F flips") {
+		t.Errorf("the monster's prompt does not say the keys: %q", d)
+	}
+	cards := table.keyCards()
+	moves := len(s.Match.Log)
+	h.Key(t, ebiten.Key2)
+	if len(s.Match.Log) != moves {
+		t.Fatalf("key 2 played %v", s.Match.Log[moves:])
+	}
+	if c, _, ok := table.keyPicked(); !ok || c != cards[1] {
+		t.Fatalf("key 2 picked %v (%v), want %s", c, ok, hh.Name(cards[1]))
+	}
+	h.Key(t, ebiten.Key1) // key 1 picks the first card, and flips nothing
+	if len(s.Match.Log) != moves {
+		t.Fatalf("key 1 played %v", s.Match.Log[moves:])
+	}
+	h.Key(t, ebiten.KeyF)
+	if len(s.Match.Log) != moves+1 || !isFlip(s.Match.Log[moves].Action) {
+		t.Fatalf("F did not flip: %v", s.Match.Log[moves:])
+	}
+}
+
+func isFlip(a engine.Action) bool {
+	k, _, _, _ := hh.Decode(a)
+	return k == hh.KMonsterFlip
 }

@@ -94,7 +94,8 @@ func (t *Table) refreshButtons() {
 	b.lay.Tooltip = t.choice.layTip(t.sel, complete)
 	b.flip.Hidden = !mine || d != DecideMonster
 	b.flip.Disabled = !t.choice.CanFlip
-	b.flip.Tooltip = "Flip the top card of the draw pile onto the discard pile"
+	b.flip.Tooltip = "Flip the top card of the draw pile onto the discard pile (key F)"
+	b.flip.NoKey = true // the number keys pick the hand's cards (cardKeys)
 	if !t.choice.CanFlip {
 		b.flip.Tooltip = "The draw pile is empty: discard a card instead"
 	}

@@ -188,11 +188,19 @@ func (t *Table) detail(b *Board, monster string) string {
 		// balance the monster with, which would win them the treasure.
 		return fmt.Sprintf("%s plays the monster and gets your card face up. Balancing the monster (○ = ●) wins them the treasure, so give one that cannot: point at a card to check.", monster) + t.keyWords("give")
 	case DecideMonster:
+		if c, k, ok := t.keyPicked(); ok {
+			text, _ := DiscardPreview(b.Pile, c, "you", b.Treasure)
+			return text + fmt.Sprintf(" Press %d again or Enter to discard it.", k)
+		}
 		if hover >= 0 {
 			text, _ := DiscardPreview(b.Pile, hover, "you", b.Treasure)
 			return text
 		}
-		return t.monsterDetail(b)
+		flip := ""
+		if t.choice.CanFlip {
+			flip = " Key F flips."
+		}
+		return t.monsterDetail(b) + t.keyWords("discard") + flip
 	}
 	return ""
 }

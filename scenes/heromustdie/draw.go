@@ -22,6 +22,9 @@ func (t *Table) DrawStill(c *ui.Canvas, ctx *stage.Context) {
 	switch {
 	case t.fightShown():
 		t.drawFight(c, t.fightState())
+		if st := t.state(); t.Mine() && st.Stage == hmd.StSend {
+			drawSent(c, st, t.cmds)
+		}
 	case t.buildShown():
 		t.drawBuild(c, t.state())
 	case t.handOpen:

@@ -6,6 +6,7 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/tablekit"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // The defenders' buttons. They flowed from the left, so that "Send no
@@ -13,8 +14,10 @@ import (
 // ended the defence (pt4 #8). Now "Send no more" stands first, at the
 // left, where the melee's slider comes next (a click there only moves its
 // knob); the "Send" buttons follow it in the order of their monsters in
-// the owner's list, closed up as each is sent (pt22 #13: a sent one left
-// a hole); the right end stays free for the slider's button.
+// the owner's list, and each keeps its place as the others are sent:
+// closing up moved the next "Send" from under a second click (pt28 #2).
+// A monster sent leaves a plaque saying so in its place (pt22 #13: a bare
+// hole); the right end stays free for the slider's button.
 
 // sendDoneRect is where "Send no more" stands.
 var sendDoneRect = layout.Rect{X: FightButtons.X, Y: FightButtons.Y + 12, W: 150, H: 30}
@@ -23,18 +26,32 @@ var sendDoneRect = layout.Rect{X: FightButtons.X, Y: FightButtons.Y + 12, W: 150
 // slider's button to come.
 var sendRow = layout.Rect{X: sendDoneRect.Right() + 24, Y: FightButtons.Y, W: sliderConfirm.X - 24 - (sendDoneRect.Right() + 24), H: FightButtons.H}
 
-// sendPlaces lays out the defenders' decision's buttons.
-func sendPlaces(st *hmd.State, cmds []Command) []tablekit.Placed[Command] {
+// sendSlot is one place of the row: a monster's "Send", or its plaque
+// once sent.
+type sendSlot struct {
+	Monster int8
+	Sent    bool
+	Rect    layout.Rect
+}
+
+// sendSlots lays out the row: the monsters the defender may send and
+// those sent in this fight, in the owner's order.
+func sendSlots(st *hmd.State, cmds []Command) []sendSlot {
 	own := st.Seats[st.Defender()].Monsters
-	var sends []int8 // the monsters with a "Send", in the owner's order
+	var row []sendSlot
 	w := 120.0
 	for _, c := range cmds {
 		if c.Kind == hmd.KSend {
 			w = max(w, min(170, buttonW(c)))
-			sends = append(sends, int8(c.Arg))
+			row = append(row, sendSlot{Monster: int8(c.Arg)})
 		}
 	}
-	slices.SortFunc(sends, func(a, b int8) int { return slices.Index(own, a) - slices.Index(own, b) })
+	for _, m := range st.Fight.Monsters {
+		if slices.Contains(own, m.Card) && !slices.ContainsFunc(row, func(r sendSlot) bool { return r.Monster == m.Card }) {
+			row = append(row, sendSlot{Monster: m.Card, Sent: true})
+		}
+	}
+	slices.SortStableFunc(row, func(a, b sendSlot) int { return slices.Index(own, a.Monster) - slices.Index(own, b.Monster) })
 	n := max(1, len(own)) // the grid stays as the defence goes on
 	cols := max(1, min(n, int((sendRow.W+buttonGap)/(w+buttonGap))))
 	rows := (n + cols - 1) / cols
@@ -43,16 +60,39 @@ func sendPlaces(st *hmd.State, cmds []Command) []tablekit.Placed[Command] {
 	if rows == 1 {
 		y0 = sendDoneRect.Y
 	}
+	for i := range row {
+		row[i].Rect = layout.Rect{X: sendRow.X + float64(i%cols)*(w+buttonGap), Y: y0 + float64(i/cols)*(h+buttonGap), W: w, H: h}
+	}
+	return row
+}
+
+// sendPlaces lays out the defenders' decision's buttons.
+func sendPlaces(st *hmd.State, cmds []Command) []tablekit.Placed[Command] {
+	slots := sendSlots(st, cmds)
 	var out []tablekit.Placed[Command]
 	for _, c := range cmds {
 		switch {
 		case c.Kind == hmd.KSend:
-			i := max(0, slices.Index(sends, int8(c.Arg)))
-			r := layout.Rect{X: sendRow.X + float64(i%cols)*(w+buttonGap), Y: y0 + float64(i/cols)*(h+buttonGap), W: w, H: h}
-			out = append(out, tablekit.Placed[Command]{Cmd: c, Rect: r})
+			if i := slices.IndexFunc(slots, func(s sendSlot) bool { return !s.Sent && int(s.Monster) == c.Arg }); i >= 0 {
+				out = append(out, tablekit.Placed[Command]{Cmd: c, Rect: slots[i].Rect})
+			}
 		case c.Group == GroupDone:
 			out = append(out, tablekit.Placed[Command]{Cmd: c, Rect: sendDoneRect})
 		}
 	}
 	return out
+}
+
+// drawSent draws the plaques of the monsters sent, where their "Send"
+// buttons were.
+func drawSent(c *ui.Canvas, st *hmd.State, cmds []Command) {
+	st12 := ui.Style{Font: ui.Bold, Size: 12}
+	for _, s := range sendSlots(st, cmds) {
+		if !s.Sent || s.Monster < 0 || int(s.Monster) >= len(hmd.Monsters) {
+			continue
+		}
+		c.RoundRect(s.Rect, 6, ui.Fade(ui.Dim, 0.6))
+		c.RoundStroke(s.Rect, 6, 1, ui.Fade(ui.CreamSoft, 0.4))
+		c.TextIn(ui.Ellipsize(hmd.Monsters[s.Monster].Name+" sent", st12, s.Rect.W-8), st12, s.Rect, ui.Center, ui.CreamSoft)
+	}
 }

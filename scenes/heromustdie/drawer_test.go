@@ -3,6 +3,8 @@ package heromustdie
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/scenetest"
@@ -49,5 +51,40 @@ func TestTheDrawerOpensOnlyWithACardToPlay(t *testing.T) {
 	scenetest.Settle(t, h, &table.Core)
 	if table.handOpen && table.state().Stage != hmd.StThroneKeep && !(table.Mine() && canPlay(table.state())) {
 		t.Error("the drawer is open with nothing to choose")
+	}
+}
+
+// The drawer the player opens (H) closes with Esc, and by itself once the
+// game has moved on to a decision of his that needs no card (pt28 #3: it
+// stayed open into the next turn, the planning boxes glowing over it).
+func TestTheDrawerOpenedByHandCloses(t *testing.T) {
+	s, table, h := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StPlace && st.Actor == 0 })
+	h.Key(t, ebiten.KeyH)
+	if !table.handOpen {
+		t.Fatal("H did not open the drawer")
+	}
+	h.Key(t, ebiten.KeyEscape)
+	if table.handOpen {
+		t.Fatal("Esc did not close the drawer")
+	}
+	h.Key(t, ebiten.KeyH)
+	if !table.handOpen {
+		t.Fatal("H did not open the drawer again")
+	}
+	h.Idle(t, 30)
+	if !table.handOpen {
+		t.Fatal("the drawer closed by itself before the player acted")
+	}
+	table.Play(s.Legal()[0])
+	scenetest.Settle(t, h, &table.Core)
+	for i := 0; i < 100 && !table.Mine(); i++ {
+		h.Idle(t, 10)
+		scenetest.Settle(t, h, &table.Core)
+	}
+	if !table.Mine() {
+		t.Fatal("the player's next decision never came")
+	}
+	if !canPlay(table.state()) && table.state().Stage != hmd.StThroneKeep && table.handOpen {
+		t.Errorf("at the player's next decision (%v) the drawer is still open", table.state().Stage)
 	}
 }

@@ -55,7 +55,7 @@ type Table struct {
 	glowNoteRect layout.Rect            // where it is written
 	idle         [hmd.NumBoxes]hmd.Idle // Planning: why a goblin of the seat to place would do nothing in each box
 	letGo        int                    // Pay Day: the monsters picked to let go (bitmask)
-	opened       int                    // the log length the drawer last opened by itself at
+	opened       int                    // the log length the drawer last opened at, by itself or by the player
 	autoOpen     bool                   // the drawer is open by itself, and closes so
 	autoAt       int                    // the tick auto-resolve may answer
 	drag         drag                   // a defender dragged to the line
@@ -90,7 +90,7 @@ func New(s *play.Session) *Table {
 	t.Log.Small.Empty = "The log tells every decision here."
 	t.Log.Inks = func(p int) color.Color { return seatInk(t.state(), p) }
 	t.Log.Small.Icon = logIcon
-	t.handBtn = ui.NewButton(layout.Rect{}, "", func() { t.handOpen, t.autoOpen = !t.handOpen, false })
+	t.handBtn = ui.NewButton(layout.Rect{}, "", t.toggleHand)
 	t.handBtn.Style = smallStyle
 	t.autoBtn = ui.NewButton(fightAuto, "", func() { t.auto = !t.auto })
 	t.autoBtn.Style = smallStyle
@@ -193,6 +193,20 @@ func (t *Table) openDrawer() {
 		t.handOpen, t.opened, t.autoOpen = true, t.LogLen, true
 	case t.autoOpen && !(t.Decides() && cards):
 		t.handOpen, t.autoOpen = false, false // the choice is made
+	case t.handOpen && t.Mine() && t.opened != t.LogLen:
+		// Opened by the player, it closes once the game has moved on to a
+		// decision of his that needs no card: it stayed open into the next
+		// turn, under the planning boxes' glow (pt28 #3).
+		t.handOpen = false
+	}
+}
+
+// toggleHand opens or closes the hand drawer at the player's wish (its
+// button, H).
+func (t *Table) toggleHand() {
+	t.handOpen, t.autoOpen = !t.handOpen, false
+	if t.handOpen {
+		t.opened = t.LogLen
 	}
 }
 
@@ -205,7 +219,7 @@ func (t *Table) Keys(ctx *stage.Context) bool {
 	if !ctx.TakeKey(ebiten.KeyH) {
 		return false
 	}
-	t.handOpen, t.autoOpen = !t.handOpen, false
+	t.toggleHand()
 	return true
 }
 

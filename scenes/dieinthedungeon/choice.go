@@ -475,3 +475,85 @@ func fixedWords(st *dd.State) string {
 	}
 	return andList(out)
 }
+
+// attackReach is the most an attack with stat s can make, and what the
+// boosts held add to it: the die's maximum (the DieMaster token's roll
+// when max), the fixed bonuses (Brute Force, Grave Blade, the Dark), and
+// every boost the modify loop would offer (pips, the stat points that may
+// be lowered, the DieMinions at their maximum, the Kobold's shove), as
+// attack.go's boosts list them.
+func attackReach(st *dd.State, s dd.Stat, max bool) (best, boosts int) {
+	mo := &st.Mons[st.Turn]
+	if !max {
+		boosts += mo.XP.TotalPips() // no pips on a DieMaster roll
+	}
+	for o := range dd.Stat(dd.NumStats) {
+		if o == s || st.Combat.Fx.Rage {
+			boosts += mo.Board[dd.StatSlot(o)].Value - dd.MinStat
+		}
+	}
+	if !patriarchHere(st) {
+		for t := dd.DieMinionD4; t <= dd.DieMinionD12; t++ {
+			boosts += int(mo.Held[t]) * t.Info().Die.Max()
+		}
+	}
+	if mo.Held[dd.TokKobold] > 0 && mo.Kobold == 1 && !mo.KoboldUse {
+		boosts += dd.KoboldShoveBonus
+	}
+	return mo.Board[dd.StatSlot(s)].Type.Max() + attackFixed(st) + boosts, boosts
+}
+
+// patriarchHere reports whether the Patriarch, who forbids DieMinions on
+// your rolls, stands in the party.
+func patriarchHere(st *dd.State) bool {
+	for _, m := range st.Combat.Party {
+		if m.Kind == dd.EpicMem && dd.Epics[m.Epic].ID == "epic_patriarch" {
+			return true
+		}
+	}
+	return false
+}
+
+// hopeless says why attack command c cannot succeed, and whether it
+// cannot: even its die's best face with every bonus and boost held does
+// not beat the party's total (play-test 29 #1: "Agility d8 vs 36" was an
+// equal button).
+func hopeless(st *dd.State, c Command) (string, bool) {
+	if st.Stage != dd.StAttackStat || c.Kind != dd.KStat && c.Kind != dd.KStatMax {
+		return "", false
+	}
+	s := dd.Stat(c.Arg)
+	target := st.Combat.Party.Totals()[s]
+	best, boosts := attackReach(st, s, c.Kind == dd.KStatMax)
+	if best > target {
+		return "", false
+	}
+	d := st.Mons[st.Turn].Board[dd.StatSlot(s)].Type
+	parts := []string{fmt.Sprintf("%d on the die", d.Max())}
+	if f := attackFixed(st); f != 0 {
+		parts = append(parts, fixedWords(st))
+	}
+	if boosts > 0 {
+		parts = append(parts, fmt.Sprintf("+%d from every boost you hold", boosts))
+	}
+	w := fmt.Sprintf("This attack cannot succeed: your %s makes at most %d", d, best)
+	if len(parts) > 1 {
+		w += " (" + strings.Join(parts, ", ") + ")"
+	}
+	return w + fmt.Sprintf(", and it must beat the party's %s total, %d.", s, target), true
+}
+
+// hopelessAll reports whether no attack offered in cmds can succeed.
+func hopelessAll(st *dd.State, cmds []Command) bool {
+	n := 0
+	for _, c := range cmds {
+		if c.Kind != dd.KStat && c.Kind != dd.KStatMax {
+			continue
+		}
+		if _, ok := hopeless(st, c); !ok {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}

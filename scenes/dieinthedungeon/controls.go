@@ -56,6 +56,14 @@ func (t *Table) makeButtons() {
 			// saying why; the token on the board still plays it.
 			t.buttons[i].Disabled, t.buttons[i].Tooltip = true, why
 		}
+		if why, ok := hopeless(t.state(), p.Cmd); ok {
+			// An attack that cannot succeed is no equal choice either
+			// (play-test 29 #1); its die on the board still plays it. When
+			// none can succeed they all stay live (the rules make you
+			// attack) and the prompt says so.
+			t.buttons[i].Tooltip = why
+			t.buttons[i].Disabled = !hopelessAll(t.state(), t.cmds)
+		}
 	}
 }
 

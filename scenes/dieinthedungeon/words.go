@@ -164,6 +164,10 @@ func helpWords(st *dd.State, cmds []Command) string {
 			return "Nothing to use in this step: end it, and the heroes attack."
 		}
 		return "Use " + orList(use) + " (they glow), then end the step: the heroes attack."
+	case dd.StAttackStat:
+		if hopelessAll(st, cmds) {
+			return "No attack can succeed this round: pick one anyway (the rules make you attack), and the heroes take no hit."
+		}
 	case dd.StAdjust:
 		// Only what may be done now (play-test 16: pips were offered in
 		// words with none to spend and no pip button).

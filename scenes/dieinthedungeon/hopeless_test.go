@@ -1,0 +1,74 @@
+package dieinthedungeon
+
+import (
+	"strings"
+	"testing"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/prefs"
+	"github.com/herotable/herotable/scenes/scenetest"
+)
+
+// An attack that cannot beat the party's total even at its die's maximum,
+// with every bonus and boost held, is a grey button saying why (play-test
+// 29 #1: "Agility d8 vs 36" was offered as an equal choice); its die on
+// the board still plays it. When no attack can succeed, the buttons stay
+// live (the rules make you attack) and the prompt says so.
+func TestAHopelessAttackIsGreyAndSaysWhy(t *testing.T) {
+	some, all := false, false
+	for seed := uint64(1); seed <= 60 && !(some && all); seed++ {
+		s, table, h := newTable(t, "human", seed, "map=map1", prefs.Instant)
+		ok := scenetest.ReachWith(t, s, 800, 16, scenetest.Greedy(seed), func(st *dd.State) bool {
+			if st.Stage != dd.StAttackStat {
+				return false
+			}
+			n := 0
+			for s := range dd.Stat(dd.NumStats) {
+				if best, _ := attackReach(st, s, false); best <= st.Combat.Party.Totals()[s] {
+					n++
+				}
+			}
+			return n > 0 && (n < int(dd.NumStats) && !some || n == int(dd.NumStats) && !all)
+		})
+		if !ok {
+			continue
+		}
+		scenetest.Settle(t, h, &table.Core)
+		st := table.state()
+		none := hopelessAll(st, table.cmds)
+		for _, c := range table.cmds {
+			if c.Kind != dd.KStat {
+				continue
+			}
+			s := dd.Stat(c.Arg)
+			best, _ := attackReach(st, s, false)
+			cannot := best <= st.Combat.Party.Totals()[s]
+			for _, b := range table.buttons {
+				if b.Label != c.Label {
+					continue
+				}
+				why, _ := hopeless(st, c)
+				switch {
+				case cannot && (b.Disabled == none || b.Tooltip != why || why == ""):
+					t.Errorf("seed %d: hopeless %q: disabled %v (all hopeless %v), tooltip %q", seed, b.Label, b.Disabled, none, b.Tooltip)
+				case !cannot && (b.Disabled || why != ""):
+					t.Errorf("seed %d: %q can succeed, yet disabled %v, why %q", seed, b.Label, b.Disabled, why)
+				}
+			}
+			if _, _, ok := table.ControlFor(c.Action); !ok {
+				t.Errorf("seed %d: %q can no longer be played", seed, c.Label)
+			}
+		}
+		help := table.asking().Detail
+		if says := strings.HasPrefix(help, "No attack can succeed"); says != none {
+			t.Errorf("seed %d: all hopeless %v, prompt help %q", seed, none, help)
+		}
+		some, all = some || !none, all || none
+	}
+	if !some {
+		t.Error("no round where some attack could not succeed")
+	}
+	if !all {
+		t.Log("no round where no attack could succeed")
+	}
+}

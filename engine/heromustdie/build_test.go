@@ -237,9 +237,9 @@ func TestBuildPassNamesItsBox(t *testing.T) {
 		count int8
 		want  string
 	}{
-		{"building_room_2", 2, "{P2} builds nothing at Building Room 2"},
-		{"building_room_2", 1, "{P2} stops building at Building Room 2"},
-		{"building_room_3", 1, "{P2} builds nothing at Building Room 3"},
+		{"building_room_2", 2, "{P2} builds nothing at the Building Room's 2-build box"},
+		{"building_room_2", 1, "{P2} stops building at the Building Room's 2-build box"},
+		{"building_room_3", 1, "{P2} builds nothing at the Building Room's 1-build box"},
 	} {
 		s.Cur, s.Count = int8(bxBox(t, c.box)), c.count
 		if got := s.ActionString(Act(KPass, 0)); got != c.want {

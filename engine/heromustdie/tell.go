@@ -489,12 +489,8 @@ func namer[T any](table []T, name func(T) string) func(int) string {
 	}
 }
 
-func boxCalled(b int) string {
-	if b < 0 || b >= len(Boxes) {
-		return "?"
-	}
-	return boxName(b)
-}
+// boxCalled names a box by what it shows: "the Gold Mine's 4-gold box".
+func boxCalled(b int) string { return BoxName(b) }
 
 // cardCalled names a fighting card: a hero's or a monster's.
 func cardCalled(hero bool, c int) string {

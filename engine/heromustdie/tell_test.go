@@ -1,6 +1,7 @@
 package heromustdie
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -36,7 +37,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodePhase, []int{int(PhAction), 2}, "The Action phase begins."},
 		{CodeShift, []int{0, 1}, "Shift of duty: {P1} is now first player and guards floor 1. The guards move up a floor; traps and rooms stay with their floors."},
 		{CodePass, []int{1}, "{P2} passes."},
-		{CodePlace, []int{1, 19}, "{P2} places a goblin on Forest 2."},
+		{CodePlace, []int{1, 19}, "{P2} places a goblin on the Forest's right box."},
 		{CodeEventDrawn, []int{1, 1, 1, 0}, "{P2} draws the bottom card of slot 1: Invasion!"},
 		{CodeWarCalls, []int{1}, "Party 2 is called home by the war."},
 		{CodeEventIdle, []int{int(Invasion1), IdleNoEntrance, 0}, "No effect: nobody is at the Entrance for Invasion! to send in."},
@@ -58,7 +59,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeWrathSpared, []int{0}, "{P1} was in reserve and escapes the Wrath of Lord."},
 		{CodeWrathPleased, []int{2}, "The Lord is pleased with {P3}'s building: +1 VP."},
 		{CodeWrathAngry, []int{0}, "The Lord is angry that {P1} built nothing: -1 VP."},
-		{CodeThroneUnused, []int{0, 2}, "{P1} does not use Throne Room 3."},
+		{CodeThroneUnused, []int{0, 2}, "{P1} does not use the Throne Room's 4-gold box."},
 		{CodeMine, []int{0, 6, 2}, "{P1} mines 6 gold in the Gold Mine (2 for slaves)."},
 		{CodeMine, []int{0, 4, 0}, "{P1} mines 4 gold in the Gold Mine."},
 		{CodeReserveNoBuild, []int{1}, "{P2} is in reserve and cannot build."},
@@ -69,7 +70,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodePush, []int{1, 4, 1, 0}, "{P2} pays 4 gold: party 2 goes back to the Castle."},
 		{CodeRecall, []int{1, 8, 1}, "{P2} pays 8 gold: party 2 is called back to the Castle."},
 		{CodeNoPlots, []int{2}, "{P3} finds no plot cards left in the Throne Room."},
-		{CodeCannotThrone, []int{1, 1}, "{P2} cannot afford Throne Room 2."},
+		{CodeCannotThrone, []int{1, 1}, "{P2} cannot afford the Throne Room's 3-gold box."},
 		{CodePlotsShuffled, nil, "The plot discard pile is shuffled into a new plot deck."},
 		{CodeThroneDraw, []int{0, 2, 2}, "{P1} pays 2 gold in the Throne Room and draws 2 plot cards."},
 		{CodeThroneKeep, []int{0, 1}, "{P1} keeps one plot card and puts 1 under the plot deck."},
@@ -235,4 +236,28 @@ func TestGamesTellOnlyWhatTellKnows(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d codes came up: %v", len(seen), numCodes-1, seen)
+}
+
+// A box is named by what it shows, not by its place in the row (pt28 #7:
+// the 3-gold box was "Gold Mine 2", read as the 2-gold one): a box that
+// gives or costs an amount says it, and no two boxes share a name.
+func TestBoxNamesSayWhatTheBoxShows(t *testing.T) {
+	seen := map[string]int{}
+	for b, x := range Boxes {
+		name := boxCalled(b)
+		if o, ok := seen[name]; ok {
+			t.Errorf("boxes %s and %s are both called %q", Boxes[o].ID, x.ID, name)
+		}
+		seen[name] = b
+		unit := map[Location]string{ThroneRoom: "gold", GoldMine: "gold", RuneRoom: "MP", Town: "slave"}[x.Loc]
+		if x.Loc == BuildingRoom && !x.Discount {
+			unit = "build"
+		}
+		if unit != "" && !strings.Contains(name, fmt.Sprintf(" %d-%s ", x.Amount, unit)) {
+			t.Errorf("box %s (%d %s) is called %q", x.ID, x.Amount, unit, name)
+		}
+		if strings.ContainsAny(name, "0123456789") && unit == "" {
+			t.Errorf("box %s shows no number, yet is called %q", x.ID, name)
+		}
+	}
 }

@@ -32,10 +32,55 @@ func (s *State) secret(p int8, card int, zone, format string, args ...any) {
 	s.Ev.Add(engine.Event{Kind: engine.EvDraw, Player: engine.Player(p), Card: card, Zone: zone, Text: ended(fmt.Sprintf(format, args...))})
 }
 
-// boxName is "the Gold mine's first box (4 gold)".
-func boxName(b int) string {
+// boxName names a box by what it shows: "the Gold Mine's 4-gold box",
+// "the Town's 1-slave box" (pt28 #7: "Gold Mine 2", the 3-gold box by its
+// place, read as the 2-gold one). Only the boxes that show the same
+// picture are told apart by their place: "the Forest's left box".
+func boxName(b int) string { return BoxName(b) }
+
+// BoxName is boxName for the table, which names the boxes in the log's
+// words: "the Gold Mine's 4-gold box".
+func BoxName(b int) string {
+	if b < 0 || b >= len(Boxes) {
+		return "?"
+	}
 	x := Boxes[b]
-	return fmt.Sprintf("%s %d", LocationNames[x.Loc], b-firstBox(x.Loc)+1)
+	return "the " + LocationNames[x.Loc] + "'s " + boxShows(b) + " box"
+}
+
+// boxShows is what box b shows, in a word or two: "4-gold", "discount".
+func boxShows(b int) string {
+	x := Boxes[b]
+	i := b - firstBox(x.Loc)
+	switch x.Loc {
+	case ThroneRoom, GoldMine:
+		return fmt.Sprintf("%d-gold", x.Amount)
+	case RuneRoom:
+		return fmt.Sprintf("%d-MP", x.Amount)
+	case Town:
+		return fmt.Sprintf("%d-slave", x.Amount)
+	case BuildingRoom:
+		if x.Discount {
+			return "discount"
+		}
+		return fmt.Sprintf("%d-build", x.Amount)
+	case Castle:
+		return [2]string{"peek", "gift"}[min(i, 1)]
+	}
+	// Alike boxes: the Monster Pit's three, the Forest's two.
+	n := 0
+	for _, y := range Boxes {
+		if y.Loc == x.Loc {
+			n++
+		}
+	}
+	switch {
+	case i == 0:
+		return "left"
+	case i == n-1:
+		return "right"
+	}
+	return "middle"
 }
 
 // firstBox is the index of location l's first box.

@@ -158,7 +158,7 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 	p := int(st.Actor)
 	q := &st.Seats[p]
 	f := st.FloorOf(int8(p))
-	title := fmt.Sprintf("Build on floor %d · %d left from %s", f, st.Count, boxName(int(st.Cur)))
+	title := fmt.Sprintf("Build on floor %d · %d left from %s", f, st.Count, hmd.BoxName(int(st.Cur)))
 	c.Text(title, ui.Style{Font: ui.Display, Size: 18}, r.X+16, r.Y+18, ui.Left, ui.Gold)
 	if next := nextTurnWords(st, p, t.S.Names()); next != "" {
 		c.Text(next, ui.Style{Font: ui.Bold, Size: 13}, r.X+16, r.Y+38, ui.Left, ui.Loss)

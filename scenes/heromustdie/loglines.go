@@ -442,7 +442,7 @@ func tellsAction(e engine.LogEntry, ev engine.Event) bool {
 
 // namesTheBox are the codes whose sentence the action's words tell better:
 // they name the box, and a seat may answer at two boxes in a row ("hires
-// no monster at Monster Pit 1", then at Monster Pit 2).
+// no monster at the Monster Pit's left box", then at its middle box).
 var namesTheBox = map[int]bool{hmd.CodeHireNone: true}
 
 // tells are the codes whose sentence says an action again: the action's

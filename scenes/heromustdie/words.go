@@ -109,11 +109,10 @@ func boxWords(b int) string {
 	return s
 }
 
-// boxName is "Gold Mine 2".
-func boxName(b int) string {
-	x := hmd.Boxes[b]
-	return fmt.Sprintf("%s %d", hmd.LocationNames[x.Loc], b-firstBox(x.Loc)+1)
-}
+// boxName names a box by what it shows, as the log does: "The Gold
+// Mine's 4-gold box" (pt28 #7: "Gold Mine 2" was read as the 2-gold box);
+// capitalised, for a title or a label.
+func boxName(b int) string { return capital(hmd.BoxName(b)) }
 
 // strengthWords is "melee 6 · range 5" for a card's strengths.
 func strengthWords(s hmd.Strength) string {
@@ -258,4 +257,12 @@ func idleWords(st *hmd.State, p int8, b int, why hmd.Idle) string {
 		return fmt.Sprintf("It would do nothing now: pushing a party back costs %d gold, and you would have at most %d.", hmd.CastlePushCost, g)
 	}
 	return ""
+}
+
+// capital is s with its first letter capitalised.
+func capital(s string) string {
+	if s == "" {
+		return ""
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

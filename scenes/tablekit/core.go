@@ -135,6 +135,8 @@ type Core[K comparable] struct {
 	recap   *recap // the others' moves since the viewer's last, until a click
 	recapAt int    // the log's length when a recap was last considered
 	wasMine bool   // the decision was the viewer's last tick
+	// busySince is the tick the table last began showing moves.
+	busySince int
 }
 
 // LogLen before the table has shown anything, and after an undo.
@@ -250,6 +252,11 @@ func (c *Core[K]) showLog(tick int) bool {
 	return true
 }
 
+// calmAfter is how long, in ticks, a showing of moves must have lasted
+// for the table to take no choice in the first moments after it (a
+// replay of other seats' moves, not a player's own card landing).
+const calmAfter = 45
+
 // Update runs one tick: sync with the match, play the animation on, read
 // the input into intents and handle them, let a bot think, and hand over
 // to the pass screen when the next human must take the device.
@@ -264,6 +271,12 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	changed := tl.Advance(ctx.Tick)
 	busy := tl.Busy()
 	c.Showing(ctx, was, busy)
+	switch {
+	case busy && !was:
+		c.busySince = ctx.Tick
+	case was && !busy && ctx.Tick-c.busySince >= calmAfter:
+		c.Group.Calm(ctx.Tick + ui.HurryGrace) // a click as a long showing ends meant to skip it
+	}
 	if c.End != nil && !busy {
 		c.End.Update(ctx)
 	}

@@ -99,6 +99,7 @@ type Group struct {
 	swallow     bool           // a press was ignored: its release is too
 	dropped     bool           // a click was not taken because its control changed (TakeDropped)
 	hurry       int            // controls that come up to this tick were skipped to (Hurry)
+	calm        int            // a press before this tick is no choice (Calm)
 
 	clicked     Control // the control the last click activated
 	clickedTick int
@@ -164,6 +165,12 @@ type came struct{ tick, grace int }
 // Hurry says the player skipped to what comes next, at tick: the controls
 // that come in the next few ticks ignore a press for HurryGrace only.
 func (g *Group) Hurry(tick int) { g.hurry = tick + hurryTicks }
+
+// Calm makes a press before tick until no choice, whatever it lands on:
+// the table has just come to rest after showing other seats' moves, and a
+// click then was meant to skip them (play-test 28: a click as the bots'
+// set-up picks ended took a monster from the pool, the pointer moving).
+func (g *Group) Calm(until int) { g.calm = until }
 
 // hurryTicks is how soon after a skip the controls it brings come in: the
 // table shows the new position at its next update or so.
@@ -307,7 +314,7 @@ func (g *Group) updatePointer(f *Frame) {
 			f.Redraw() // it follows the pointer
 		}
 	}
-	if f.PressFree() && over != nil && over.Usable() && g.justChanged(over, f.Tick) {
+	if f.PressFree() && over != nil && over.Usable() && (g.justChanged(over, f.Tick) || f.Tick < g.calm) {
 		g.armed, g.swallow = nil, true // not taken as a choice: see Grace
 	} else if f.PressFree() && over != nil && over.Usable() {
 		g.armed, g.armedAs = over, shownOf(over)

@@ -289,3 +289,38 @@ func TestSkippedToControlsTakeTheNextClickSooner(t *testing.T) {
 		t.Errorf("a change long after the skip took a click after %d ticks", tick-changed)
 	}
 }
+
+// A press in the calm after a long showing of moves is no choice, even
+// with the pointer moving onto the control (play-test 28: a click as the
+// bots' set-up picks ended took a monster); after it, a click is taken.
+func TestACalmTakesNoChoice(t *testing.T) {
+	n := 0
+	r := layout.Rect{X: 0, Y: 0, W: 120, H: 40}
+	g := NewGroup(NewButton(r, "Wisp", func() { n++ }))
+	tick := 1
+	frame := func(f Frame) *Frame {
+		tick++
+		f.Tick = tick
+		g.Update(&f)
+		return &f
+	}
+	frame(Frame{Mouse: at(200, 200), Moved: true})
+	g.Calm(tick + HurryGrace)
+	frame(Frame{Mouse: at(60, 20), Moved: true})
+	frame(Frame{Mouse: at(60, 20), Pressed: true, Down: true})
+	f := frame(Frame{Mouse: at(60, 20), Released: true})
+	if n != 0 || f.Click() {
+		t.Fatalf("a click in the calm: %d choices, left to the scene %v", n, f.Click())
+	}
+	if !g.TakeDropped() {
+		t.Error("the click in the calm is not reported for the scene to say why")
+	}
+	for range HurryGrace {
+		frame(Frame{Mouse: at(60, 20)})
+	}
+	frame(Frame{Mouse: at(60, 20), Pressed: true, Down: true})
+	frame(Frame{Mouse: at(60, 20), Released: true})
+	if n != 1 {
+		t.Errorf("a click after the calm was not taken: %d", n)
+	}
+}

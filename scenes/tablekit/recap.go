@@ -59,8 +59,18 @@ const recapW, recapPad = 560.0, 24.0
 // empty area for none (the log's rule and its scroll tell the news).
 type RecapPlacer interface{ RecapArea() layout.Rect }
 
-// roomyLog: a log at least this high holds the recap itself.
-const roomyLog = 300
+// A log at least roomyLog high and roomyLogW wide holds the recap
+// itself. A tall narrow one does not: its lines wrapped three times over,
+// and Hero House's recap came down to its last 1–3 lines, "… 19 left out"
+// hiding a hero house (play-test 27); the recap then stands on its foot,
+// as wide as a recap is.
+const (
+	roomyLog  = 300
+	roomyLogW = 420
+)
+
+// roomy reports whether a log at r holds the recap itself.
+func roomy(r layout.Rect) bool { return r.H >= roomyLog && r.W >= roomyLogW }
 
 // recapArea is where the recap goes (over: it fills that area's width,
 // from its top): the table's own area, else its log when the log is
@@ -70,7 +80,7 @@ func (c *Core[K]) recapArea() (area layout.Rect, over bool) {
 		return rp.RecapArea(), true
 	}
 	log := c.Log.Small.Rect
-	return log, log.H >= roomyLog
+	return log, roomy(log)
 }
 
 // lay wraps the recap's lines and places its panel: filling area from its
@@ -115,8 +125,12 @@ func (r *recap) lay(area layout.Rect, over bool) {
 		}
 		return n
 	}
+	room := area.H // over the area: its height; on its foot: up to the window's top
+	if !over && !area.Empty() {
+		room = area.Bottom() - 8
+	}
 	per := rows()
-	for over && height(count(per)) > area.H && r.shed() {
+	for (over || !area.Empty()) && height(count(per)) > room && r.shed() {
 		per = rows()
 	}
 	for _, rows := range per {
@@ -209,12 +223,34 @@ func (r *recap) shed() bool {
 		}
 		i = to
 	}
+	if atRank >= rankHeadline {
+		// Every move left holds news: its details go first, not a whole
+		// move with its news (play-test 27: "… 19 left out" hid "Bram
+		// makes a HERO HOUSE" with the twelve lines of its move).
+		if i := r.leastDetail(); i >= 0 {
+			r.drop(i)
+			return true
+		}
+	}
 	if from, to := r.unitOf(at); from > 0 || to < len(r.lines) {
 		r.cut(from, to)
 		return true
 	}
 	r.drop(r.leastLine())
 	return true
+}
+
+// leastDetail is the earliest detail that may go without its move: not
+// the line right after a move's own that tells what it did (the card a
+// flip turned up), -1 if none.
+func (r *recap) leastDetail() int {
+	for i, l := range r.lines {
+		if r.rank[i] != rankDetail || i > 0 && r.lines[i-1].Action && r.lines[i-1].Entry == l.Entry {
+			continue
+		}
+		return i
+	}
+	return -1
 }
 
 // unitOf is the run [from, to) of lines of the log entry line i is in.

@@ -305,3 +305,81 @@ func TestRecapKeepsADecidedRollWithItsOutcome(t *testing.T) {
 		}
 	}
 }
+
+// A tall narrow log (Hero House's sidebar) does not hold the recap: laid
+// over it, the recap kept 1–3 lines of 20 (play-test 27); it stands on the
+// log's foot instead, as wide as a recap, and keeps them all.
+func TestANarrowLogDoesNotHoldTheRecap(t *testing.T) {
+	log := layout.Rect{X: 1046, Y: 50, W: 218, H: 400}
+	if roomy(log) {
+		t.Fatalf("a log %v wide holds the recap", log)
+	}
+	if !roomy(layout.Rect{W: 560, H: 320}) {
+		t.Error("a wide tall log does not hold the recap")
+	}
+	var lines []LogLine
+	for i := range 12 {
+		lines = append(lines, LogLine{Text: fmt.Sprintf("Bram lays down Knight Visor + Bomber Jacket + Ski Pants (%d)", i), Player: 1, Entry: i})
+	}
+	r := &recap{lines: lines, rank: make([]int, len(lines))}
+	r.lay(log, roomy(log))
+	if r.earlier != 0 || len(r.lines) != 12 {
+		t.Errorf("by a narrow log the recap kept %d of 12 lines", len(r.lines))
+	}
+	if r.panel.Bottom() != log.Bottom() || r.panel.X < 0 || r.panel.Right() > layout.Width || r.panel.Y < 0 {
+		t.Errorf("the recap %v does not stand on the log's foot %v inside the window", r.panel, log)
+	}
+	// Too many lines for the height above the log's foot: it sheds, and
+	// still stands on the foot (it covered the prompt under the log).
+	for i := 12; i < 30; i++ {
+		lines = append(lines, LogLine{Text: fmt.Sprintf("Bram lays down Knight Visor + Bomber Jacket + Ski Pants, a long line that wraps (%d)", i), Player: 1, Entry: i})
+	}
+	r = &recap{lines: lines, rank: make([]int, len(lines))}
+	r.lay(log, roomy(log))
+	if r.panel.Bottom() != log.Bottom() || r.panel.Y < 0 || r.earlier == 0 {
+		t.Errorf("a long recap %v by the log %v: it should shed lines (%d left out) and stand on the log's foot", r.panel, log, r.earlier)
+	}
+}
+
+// When every move left holds news, the recap sheds details before a whole
+// move: play-test 27's recap cut a twelve-line move whole, "Bram makes a
+// HERO HOUSE" and "Bram now plays the monster" with it, as every later
+// move counted as news too. The line telling what a move did stays.
+func TestRecapShedsDetailsBeforeAMoveWithNews(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	add := func(entry int, text string, k int) {
+		lines = append(lines, LogLine{Text: text, Entry: entry, Action: k == rankDecision, Player: 1})
+		rank = append(rank, k)
+	}
+	add(4, "Bram lays down Goggles + Trench Coat + Skirt", rankDecision)
+	add(5, "Bram lays down no more heroes", rankDecision)
+	add(5, "Fight: Bram's hero vs Black Knight: NO WIN", rankHeadline)
+	for i := range 7 {
+		add(5, fmt.Sprintf("card %d → out pile", i), rankDetail)
+	}
+	add(5, "Bram makes a HERO HOUSE", rankHeadline)
+	add(5, "Bram now plays the monster", rankHeadline)
+	for e := 6; e < 11; e++ {
+		add(e, "Bram flips the top card of the draw pile", rankDecision)
+		add(e, fmt.Sprintf("Bram flips card %d", e), rankDetail)
+		add(e, "Ink Spot → out pile", rankDetail)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.keepNewest()
+	for len(r.lines) > recapRows && r.shed() {
+	}
+	var kept []string
+	for _, l := range r.lines {
+		kept = append(kept, l.Text)
+	}
+	all := strings.Join(kept, "\n")
+	for _, want := range []string{"Bram makes a HERO HOUSE", "Bram now plays the monster", "Bram flips card 10"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the recap left out %q:\n%s", want, all)
+		}
+	}
+	if len(r.lines) > recapRows {
+		t.Errorf("the recap kept %d lines, more than %d", len(r.lines), recapRows)
+	}
+}

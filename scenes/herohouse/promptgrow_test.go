@@ -48,6 +48,13 @@ func TestPromptShowsLongWordsWhole(t *testing.T) {
 	if seen == 0 {
 		t.Errorf("the prompt's long words were not drawn: %q", h.Texts)
 	}
+	// The log ends where the grown prompt begins: its newest lines show
+	// (play-test 27: "Ada draws a card." lay under the prompt).
+	if grown, _ := table.promptBox(table.asking()); grown.Y >= PromptRect.Y {
+		t.Errorf("the prompt did not grow (%v): the test shows nothing", grown)
+	} else if log := table.Log.Small.Rect; log.Bottom() > grown.Y {
+		t.Errorf("the log %v runs on under the grown prompt %v", log, grown)
+	}
 	if dir := os.Getenv("HH_SHOTS"); dir != "" {
 		h.Shot(t, dir, "prompt-long")
 	}

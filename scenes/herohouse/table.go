@@ -181,8 +181,15 @@ func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
 }
 
 // Settle keeps the prompt's buttons in step with the decision, the parts
-// picked and the animation, before the table is drawn.
-func (t *Table) Settle(*scenes.Context) { t.refreshButtons() }
+// picked and the animation, before the table is drawn; the log ends where
+// the prompt, grown up over its foot, begins, so that its newest lines
+// show (play-test 27: "Ada draws a card." was under the grown prompt).
+func (t *Table) Settle(*scenes.Context) {
+	t.refreshButtons()
+	r, _ := t.promptBox(t.asking())
+	t.Log.Small.Rect = LogRect
+	t.Log.Small.Rect.H = min(LogRect.H, r.Y-LogRect.Y)
+}
 
 var (
 	_ scenes.Positioned        = (*Table)(nil)

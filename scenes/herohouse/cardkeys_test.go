@@ -116,3 +116,42 @@ func isFlip(a engine.Action) bool {
 	k, _, _, _ := hh.Decode(a)
 	return k == hh.KMonsterFlip
 }
+
+// A card picked by its number key shows the pile it would leave, as the
+// pointer resting on it does (play-test 27: the "→ Monster" box showed
+// only on hover).
+func TestAKeyPickedCardPreviewsThePile(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 3)
+	found := scenetest.ReachWith(t, s, 4000, 64, scenetest.Greedy(9), func(st *hh.State) bool {
+		return st.Phase == hh.PhDiscard && st.Turn == 0 && st.Monster < 0 && len(st.Seats[0].Hand) >= 2
+	})
+	if !found {
+		t.Fatal("no discard step came with two cards or more in hand")
+	}
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	arrow := func() bool {
+		for _, s := range h.Texts {
+			if strings.HasPrefix(s, "→ ") {
+				return true
+			}
+		}
+		return false
+	}
+	h.Texts = []string{}
+	table.Layer.Invalidate()
+	h.Idle(t, 1)
+	if len(h.Texts) == 0 {
+		t.Fatal("the table drew no text: the test sees nothing")
+	}
+	if arrow() {
+		t.Fatal("the pile previews a discard before any card is picked")
+	}
+	h.Key(t, ebiten.Key2) // the frame of the key draws the table anew
+	if _, _, ok := table.keyPicked(); !ok {
+		t.Fatal("key 2 picked no card")
+	}
+	if !arrow() {
+		t.Errorf("a card picked by key 2 does not preview the pile: %q", h.Texts)
+	}
+}

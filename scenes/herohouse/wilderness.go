@@ -124,13 +124,14 @@ func (t *Table) drawReadout(c *ui.Canvas, pile [4]int, preview, dealt bool) {
 }
 
 // drawPreview shows, while the pointer rests on a card the viewer may
-// discard, the pile it would leave: the card ghosted in its slot and the
-// readout of the monster after it.
+// discard (or a number key picked it: play-test 27 saw the preview only
+// on hover), the pile it would leave: the card ghosted in its slot and
+// the readout of the monster after it.
 func (t *Table) drawPreview(c *ui.Canvas, b *Board) {
-	if !t.Mine() || t.Hover.Spot == nil || t.Hover.Spot.Key.kind != kCard || !t.Hover.Spot.Live {
+	card, ok := t.previewCard()
+	if !ok {
 		return
 	}
-	card := t.Hover.Spot.Key.a
 	d := t.choice.Decision
 	if d != DecideDiscard && d != DecideMonster {
 		return
@@ -146,6 +147,21 @@ func (t *Table) drawPreview(c *ui.Canvas, b *Board) {
 	t.drawCard(c, card, PileSlots[su], su == hh.Prime, 0.6)
 	c.RoundStroke(PileSlots[su].Inset(-2), 6, 2, ui.Gold)
 	t.drawReadout(c, after, true, false)
+}
+
+// previewCard is the viewer's card whose discard the pile previews: the
+// one a number key picked, else the one under the pointer.
+func (t *Table) previewCard() (int, bool) {
+	if !t.Mine() {
+		return 0, false
+	}
+	if c, _, ok := t.keyPicked(); ok {
+		return c, true
+	}
+	if h := t.Hover.Spot; h != nil && h.Key.kind == kCard && h.Live {
+		return h.Key.a, true
+	}
+	return 0, false
 }
 
 // drawChips draws tokens sliding: the ante from the seats into the

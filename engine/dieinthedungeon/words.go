@@ -272,9 +272,15 @@ func (s *State) stageWords() string {
 
 // kindWord names a tile kind in a sentence: an Epic tile's back says
 // "Epic Heroes", which the log read as unexplained; it is the Epic tile.
+// The S tile is a "Straight" as the table's buttons and the rules reader
+// call it (play-test 29 #5: the log said "Two-Way" beside "Explore
+// Straight"); the same tile, so a log's words keep their meaning.
 func kindWord(k TileKind) string {
-	if k == EpicTile {
+	switch k {
+	case EpicTile:
 		return "Epic tile"
+	case TwoWay:
+		return "Straight"
 	}
 	return TileKinds[k].Name
 }

@@ -228,48 +228,77 @@ var continueLabels = map[dd.Stage]string{
 	dd.StSacrifice: "Take the hit",
 }
 
-// slotName names a map slot for a button: its kind as its back shows it
-// ("Corner"), with its place when another slot a button names now has the
-// same kind: the compass way from the creature when each of them is one
-// step away in a way of its own, as the log says it ("Corner to the
-// north"), else the row and column its tooltip gives (a tile farther off
-// is no step: any tile joined to an explored one may be entered).
+// slotName names a map slot for a button: as the chooser knows it (its
+// back's kind, "Corner"; the tile the map shows face up; the tile his peek
+// showed, play-test 29 #5: "Explore Dead End" was the Hideout he had
+// peeked at), and, when two of the tiles the buttons name now would read
+// alike, with its place. One style in one bar (play-test 29 #5: "Explore
+// Corner" beside "Explore Straight, row 1, column 4"): every button then
+// says its place, each by its compass way from the creature when every
+// one lies one step off in a way of its own, as the log says it ("Corner
+// to the north"), else each by the row and column its tooltip gives (a
+// tile farther off is no step: any tile joined to an explored one may be
+// entered).
 func slotName(st *dd.State, legal []engine.Action, i int) string {
 	m := &dd.Maps[st.Map]
 	if i < 0 || i >= len(m.Slots) {
 		return "?"
 	}
-	sl := m.Slots[i]
-	// It follows a verb ("Explore the Barbarian's Party", not "The";
-	// play-test 26).
-	name := slotKindName(sl)
-	if rest, ok := strings.CutPrefix(name, "The "); ok {
-		name = "the " + rest
-	}
 	from := m.Slots[st.Mons[st.Turn].Pos].Pos
-	// Twins are named all alike (play-test 23 #11: "Corner, row 1,
-	// column 1" beside "Corner to the east"): each by its compass way when
-	// every one of them lies one step off in a way of its own, else each
-	// by its row and column.
-	ways := map[string]bool{from.StepTo(sl.Pos): true}
-	twin, byWay := false, from.StepTo(sl.Pos) != ""
-	seen := map[int]bool{i: true}
-	for _, a := range legal {
+	names, ways := map[string]bool{}, map[string]bool{}
+	twin, byWay := false, true
+	seen := map[int]bool{}
+	for _, a := range append([]engine.Action{dd.Act(dd.KMove, i)}, legal...) {
 		k, j := dd.Split(a)
-		if (k == dd.KMove || k == dd.KPeek) && !seen[j] && j >= 0 && j < len(m.Slots) && m.Slots[j].Kind == sl.Kind {
-			seen[j], twin = true, true
-			w := from.StepTo(m.Slots[j].Pos)
-			byWay = byWay && w != "" && !ways[w]
-			ways[w] = true
+		if k != dd.KMove && k != dd.KPeek || seen[j] || j < 0 || j >= len(m.Slots) {
+			continue
 		}
+		seen[j] = true
+		n := knownName(st, j)
+		twin, names[n] = twin || names[n], true
+		w := from.StepTo(m.Slots[j].Pos)
+		byWay = byWay && w != "" && !ways[w]
+		ways[w] = true
 	}
+	name := knownName(st, i)
 	switch {
 	case !twin:
 		return name
 	case byWay:
 		return name + " " + st.WayTo(i)
 	}
-	return fmt.Sprintf("%s, %s", name, sl.Pos.Place())
+	return fmt.Sprintf("%s, %s", name, m.Slots[i].Pos.Place())
+}
+
+// knownName names map slot i as the player to act knows it, to follow a
+// verb ("Explore the Barbarian's Party", not "The", play-test 26): the
+// tile's name when the map shows it face up or his peek showed it, else
+// its back's kind.
+func knownName(st *dd.State, i int) string {
+	if f, ok := peekedFace(st, i); ok {
+		return theName(dd.Tiles[f].Name)
+	}
+	return theName(slotKindName(dd.Maps[st.Map].Slots[i]))
+}
+
+// withThe is a tile's name with "the" in a sentence: "the Hideout", "the
+// Barbarian's Party".
+func withThe(name string) string {
+	if n := theName(name); n != name {
+		return n
+	}
+	return "the " + name
+}
+
+// peekedFace is the tile the player to act saw at face-down slot i with a
+// peek, if he did.
+func peekedFace(st *dd.State, i int) (int, bool) {
+	f := faceOf(st, i)
+	sl := dd.Maps[st.Map].Slots[i]
+	if f < 0 || st.Slots[i].Open || sl.Tile != "" && sl.Public() || st.Turn < 0 || st.Slots[i].Peek&(1<<st.Turn) == 0 {
+		return 0, false
+	}
+	return f, true
 }
 
 // slotKindName names a map slot as the map shows it: its back's kind
@@ -310,13 +339,15 @@ func tileWords(st *dd.State, i int) string {
 	}
 	sl := m.Slots[i]
 	w := "the face-down " + slotKindName(sl) + " at " + placeWords(sl.Pos)
-	switch f := faceOf(st, i); {
+	switch f, peeked := peekedFace(st, i); {
 	case sl.Tile != "" && sl.Public():
-		w = slotKindName(sl) + " at " + placeWords(sl.Pos) // the map shows it
-	case f >= 0 && !st.Slots[i].Open && st.Turn >= 0 && st.Slots[i].Peek&(1<<st.Turn) != 0:
+		// The map shows it ("Explore the Barbarian's Party at …", not
+		// "The", play-test 29 #12).
+		w = theName(slotKindName(sl)) + " at " + placeWords(sl.Pos)
+	case peeked:
 		// The chooser's peek showed it (play-test 26 #9 read "the
 		// face-down Four-Way" after looking at it).
-		w = "the " + dd.Tiles[f].Name + " you peeked at, at " + placeWords(sl.Pos)
+		w = withThe(dd.Tiles[f].Name) + " you peeked at, at " + placeWords(sl.Pos)
 	}
 	if sl.Level > 0 {
 		w += fmt.Sprintf(" (level %d)", sl.Level)

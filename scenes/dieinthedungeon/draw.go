@@ -130,7 +130,10 @@ func Goals(st *dd.State) []Goal {
 		g := Goal{Text: id}
 		if ti, ok := dd.TileByID(id); ok {
 			tile := dd.Tiles[ti]
-			g.Text = "Defeat the " + strings.TrimPrefix(dd.Epics[epicOf(tile)].Name, "the ") + "'s party" // the tile is won when its party is gone (R45)
+			// The tile is won when its party is gone (R45); named as its
+			// button and tooltip name it (play-test 29 #12: "Explore the
+			// Barbarian's Party" beside "Defeat the Barbarian's party").
+			g.Text = "Defeat " + withThe(tile.Name)
 		}
 		for i, sl := range m.Slots {
 			if sl.Tile == id && st.Slots[i].Won > 0 {

@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -64,4 +65,34 @@ func giveStep(t *testing.T) (*play.Session, *Table, *scenetest.Host) {
 	}
 	table := New(s)
 	return s, table, scenetest.Settled(t, table, &table.Core)
+}
+
+// Enter presses Done when nothing glows and Done puts nobody out
+// (play-test 27: with Lay down grey and Done the one button, Enter did
+// nothing); the prompt and the tooltip say so.
+func TestEnterPressesAPlainDone(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		s := newSession(t, "human,greedy,greedy", seed)
+		if !scenetest.ReachWith(t, s, 3000, 64, scenetest.Greedy(seed), func(st *hh.State) bool {
+			return st.Phase == hh.PhLay && st.Turn == 0
+		}) {
+			continue
+		}
+		table := New(s)
+		h := scenetest.Settled(t, table, &table.Core)
+		h.Idle(t, 2)
+		if !table.enterDone() {
+			continue
+		}
+		if !strings.Contains(table.buttons.done.Tip(), "Enter") {
+			t.Errorf("Done's tooltip does not say Enter: %q", table.buttons.done.Tip())
+		}
+		moves := len(s.Match.Log)
+		h.Key(t, ebiten.KeyEnter)
+		if len(s.Match.Log) == moves || s.Match.Log[moves].Action != hh.EndLayDown() {
+			t.Fatalf("seed %d: Enter on a plain Done made no Done", seed)
+		}
+		return
+	}
+	t.Skip("no lay-down step with a plain Done came")
 }

@@ -165,7 +165,7 @@ func (t *Table) doneGoesOut() {
 		b.done.Label, b.done.Danger, b.done.Glow = "Go out?", true, false
 		b.done.Tooltip = strings.TrimSpace(drop + " Ending now puts you out of this hand: no hero of yours is in play to face the monster.")
 	}
-	if b.done.Glow { // Enter presses the button that glows (play-test 21 #9: only key 1 was said)
+	if b.done.Glow || t.enterDone() { // Enter presses it (play-test 21 #9: only key 1 was said)
 		b.done.Tooltip += " (Enter)"
 	}
 	c := b.confirm
@@ -177,14 +177,24 @@ func (t *Table) doneGoesOut() {
 }
 
 // doneKeys name the keys that press Done: its number key, and Enter
-// when it glows (Enter presses the one button that glows).
+// when it glows (Enter presses the one button that glows) or nothing else
+// does (enterDone).
 func (t *Table) doneKeys() string {
 	b := t.buttons.done
 	k := max(b.Quick, 1)
-	if b.Glow {
+	if b.Glow || t.enterDone() {
 		return fmt.Sprintf("key %d or Enter", k)
 	}
 	return fmt.Sprintf("key %d", k)
+}
+
+// enterDone reports whether Enter presses Done though it does not glow:
+// nothing glows, and Done ends laying down without putting the viewer out
+// (play-test 27 pressed Enter with Lay down grey and Done the one button,
+// and nothing happened).
+func (t *Table) enterDone() bool {
+	b := &t.buttons
+	return t.Mine() && b.done.Usable() && !b.done.Glow && !b.done.Danger && !b.lay.Glow && !b.armed
 }
 
 // confirmOut says what Confirm does once Go out? was clicked: the prompt

@@ -212,6 +212,10 @@ func (t *Table) letSummaryGo(ctx *scenes.Context) {
 // number keys pick a card to give or discard (cardKeys).
 func (t *Table) Keys(ctx *scenes.Context) bool {
 	if t.q.Holding() == nil {
+		if t.enterDone() && (ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeyNumpadEnter)) {
+			t.buttons.done.Activate()
+			return true
+		}
 		return t.cardKeys(ctx)
 	}
 	if ctx.TakeKey(ebiten.KeyEnter) || ctx.TakeKey(ebiten.KeyNumpadEnter) {

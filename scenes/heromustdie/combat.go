@@ -196,6 +196,9 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		t.drawRoundEnd(c, st, w)
 	} else if t.resultStep() == nil && (!t.Decides() || !combatStage(st.Stage)) {
 		who := stageWords(st, names)
+		if t.Mine() && reactionStage(st.Stage) {
+			who = t.ask.what // what the viewer can do: play, or only pass
+		}
 		if st.Stage != hmd.StNone && !st.Over {
 			who = nameOf(names, int(st.Actor)) + ": " + who
 		}

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"slices"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
@@ -109,38 +110,86 @@ func (t *Table) drawModal(c *ui.Canvas) {
 	r := ModalRect
 	c.Fill(layout.Screen, ui.Fade(ui.Dim, 0.35))
 	c.Panel(r)
-	var kind hmd.PlotKind
-	var words string
-	d := nameOf(names, int(st.Defender()))
-	switch st.Stage {
-	case hmd.StPardon:
-		kind = hmd.PardonMe
-		words = fmt.Sprintf("The heroes take floor %d. You would lose %d VP for it. Play Pardon Me to lose none?", st.Front, hmd.FloorPenalty)
-	case hmd.StTraitor:
-		kind = hmd.Traitor
-		words = fmt.Sprintf("%s loses floor %d and %d VP for it. Play Traitor to make it %d VP?", d, st.Front, hmd.FloorPenalty, hmd.TraitorPenalty)
-	default:
-		kind = hmd.BetterChoice
+	kind := reactionCard(st.Stage)
+	can := canReact(t.cmds)
+	words, note := modalQuestion(st, names, can)
+	if st.Stage == hmd.StBetter {
 		q := st.Quest
-		who := nameOf(names, int(st.Order[st.Cur]))
 		if q >= 0 {
-			words = betterWords(who, q)
 			if t.record != nil {
 				t.record("plot", int(q))
 			}
 			drawCard(c, plotSprite(q), hmd.Plots[q].Name, layout.Rect{X: r.Right() - 104, Y: r.Y + 20, W: 84, H: 118}, 1)
 		}
 	}
-	c.TrySprite(art+"card/"+plotKindIDs[kind-hmd.NumQuests], layout.Rect{X: r.X + 20, Y: r.Y + 20, W: 84, H: 118}, ui.Alpha(1))
-	c.Text("A reaction", ui.Style{Font: ui.Display, Size: 20}, r.X+120, r.Y+34, ui.Left, ui.GoldDeep)
+	title, alpha := "A reaction", 1.0
+	if !can { // the card he does not hold, faded
+		title, alpha = "Nothing to play", 0.45
+	}
+	c.TrySprite(art+"card/"+plotKindIDs[kind-hmd.NumQuests], layout.Rect{X: r.X + 20, Y: r.Y + 20, W: 84, H: 118}, ui.Alpha(alpha))
+	c.Text(title, ui.Style{Font: ui.Display, Size: 20}, r.X+120, r.Y+34, ui.Left, ui.GoldDeep)
 	c.Paragraph(words, ui.Body, modalWords, ui.Left, ui.Ink)
-	c.Paragraph("Every mage who could answer is asked, card or not, so nobody learns who holds one.", ui.Style{Font: ui.Regular, Size: 12},
+	c.Paragraph(note, ui.Style{Font: ui.Regular, Size: 12},
 		layout.Rect{X: r.X + 20, Y: modalNoteY(words), W: r.W - 40, H: 40}, ui.Left, ui.InkSoft)
 }
 
-// betterWords is A Better Choice's question when who plays quest q.
-func betterWords(who string, q int8) string {
-	return fmt.Sprintf("%s plays %s (%d VP). You meet it too: play A Better Choice to complete it yourself and take its VP?", who, hmd.Plots[q].Name, hmd.Plots[q].VP)
+// reactionCard is the plot card a reaction window asks for.
+func reactionCard(st hmd.Stage) hmd.PlotKind {
+	switch st {
+	case hmd.StPardon:
+		return hmd.PardonMe
+	case hmd.StTraitor:
+		return hmd.Traitor
+	}
+	return hmd.BetterChoice
+}
+
+// reactionNames are the reaction cards' names.
+var reactionNames = map[hmd.PlotKind]string{hmd.PardonMe: "Pardon Me", hmd.Traitor: "Traitor", hmd.BetterChoice: "A Better Choice"}
+
+// canReact reports whether the answers cmds of a reaction window let the
+// viewer play the card: else he can only pass.
+func canReact(cmds []Command) bool {
+	return slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KYes })
+}
+
+// modalQuestion is a reaction window's question and the note under it.
+// One who holds the card is asked whether to play it; one who does not is
+// told to pass, and why he is asked at all (pt28 #8: "You meet it too:
+// play A Better Choice…" read as if he held the card, with only Pass
+// offered).
+func modalQuestion(st *hmd.State, names []string, can bool) (words, note string) {
+	var what string
+	switch st.Stage {
+	case hmd.StPardon:
+		what = fmt.Sprintf("The heroes take floor %d. You would lose %d VP for it.", st.Front, hmd.FloorPenalty)
+		words = what + " Play Pardon Me to lose none?"
+	case hmd.StTraitor:
+		what = fmt.Sprintf("%s loses floor %d and %d VP for it.", nameOf(names, int(st.Defender())), st.Front, hmd.FloorPenalty)
+		words = fmt.Sprintf("%s Play Traitor to make it %d VP?", what, hmd.TraitorPenalty)
+	default:
+		if st.Quest >= 0 {
+			what, words = betterWords(nameOf(names, int(st.Order[st.Cur])), st.Quest)
+		}
+	}
+	if can {
+		return words, "Every mage who could answer is asked, card or not, so nobody learns who holds one."
+	}
+	return fmt.Sprintf("%s You hold no %s: pass.", what, reactionNames[reactionCard(st.Stage)]),
+		"You are asked anyway, as one who holds it would be, so that nobody learns who holds one: a secret hand stays secret."
+}
+
+// noCardWords is the prompt's question of a reaction the viewer can only
+// pass: what he does, and why he is asked, on the prompt's two lines.
+func noCardWords(st hmd.Stage) string {
+	return fmt.Sprintf("Pass: you hold no %s (asked for secrecy).", reactionNames[reactionCard(st)])
+}
+
+// betterWords is what happens when who plays quest q, and A Better
+// Choice's question.
+func betterWords(who string, q int8) (what, words string) {
+	what = fmt.Sprintf("%s plays %s (%d VP).", who, hmd.Plots[q].Name, hmd.Plots[q].VP)
+	return what, what + " You meet it too: play A Better Choice to complete it yourself and take its VP?"
 }
 
 // modalWords is where a reaction window's question goes.
@@ -159,5 +208,11 @@ func modalNoteY(words string) float64 {
 // modalShown reports whether a reaction window asks the viewer.
 func (t *Table) modalShown() bool {
 	st := t.state().Stage
-	return t.Mine() && (st == hmd.StPardon || st == hmd.StTraitor || st == hmd.StBetter)
+	return t.Mine() && reactionStage(st)
+}
+
+// reactionStage reports a reaction window: Pardon Me, Traitor, A Better
+// Choice.
+func reactionStage(st hmd.Stage) bool {
+	return st == hmd.StPardon || st == hmd.StTraitor || st == hmd.StBetter
 }

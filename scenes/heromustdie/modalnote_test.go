@@ -12,7 +12,7 @@ import (
 // asked…"), and above its buttons.
 func TestTheReactionNoteIsUnderTheQuestion(t *testing.T) {
 	for q := range hmd.NumQuests {
-		words := betterWords("Bram", int8(q))
+		_, words := betterWords("Bram", int8(q))
 		lines := ui.Wrap(words, ui.Body, modalWords.W-16) // as a smaller window's letters run
 		bottom := modalWords.Y + ui.LineHeight(ui.Body)*float64(len(lines))
 		y := modalNoteY(words)

@@ -124,7 +124,7 @@ func buttonArea(st hmd.Stage) layout.Rect {
 	switch {
 	case combatStage(st):
 		return FightButtons
-	case st == hmd.StPardon || st == hmd.StTraitor || st == hmd.StBetter:
+	case reactionStage(st):
 		return layout.Rect{X: ModalRect.X + 20, Y: ModalRect.Bottom() - 44, W: ModalRect.W - 40, H: 34}
 	}
 	return PromptButtons
@@ -196,6 +196,8 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 		}
 	case st.Stage == hmd.StSend:
 		d.what, d.help = sendWords(st)
+	case reactionStage(st.Stage) && mine && !canReact(cmds):
+		d.what, d.help = noCardWords(st.Stage), "Every mage who could answer is asked, card or not, so nobody learns who holds one: a secret hand stays secret."
 	case st.Stage == hmd.StPlace:
 		if n := idleBoxes(st, cmds); n > 0 {
 			d.help = fmt.Sprintf("Click a glowing box. %d of them, crossed in red, would do nothing for you now: hover one to see why.", n)

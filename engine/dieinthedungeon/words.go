@@ -223,7 +223,9 @@ func (s *State) continueWords() string {
 	case StTurnStart:
 		return "powers up"
 	case StPostPower:
-		return "goes on"
+		// What it goes on to: a bare "Ada goes on." read as saying
+		// nothing (play-test 29 #7).
+		return "goes on to rest and move"
 	case StFarSight:
 		return "stops looking"
 	case StBoost:

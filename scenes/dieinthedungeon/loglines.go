@@ -45,7 +45,7 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				if ev.Kind == engine.EvGame && ev.Code == dd.TellEvilEye {
 					t += evilEyeWhy(e)
 				}
-				if hitGiven(e, j) && !barbarianDefeated(ev) {
+				if hitGiven(e, j) && !barbarianDefeated(ev) && !onlyTarget(log, i, j) {
 					t += hitWhy(dd.ArgMember(ev, 0))
 				}
 				if v, ok := plainVerdict(ev, die, face, out, i); ok {
@@ -60,6 +60,16 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 					// (play-test 23 #10), shown when the Health is lost.
 					last := &out[len(out)-1]
 					last.Text, last.Event = engine.Names(fmt.Sprintf("The Hero Die shows %d: %s loses 1 Health.", face, engine.Who(ev.Player)), names), j
+					continue
+				}
+				if t, ok := foldInto(e, ev, out, i, names); ok {
+					// "Bram fails the check with 1 and takes 1 damage."
+					// then "Bram takes a point of damage on Health: …",
+					// and a bare "Time Warp!" then "Ada loses 1 Time"
+					// become one line (play-test 29 #7), shown when the
+					// point or the Time is lost.
+					last := &out[len(out)-1]
+					last.Text, last.Event = t, j
 					continue
 				}
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Die: die, Face: face})
@@ -201,6 +211,68 @@ func hitGiven(e engine.LogEntry, j int) bool {
 		return true
 	}
 	return slices.ContainsFunc(e.Events[:j], hits) // the first is the one chosen
+}
+
+// onlyTarget reports whether the member hit by event j of log entry i
+// was the only one any hit could go to then, so that no rule picked it
+// (play-test 29 #7: "The rules send a hit to the lowest-level hero" after
+// the last hero fell, "Clerics shield the others" after the only Cleric
+// fell beside the Bard). Told from the events: the Combat ends once no
+// hero that counts is left, so every other one there then is defeated or
+// flees before it ends; one that joined later does not count. Until the
+// Combat's end is in the log, it does not say so.
+func onlyTarget(log []engine.LogEntry, i, j int) bool {
+	hit := log[i].Events[j]
+	self := dd.ArgMember(hit, 0)
+	selfGone := hit.Code == dd.TellDefeats
+	others := 0
+	for ; i < len(log); i, j = i+1, -1 {
+		for _, ev := range log[i].Events[j+1:] {
+			if ev.Kind != engine.EvGame {
+				continue
+			}
+			switch ev.Code {
+			case dd.TellDefeats, dd.TellFlees:
+				if !selfGone && dd.ArgMember(ev, 0) == self {
+					selfGone = true // its own last hit
+					continue
+				}
+				others++
+			case dd.TellJoins:
+				others--
+			case dd.TellCombatOver:
+				return others <= 0
+			}
+		}
+	}
+	return false
+}
+
+// foldInto is the line that event ev of log entry i makes of the last
+// line of out, when ev only ends what that line began: the one point of
+// a failed check's damage landing, the Time a Time Warp costs.
+func foldInto(e engine.LogEntry, ev engine.Event, out []Line, i int, names []string) (string, bool) {
+	if len(out) == 0 || ev.Kind != engine.EvGame {
+		return "", false
+	}
+	l := out[len(out)-1]
+	if l.Entry != i || l.Event < 0 || l.Event >= len(e.Events) {
+		return "", false
+	}
+	prev := e.Events[l.Event]
+	if prev.Kind != engine.EvGame || prev.Player != ev.Player {
+		return "", false
+	}
+	who := engine.Who(ev.Player)
+	switch {
+	case prev.Code == dd.TellCheckFailed && prev.Arg(1) == 1 && ev.Code == dd.TellDamagePoint:
+		from := dd.BoardDie{Type: dd.DieType(ev.Arg(1)), Value: ev.Arg(2)}
+		to := dd.BoardDie{Type: dd.DieType(ev.Arg(3)), Value: ev.Arg(4)}
+		return engine.Names(fmt.Sprintf("%s fails the check with %d and takes 1 damage on %s: %s → %s.", who, prev.Arg(0), dd.Slot(ev.Arg(0)).Name(), from, to), names), true
+	case prev.Code == dd.TellTimeWarp && ev.Code == dd.TellLoseTime:
+		return engine.Names(fmt.Sprintf("Time Warp: the Wizard's Magic hit of %d or more costs %s %d Time: %d left.", dd.BonusThreshold, who, ev.Arg(0), ev.Arg(1)), names), true
+	}
+	return "", false
 }
 
 // hitWhy says why the rules gave a hit to member m (R20), for a target

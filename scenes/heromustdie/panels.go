@@ -69,10 +69,12 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 	c.RoundRect(layout.Rect{X: x - 2, Y: cy - 9, W: 50, H: 18}, 5, ui.Fade(ui.Gold, 0.9*a))
 	c.TextIn(vp, ui.Style{Font: ui.Bold, Size: 13}, layout.Rect{X: x - 2, Y: cy - 9, W: 50, H: 18}, ui.Center, ui.Ink)
 	x += 56
-	x += t.drawWorkers(c, st, p, x, cy)
-	x += amount(c, "gold", int(q.Gold), x, cy, ui.Fade(ui.Cream, a))
-	x += amount(c, "slave", int(q.Slaves), x, cy, ui.Fade(ui.Cream, a))
-	x += amount(c, "mp", int(q.MP), x, cy, ui.Fade(ui.Cream, a))
+	t.drawWorkers(c, st, p, x, cy)
+	res := resourceSpans(st, p)
+	for i, n := range [3]int{int(q.Gold), int(q.Slaves), int(q.MP)} {
+		amount(c, [3]string{"gold", "slave", "mp"}[i], n, res[i].X, cy, ui.Fade(ui.Cream, a))
+	}
+	x = res[2].Right()
 	if len(q.Trophies) > 0 {
 		vpq := 0
 		for _, tr := range q.Trophies {
@@ -99,6 +101,23 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		drawMonsterChip(c, m, monsterChip(p, k, len(st.Seats)), a)
 	}
 	t.drawGains(c, p)
+}
+
+// resourceSpans are where row 1 of seat p's panel shows his gold, slaves
+// and MP: each icon and its number, and the gap after it.
+func resourceSpans(st *hmd.State, p int) [3]layout.Rect {
+	r := PanelRect(p, len(st.Seats))
+	q := &st.Seats[p]
+	x := r.X + 206 + 56
+	if !q.Out {
+		x += workersWidth(int(st.Allowance(int8(p))))
+	}
+	var out [3]layout.Rect
+	for i, n := range [3]int{int(q.Gold), int(q.Slaves), int(q.MP)} {
+		out[i] = layout.Rect{X: x, Y: r.Y + 5, W: amountWidth(n), H: 18}
+		x = out[i].Right()
+	}
+	return out
 }
 
 // panelToken is where a panel at r shows its mage.
@@ -161,8 +180,11 @@ func (t *Table) drawWorkers(c *ui.Canvas, st *hmd.State, p int, x, cy float64) f
 		}
 		token(c, st, "goblin", p, layout.Rect{X: x + 13*float64(i), Y: cy - 9, W: 18, H: 18}, a)
 	}
-	return 13*float64(total) + 12
+	return workersWidth(total)
 }
+
+// workersWidth is the width of a row of n goblins in a panel.
+func workersWidth(n int) float64 { return 13*float64(n) + 12 }
 
 // postWords says where seat p stands in the duty ring.
 // atRisk reports whether seat p guards the front floor, where the parties
@@ -226,8 +248,8 @@ func postWords(st *hmd.State, p int) string {
 	return fmt.Sprintf("Guards floor %d", f)
 }
 
-// drawGains draws what seat p's resources changed by, rising from its
-// panel while the change shows.
+// drawGains draws what seat p's resources changed by, rising a little in
+// its panel while the change shows.
 func (t *Table) drawGains(c *ui.Canvas, p int) {
 	if ch := t.q.Change; ch != nil && ch.At(t.Now) < 1 {
 		for _, g := range ch.Gains {
@@ -241,30 +263,57 @@ func (t *Table) drawGains(c *ui.Canvas, p int) {
 	}
 }
 
+// gainStyle is the words of a gain.
+var gainStyle = ui.Style{Font: ui.Bold, Size: 13}
+
+// gainChip is one part of a gain: "+1 slave" on its chip.
+type gainChip struct {
+	Rect  layout.Rect
+	Words string
+	Loss  bool
+}
+
+// gainChips lays gain g out in the panel at r, k of the way up: opaque
+// chips over the second row's words (where he stands in the duty ring),
+// rising a little, inside the panel, over none of its numbers while they
+// fit there (pt28 #6: "+1 slaves" rose across the monster chips and the
+// row border, "−1 MP" lay on a slave count). Row 1 has no room: the
+// resources run up to the hand's counter.
+func gainChips(r layout.Rect, g Gain, k float64) []gainChip {
+	var out []gainChip
+	x, y := r.X+50, panelRow2(r)+1-3*tween.OutCubic(k)
+	for _, part := range []struct {
+		n         int
+		one, many string
+	}{{g.Gold, "gold", "gold"}, {g.Slaves, "slave", "slaves"}, {g.MP, "MP", "MP"}} {
+		if part.n == 0 {
+			continue
+		}
+		s := fmt.Sprintf("%+d %s", part.n, part.many)
+		if part.n == 1 || part.n == -1 {
+			s = fmt.Sprintf("%+d %s", part.n, part.one)
+		}
+		w := ui.Measure(s, gainStyle) + 10
+		out = append(out, gainChip{Rect: layout.Rect{X: x, Y: y, W: w, H: 18}, Words: s, Loss: part.n < 0})
+		x += w + 4
+	}
+	return out
+}
+
 // drawGain draws gain g of seat p rising, k of the way.
 func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
 	if g.Seat != p {
 		return
 	}
-	r := PanelRect(p, t.S.Players())
-	x := r.X + 330.0
-	y := r.Y + 10 - 16*tween.OutCubic(k)
-	for _, part := range []struct {
-		n    int
-		what string
-	}{{g.Gold, "gold"}, {g.Slaves, "slaves"}, {g.MP, "MP"}} {
-		if part.n == 0 {
-			continue
-		}
-		s := fmt.Sprintf("%+d %s", part.n, part.what)
+	fade := 1 - k*k*k*k // the chip hides what is under it until the end
+	for _, ch := range gainChips(PanelRect(p, t.S.Players()), g, k) {
 		col := ui.Gain
-		if part.n < 0 {
+		if ch.Loss {
 			col = ui.Loss
 		}
-		w := ui.Measure(s, ui.Style{Font: ui.Bold, Size: 13}) + 10
-		c.RoundRect(layout.Rect{X: x - 4, Y: y - 9, W: w, H: 18}, 6, ui.Fade(ui.DarkWood, 0.85*(1-k*k)))
-		c.Text(s, ui.Style{Font: ui.Bold, Size: 13}, x+1, y, ui.Left, ui.Fade(col, 1-k*k))
-		x += w + 4
+		c.RoundRect(ch.Rect, 6, ui.Fade(ui.DarkWood, fade))
+		c.RoundStroke(ch.Rect, 6, 1, ui.Fade(col, 0.7*fade))
+		c.Text(ch.Words, gainStyle, ch.Rect.X+5, ch.Rect.Y+9, ui.Left, ui.Fade(col, fade))
 	}
 }
 

@@ -145,8 +145,13 @@ func amount(c *ui.Canvas, iconName string, n int, x, cy float64, col color.Color
 	if !c.TrySprite(art+"res/"+iconName, r, ui.Alpha(1)) {
 		icon(c, iconName, r, col)
 	}
-	s := fmt.Sprint(n)
-	st := ui.Style{Font: ui.Bold, Size: 14}
-	c.Text(s, st, x+21, cy, ui.Left, col)
-	return 21 + ui.Measure(s, st) + 8
+	c.Text(fmt.Sprint(n), amountStyle, x+21, cy, ui.Left, col)
+	return amountWidth(n)
 }
+
+// amountStyle is the number of an amount.
+var amountStyle = ui.Style{Font: ui.Bold, Size: 14}
+
+// amountWidth is the width amount takes for n: its icon, its number and
+// the gap after them.
+func amountWidth(n int) float64 { return 21 + ui.Measure(fmt.Sprint(n), amountStyle) + 8 }

@@ -1,6 +1,9 @@
 package dieinthedungeon
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/tablekit"
@@ -196,7 +199,7 @@ func (q *Queue) nextSentence(events []engine.Event, i int) string {
 				continue
 			}
 			if ev.Kind == engine.EvGame && results[ev.Code] {
-				return said + " " + q.say(ev)
+				return said + " " + q.verdict(events[i+1:], ev)
 			}
 			return said
 		case engine.EvRoll:
@@ -204,6 +207,53 @@ func (q *Queue) nextSentence(events []engine.Event, i int) string {
 		}
 	}
 	return said
+}
+
+// verdict is the result ev said after the roll's sentence in events: an
+// attack's or a check's without the numbers the roll's sentence has said,
+// naming what changed the value when something did (play-test 29 #8:
+// "Ada attacks with Magic: 7 on the d12 … Ada's attack succeeds: 7
+// against 2"; "5 on the d12 … succeeds: 4 against 2" did not say the Dark
+// took 1).
+func (q *Queue) verdict(events []engine.Event, ev engine.Event) string {
+	var roll engine.Event
+	for _, e := range events {
+		if e.Kind == engine.EvGame {
+			roll = e
+			break
+		}
+	}
+	face := 0
+	switch {
+	case roll.Code == dd.TellAttack && (ev.Code == dd.TellAttackHits || ev.Code == dd.TellAttackFails):
+		face = roll.Arg(1)
+	case roll.Code == dd.TellTrapRoll && (ev.Code == dd.TellCheckPassed || ev.Code == dd.TellCheckFailed):
+		face = roll.Arg(0)
+	default:
+		return q.say(ev)
+	}
+	w := map[int]string{
+		dd.TellAttackHits:  "the attack succeeds.",
+		dd.TellAttackFails: "the attack fails.",
+		dd.TellCheckPassed: "the check passes.",
+		dd.TellCheckFailed: fmt.Sprintf("the check fails: %d damage.", ev.Arg(1)),
+	}[ev.Code]
+	if d := ev.Arg(0) - face; d != 0 {
+		return fmt.Sprintf("%s makes it %d: %s", q.modWords(d), ev.Arg(0), w)
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// modWords names what added d to an attack's face: the fixed bonuses in
+// force ("Dark −1") as the state after or before the roll holds them, or
+// the number alone.
+func (q *Queue) modWords(d int) string {
+	for _, st := range []*dd.State{q.Final, q.Shown} {
+		if st != nil && st.Combat.On && attackFixed(st) == d {
+			return fixedWords(st)
+		}
+	}
+	return "Bonuses " + signedNum(d)
 }
 
 // TileSlots is, for each of one action's events, the map slot of the tile

@@ -20,6 +20,10 @@ type Line = tablekit.LogLine
 func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) string) []Line {
 	var out []Line
 	for i, e := range log {
+		if why, ok := noAttackWhy(log, i); ok {
+			// Before your attack: the heroes made none (play-test 29 #9).
+			out = append(out, Line{Player: engine.NoPlayer, Text: why, Entry: i, Event: -1})
+		}
 		act := len(out)
 		// A step that decides nothing ("Ada goes on") reads as a quiet
 		// line, not a decision in bold; it keeps its place.

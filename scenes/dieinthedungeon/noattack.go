@@ -1,0 +1,166 @@
+package dieinthedungeon
+
+import (
+	"fmt"
+
+	"github.com/herotable/herotable/engine"
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+)
+
+// A round in which the heroes make no attack says so in the log, and why
+// (play-test 29 #9: a Cleric and the Bard never attacked, and nothing
+// said why). The log holds no such event: it is told from the events
+// since the round began (no hero roll before your attack) and the party
+// they make (the tile's heads, those who joined, those gone).
+
+// noAttackWhy is the line that says why the heroes made no attack in the
+// round your attack of log entry i belongs to, if they made none.
+func noAttackWhy(log []engine.LogEntry, i int) (string, bool) {
+	if k, _ := dd.Split(log[i].Action); k != dd.KStat && k != dd.KStatMax {
+		return "", false
+	}
+	round, start, startEv := 0, -1, 0
+	var stopped []dd.Stat
+	for j := i - 1; j >= 0 && start < 0; j-- {
+		evs := log[j].Events
+		for x := len(evs) - 1; x >= 0; x-- {
+			ev := evs[x]
+			if ev.Kind != engine.EvGame {
+				continue
+			}
+			switch ev.Code {
+			case dd.TellHeroRoll, dd.TellCombatOver, dd.TellAttack, dd.TellDieMasterToken:
+				return "", false // they attacked, or this is no round of a Combat
+			case dd.TellEvilEye:
+				stopped = append(stopped, dd.Stat(ev.Arg(0)))
+			case dd.TellRound:
+				round, start, startEv = ev.Arg(0), j, x
+			}
+			if start >= 0 {
+				break
+			}
+		}
+	}
+	if start < 0 {
+		return "", false
+	}
+	party, ok := partyBefore(log, start, startEv)
+	if !ok {
+		return "The heroes make no attack this round.", true
+	}
+	n := party.AttackCounts(round)
+	var attacks []string
+	for s := range dd.Stat(dd.NumStats) {
+		if n[s] > 0 {
+			attacks = append(attacks, s.String())
+		}
+	}
+	if len(attacks) > 0 && len(stopped) > 0 {
+		return fmt.Sprintf("The heroes make no attack this round: Evil Eye stopped their %s attack.", andList(attacks)), true
+	}
+	return "The heroes make no attack this round: " + noAttackers(party) + ".", true
+}
+
+// noAttackers says who of party make no attack, each kind once: "the
+// Cleric does not attack", "Clerics and the Bard do not attack".
+func noAttackers(party dd.Party) string {
+	var who []string
+	n := map[dd.HeroType]int{}
+	for _, m := range party {
+		if m.Kind == dd.Basic {
+			n[m.Hero.Type]++
+		}
+	}
+	plural := false
+	for _, m := range party {
+		switch {
+		case m.Kind == dd.Basic && n[m.Hero.Type] > 1:
+			plural = true
+			who = append(who, m.Hero.Type.String()+"s")
+			n[m.Hero.Type] = 0 // said
+		case m.Kind == dd.Basic && n[m.Hero.Type] == 1:
+			who = append(who, "the "+m.Hero.Type.String())
+		case m.Kind == dd.Bard:
+			who = append(who, "the Bard")
+		case m.Kind == dd.EpicMem:
+			who = append(who, epicName(m))
+		case m.Kind == dd.Boss:
+			who = append(who, "the DieMaster")
+		}
+	}
+	if plural || len(who) > 1 {
+		return andList(who) + " do not attack"
+	}
+	return andList(who) + " does not attack"
+}
+
+// partyBefore is the Combat's party at event x of log entry j, told from
+// the events since its tile turned face up, and whether the events told
+// it (not the LAIR's DieMaster, whose map slot the log does not say).
+func partyBefore(log []engine.LogEntry, j, x int) (dd.Party, bool) {
+	tj, tx := -1, 0
+	for a := j; a >= 0 && tj < 0; a-- {
+		evs := log[a].Events
+		hi := len(evs)
+		if a == j {
+			hi = x
+		}
+		for b := hi - 1; b >= 0; b-- {
+			if ev := evs[b]; ev.Kind == engine.EvGame && ev.Code == dd.TellTile {
+				tj, tx = a, b
+				break
+			}
+		}
+	}
+	if tj < 0 {
+		return nil, false
+	}
+	k := log[tj].Events[tx].Arg(0)
+	if k < 0 || k >= len(dd.Tiles) {
+		return nil, false
+	}
+	t := dd.Tiles[k]
+	var party dd.Party
+	if t.Kind == dd.EpicTile {
+		e, _ := dd.EpicByID(t.Epic)
+		party = append(party, dd.Member{Kind: dd.EpicMem, Epic: e})
+		for _, h := range t.Party {
+			party = append(party, dd.Member{Kind: dd.Basic, Hero: h})
+		}
+	}
+	for _, h := range t.Heads {
+		if ht, ok := h.Hero(); ok {
+			party = append(party, dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: ht, Level: t.Level}})
+		}
+	}
+	for a := tj; a <= j; a++ {
+		evs := log[a].Events
+		lo, hi := 0, len(evs)
+		if a == tj {
+			lo = tx + 1
+		}
+		if a == j {
+			hi = x
+		}
+		for _, ev := range evs[lo:hi] {
+			if ev.Kind != engine.EvGame {
+				continue
+			}
+			switch ev.Code {
+			case dd.TellJoins:
+				party = append(party, dd.Member{Kind: dd.Basic, Hero: dd.HeroCard{Type: dd.HeroType(ev.Arg(0)), Level: ev.Arg(1)}})
+			case dd.TellBardJoins, dd.TellBardToken:
+				party = append(party, dd.Member{Kind: dd.Bard})
+			case dd.TellDefeats, dd.TellFlees, dd.TellAlone:
+				gone := dd.ArgMember(ev, 0)
+				for b, m := range party {
+					if sameMember(m, gone) {
+						party = append(party[:b], party[b+1:]...)
+						break
+					}
+				}
+			}
+		}
+	}
+	return party, len(party) > 0
+}

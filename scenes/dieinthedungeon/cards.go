@@ -138,7 +138,7 @@ func creatureTip(st *dd.State, p int, names []string) string {
 		lines = append(lines, fmt.Sprintf("Epic tiles cleared: %d of %d", mo.Epics, dd.DuelEpics))
 	}
 	for _, a := range cr.Abilities {
-		lines = append(lines, fmt.Sprintf("%s (%d AP, %s): %s", a.Name, a.Cost, windowWords(a.Windows), a.Text))
+		lines = append(lines, fmt.Sprintf("%s (%d AP, %s): %s", a.Name, a.Cost, windowWords(a.Windows), effect(a.ID, a.Text)))
 	}
 	left := 0
 	for _, u := range mo.CardsUsed {

@@ -75,14 +75,14 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 	case dd.KAbility:
 		ab := cr.Abilities[arg&1]
 		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{Kind: AtAbility, I: arg}
-		c.Tip = ab.Name + ": " + ab.Text
+		c.Tip = ab.Name + ": " + effect(ab.ID, ab.Text)
 		if ab.ID == "dey_evil_eye" {
 			c.Tip += "\n" + evilEyeNow(st)
 		}
 	case dd.KCard:
 		cd := cr.Cards[arg&3]
 		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", cd.Name, cd.Cost), GroupAbility, Place{Kind: AtCard, I: arg}
-		c.Tip = cd.Name + ": " + cd.Text
+		c.Tip = cd.Name + ": " + effect(cd.ID, cd.Text)
 	case dd.KToken:
 		t := dd.Token(arg)
 		c.Label, c.Group, c.Where = tokenLabel(t), GroupToken, Place{Kind: AtToken, I: arg}
@@ -179,7 +179,7 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		c.Label = "Lose 1 Time"
 	case dd.KSide:
 		c.Label = dd.Allies[0].Sides[arg&1].Name + " up"
-		c.Tip = "Put the Kobold " + dd.Allies[0].Sides[arg&1].Name + " side up: " + dd.Allies[0].Sides[arg&1].Text
+		c.Tip = "Put the Kobold " + dd.Allies[0].Sides[arg&1].Name + " side up: " + effect(dd.Allies[0].Sides[arg&1].ID, dd.Allies[0].Sides[arg&1].Text)
 	}
 	return c
 }

@@ -195,7 +195,7 @@ func TokenTip(st *dd.State, t dd.Token, held int) string {
 
 // AbilityTip is a board ability's tooltip.
 func AbilityTip(a dd.Ability, used bool) string {
-	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\nUse it %s, at most once per %s.", a.Name, a.Cost, a.Text, windowWords(a.Windows), oncePer(a.Windows))
+	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\nUse it %s, at most once per %s.", a.Name, a.Cost, effect(a.ID, a.Text), windowWords(a.Windows), oncePer(a.Windows))
 	if used {
 		s += " Used this time."
 	}
@@ -204,7 +204,7 @@ func AbilityTip(a dd.Ability, used bool) string {
 
 // CardTip is an ability card's tooltip.
 func CardTip(c dd.AbilityCard, used bool) string {
-	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\n“%s”\nPlay it %s; once per game.", c.Name, c.Cost, c.Text, c.BattleCry, cardWindowWords(c.Windows))
+	s := fmt.Sprintf("%s — costs %d AP (Ability points)\n%s\n“%s”\nPlay it %s; once per game.", c.Name, c.Cost, effect(c.ID, c.Text), c.BattleCry, cardWindowWords(c.Windows))
 	if used {
 		s += " Used."
 	}
@@ -276,9 +276,9 @@ func AllyTip(i, side int) string {
 	if i == 0 {
 		up := a.Sides[side&1]
 		other := a.Sides[1-side&1]
-		return fmt.Sprintf("%s — %s side up\n%s\nOther side, %s: %s\n%s", a.Name, up.Name, up.Text, other.Name, other.Text, a.Text)
+		return fmt.Sprintf("%s — %s side up\n%s\nOther side, %s: %s\n%s", a.Name, up.Name, effect(up.ID, up.Text), other.Name, effect(other.ID, other.Text), effect(a.ID, a.Text))
 	}
-	return a.Name + "\n" + a.Sides[0].Text
+	return a.Name + "\n" + effect(a.Sides[0].ID, a.Sides[0].Text)
 }
 
 // perksNow says which hero types' Perks are in force in party p: those

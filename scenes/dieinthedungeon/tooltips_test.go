@@ -63,12 +63,12 @@ func TestTooltipsTellEverything(t *testing.T) {
 			}
 		}
 		for i, c := range cr.Cards {
-			if tp := tip(AtCard, i); !strings.Contains(tp, c.Text) || !strings.Contains(tp, cardWindowWords(c.Windows)) {
+			if tp := tip(AtCard, i); !strings.Contains(tp, effect(c.ID, c.Text)) || !strings.Contains(tp, cardWindowWords(c.Windows)) {
 				t.Fatalf("card %s's tooltip %q lacks its text or window", c.Name, tp)
 			}
 		}
 		for i, a := range cr.Abilities {
-			if tp := tip(AtAbility, i); !strings.Contains(tp, a.Text) {
+			if tp := tip(AtAbility, i); !strings.Contains(tp, effect(a.ID, a.Text)) {
 				t.Fatalf("ability %s's tooltip lacks its text", a.Name)
 			}
 		}

@@ -62,7 +62,9 @@ func testLogJoins(t *testing.T, s *play.Session, joined map[dd.Kind]int) {
 				first = engine.Names(say(ev), names)
 				// A stat lowered says the action in other words (the
 				// table's lowerSayer adds the "+1"): one line too.
-				lowers = ev.Kind == engine.EvGame && (ev.Code == dd.TellLowers || ev.Code == dd.TellLowersBy) && ev.Player == e.Player
+				// A rest's sentence gives the Time and Health it left
+				// (play-test 26 #8): it stands for the action's line.
+				lowers = ev.Kind == engine.EvGame && (ev.Code == dd.TellLowers || ev.Code == dd.TellLowersBy || ev.Code == dd.TellRest && k(e.Action) == dd.KRest) && ev.Player == e.Player
 				break
 			}
 		}

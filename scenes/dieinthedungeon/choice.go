@@ -565,7 +565,7 @@ func hopeless(st *dd.State, c Command) (string, bool) {
 		parts = append(parts, fixedWords(st))
 	}
 	if boosts > 0 {
-		parts = append(parts, fmt.Sprintf("+%d from every boost you hold", boosts))
+		parts = append(parts, fmt.Sprintf("+%d at most from the boosts you hold", boosts))
 	}
 	w := fmt.Sprintf("This attack cannot succeed: your %s makes at most %d", d, best)
 	if len(parts) > 1 {

@@ -18,11 +18,16 @@ type Line = tablekit.LogLine
 // An entry's first sentence joins the action's line when it tells the
 // action in full.
 func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) string) []Line {
+	return logLines(log, names, say, false)
+}
+
+// logLines is LogLines for a game that now waits for your attack when
+// attacking is set (a round without hero attacks says why before it).
+func logLines(log []engine.LogEntry, names []string, say func(engine.Event) string, attacking bool) []Line {
 	var out []Line
 	for i, e := range log {
-		if why, ok := noAttackWhy(log, i); ok {
-			// Before your attack: the heroes made none (play-test 29 #9).
-			out = append(out, Line{Player: engine.NoPlayer, Text: why, Entry: i, Event: -1})
+		if i > 0 {
+			out = noAttackLine(out, log, i, attacking)
 		}
 		act := len(out)
 		// A step that decides nothing ("Ada goes on") reads as a quiet
@@ -80,6 +85,20 @@ func LogLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				die = ""
 			}
 		}
+	}
+	return noAttackLine(out, log, len(log), attacking)
+}
+
+// noAttackLine adds to out, after the lines of log entry i−1, the line
+// that says why the heroes made no attack, when entry i is your attack
+// (or the one the game waits for) in a round they made none (play-test
+// 29 #9).
+func noAttackLine(out []Line, log []engine.LogEntry, i int, attacking bool) []Line {
+	if i == 0 || !attackNext(log, i, attacking) {
+		return out
+	}
+	if why, ok := noAttackWhy(log, i); ok {
+		out = append(out, Line{Player: engine.NoPlayer, Text: why, Entry: i - 1, Event: -1})
 	}
 	return out
 }

@@ -13,12 +13,20 @@ import (
 // since the round began (no hero roll before your attack) and the party
 // they make (the tile's heads, those who joined, those gone).
 
-// noAttackWhy is the line that says why the heroes made no attack in the
-// round your attack of log entry i belongs to, if they made none.
-func noAttackWhy(log []engine.LogEntry, i int) (string, bool) {
-	if k, _ := dd.Split(log[i].Action); k != dd.KStat && k != dd.KStatMax {
-		return "", false
+// attackNext reports whether log entry i is your attack (i == len(log):
+// whether the game now waits for it, attacking).
+func attackNext(log []engine.LogEntry, i int, attacking bool) bool {
+	if i >= len(log) {
+		return attacking
 	}
+	k, _ := dd.Split(log[i].Action)
+	return k == dd.KStat || k == dd.KStatMax
+}
+
+// noAttackWhy is the line that says why the heroes made no attack in the
+// round your attack of log entry i (or the one the game waits for, i ==
+// len(log)) belongs to, if they made none.
+func noAttackWhy(log []engine.LogEntry, i int) (string, bool) {
 	round, start, startEv := 0, -1, 0
 	var stopped []dd.Stat
 	for j := i - 1; j >= 0 && start < 0; j-- {

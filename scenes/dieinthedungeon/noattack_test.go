@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"strings"
 	"testing"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -29,6 +30,13 @@ func TestARoundWithoutHeroAttacksSaysWhy(t *testing.T) {
 					}
 				}
 				want[len(s.Match.Log)] = w
+				if w != "" && w != "?" {
+					// Said as the game waits for your attack, not after it.
+					lines := logLines(s.Match.Log, s.Names(), s.Match.Info.Sentence, true)
+					if l := lines[len(lines)-1]; l.Text != w || l.Entry != len(s.Match.Log)-1 {
+						t.Errorf("seed %d: as the game waits for your attack the log ends with %q, want %q", seed, l.Text, w)
+					}
+				}
 			}
 			for !s.Think(16) {
 			}
@@ -38,8 +46,8 @@ func TestARoundWithoutHeroAttacksSaysWhy(t *testing.T) {
 		}
 		got := map[int]string{}
 		for _, l := range LogLines(s.Match.Log, s.Names(), s.Match.Info.Sentence) {
-			if !l.Action && l.Event < 0 && l.Entry >= 0 {
-				got[l.Entry] = l.Text
+			if !l.Action && l.Event < 0 && l.Entry >= 0 && strings.HasPrefix(l.Text, "The heroes make no attack") {
+				got[l.Entry+1] = l.Text // said after the entry before your attack's
 			}
 		}
 		for i, w := range want {

@@ -82,7 +82,8 @@ func (t *Table) Synced(*stage.Context) {
 
 // LogLines are the log's lines, seats named.
 func (t *Table) LogLines(viewer engine.Player) []tablekit.LogLine {
-	return LogLines(t.S.Match.Log, t.S.Names(), sayer(t.S.Match.Info.Sentence, t.S.Players(), func() engine.Player { return viewer }))
+	attacking := t.state().Stage == dd.StAttackStat
+	return logLines(t.S.Match.Log, t.S.Names(), sayer(t.S.Match.Info.Sentence, t.S.Players(), func() engine.Player { return viewer }), attacking)
 }
 
 // rolledSinceMove reports whether a die was rolled since the last tile

@@ -97,3 +97,20 @@ func TestSetupChoicesShowWithTheirLines(t *testing.T) {
 		t.Fatalf("choices seen: %v", seen)
 	}
 }
+
+// A caption over the board ("Shift of duty: …") stands on its band while
+// its words show at all, fading in or out: the band is near opaque once
+// the words are a quarter there (pt28 #9: grey words floated over floor 3
+// on a band as faint as they were).
+func TestACaptionsWordsStandOnItsBand(t *testing.T) {
+	for i := 1; i <= 20; i++ {
+		a := float64(i) / 20
+		band, words := captionAlpha(a)
+		if words >= 0.25 && band < 0.9 {
+			t.Errorf("%.2f of the way: words at %.2f on a band at %.2f", a, words, band)
+		}
+		if band < words*0.9 {
+			t.Errorf("%.2f of the way: the band (%.2f) fainter than its words (%.2f)", a, band, words)
+		}
+	}
+}

@@ -251,8 +251,17 @@ func captionH(words string) float64 {
 func (t *Table) caption(c *ui.Canvas, words string, y, a float64) {
 	lines := ui.Wrap(words, captionStyle, captionW)
 	band := layout.Rect{X: 360 - 200, Y: y, W: 400, H: captionH(words)}
-	c.RoundRect(band, 8, ui.Fade(ui.DarkWood, 0.92*a))
+	under, ink := captionAlpha(a)
+	c.RoundRect(band, 8, ui.Fade(ui.DarkWood, under))
 	for i, ln := range lines {
-		c.Text(ln, captionStyle, 360, y+15+18*float64(i), ui.Center, ui.Fade(ui.Cream, a))
+		c.Text(ln, captionStyle, 360, y+15+18*float64(i), ui.Center, ui.Fade(ui.Cream, ink))
 	}
+}
+
+// captionAlpha is how opaque a caption's band and its words are, a of the
+// way in: the band comes first and goes last, so that words fading in or
+// out never stand on the board's floors (pt28 #9: a grey "Shift of duty…"
+// floated over floor 3, its band as faint as its words).
+func captionAlpha(a float64) (band, words float64) {
+	return 0.95 * min(1, 5*a), a
 }

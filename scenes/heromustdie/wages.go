@@ -74,7 +74,9 @@ func (t *Table) wageButtons(st *hmd.State) {
 		b := ui.NewButton(payAllRect, fmt.Sprintf("Pay all %d: %s", len(split), splitWords(split)), func() {
 			t.Later(func(*stage.Context) { t.PlayAll(acts) }) // one undo takes it back
 		})
-		b.Style, b.Primary = buttonStyle, true
+		// Cream, as its neighbours: a gold label on the button's orange read
+		// poorly at 1024×576 (pt28 #9); it leads by its place, first.
+		b.Style = buttonStyle
 		b.Tooltip = "Pay every wage left now, each point from what you have most of; or pay a point at a time below."
 		b.Rect.W = min(payAllRect.W, ui.Measure(b.Label, buttonStyle)+30)
 		t.buttons = append(t.buttons, b)

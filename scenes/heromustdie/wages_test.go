@@ -28,6 +28,9 @@ func TestPayDayPaysAllWagesInOneClick(t *testing.T) {
 	if all == nil {
 		t.Fatal("no pay-all button")
 	}
+	if all.Primary || all.Selected { // gold on orange (pt28 #9)
+		t.Error("the pay-all button's label is gold on its orange face: too little contrast")
+	}
 	if want := splitWords(split); !strings.Contains(all.Label, want) {
 		t.Errorf("the button says %q, the split is %s", all.Label, want)
 	}

@@ -68,29 +68,6 @@ func oneStyle(t *testing.T, seats string, seed uint64, st *dd.State, styles map[
 	}
 }
 
-// A move to a face-down tile the mover peeked at is named on its button by
-// what the peek showed, as its tooltip names it (play-test 29 #5:
-// "Explore Dead End to the east" was "the Hideout you peeked at").
-func TestAPeekedTileIsNamedOnItsButton(t *testing.T) {
-	s := newSession(t, "human", 3, "map=map1")
-	scenetest.ReachWith(t, s, 200, 16, scenetest.Greedy(3), func(st *dd.State) bool { return st.Stage == dd.StMove })
-	st := s.Match.State.(*dd.State)
-	legal := st.LegalActions(nil)
-	for _, a := range legal {
-		k, i := dd.Split(a)
-		if k != dd.KMove || st.Slots[i].Open || dd.Maps[st.Map].Slots[i].Public() {
-			continue
-		}
-		st.Slots[i].Peek |= 1 << st.Turn
-		want := "Explore " + theName(dd.Tiles[st.Slots[i].Tile].Name)
-		if l := command(st, legal, a, s.Names()).Label; l != want && !hasPlace(st, i, l, want) {
-			t.Errorf("after a peek the move's button reads %q, not %q", l, want)
-		}
-		return
-	}
-	t.Fatal("no move to a face-down tile was offered")
-}
-
 // hasPlace reports whether label is want with slot i's place.
 func hasPlace(st *dd.State, i int, label, want string) bool {
 	return label == want+" "+st.WayTo(i) || label == fmt.Sprintf("%s, %s", want, dd.Maps[st.Map].Slots[i].Pos.Place())

@@ -9,8 +9,9 @@ import (
 )
 
 // A move to a face-down tile the mover peeked at names what the peek
-// showed (play-test 26 #9: "Explore the face-down Four-Way" after looking
-// at it); one nobody peeked at names only its back.
+// showed, in its tooltip and on its button (play-test 26 #9: "Explore the
+// face-down Four-Way" after looking at it); one nobody peeked at names
+// only its back.
 func TestAMoveToAPeekedTileNamesIt(t *testing.T) {
 	s := newSession(t, "human", 3, "map=map1")
 	scenetest.ReachWith(t, s, 200, 16, scenetest.Greedy(3), func(st *dd.State) bool { return st.Stage == dd.StMove })
@@ -26,8 +27,14 @@ func TestAMoveToAPeekedTileNamesIt(t *testing.T) {
 			t.Fatalf("before a peek the move names the face-down %s: %q", name, tip)
 		}
 		st.Slots[i].Peek |= 1 << st.Turn
-		if tip := command(st, legal, a, s.Names()).Tip; !strings.Contains(tip, "the "+name+" you peeked at") {
-			t.Errorf("after a peek the move says %q, not the %s it showed", tip, name)
+		c := command(st, legal, a, s.Names())
+		if !strings.Contains(c.Tip, "the "+name+" you peeked at") {
+			t.Errorf("after a peek the move says %q, not the %s it showed", c.Tip, name)
+		}
+		// Its button too (play-test 29 #5: "Explore Dead End to the east"
+		// was "the Hideout you peeked at").
+		if want := "Explore " + theName(name); c.Label != want && !hasPlace(st, i, c.Label, want) {
+			t.Errorf("after a peek the move's button reads %q, not %q", c.Label, want)
 		}
 		return
 	}

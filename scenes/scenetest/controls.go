@@ -53,6 +53,13 @@ func ClickPlays(t *testing.T, h *Host, s *play.Session, at Clicker, a engine.Act
 	if !ok || len(clicks) == 0 {
 		t.Fatalf("move %d: no control plays %q", len(s.Match.Log), s.ActionText(a))
 	}
+	// A player's click comes no sooner than a player can see what came
+	// (the core takes no choice in the calm after a long showing).
+	if cl, ok := h.Scene.(interface{ Calming() bool }); ok {
+		for n := 0; cl.Calming() && n < 60; n++ {
+			h.Idle(t, 1)
+		}
+	}
 	before := len(s.Match.Log)
 	for i, c := range clicks {
 		h.ClickShift(t, c.At.Center(), c.Shift)

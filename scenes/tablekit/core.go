@@ -179,6 +179,10 @@ func (c *Core[K]) Enter(ctx *stage.Context) {
 	c.refreshBar()
 }
 
+// Calming reports whether a press next tick would be no choice: the table
+// has just come to rest after a long showing (ui.Group.Calm).
+func (c *Core[K]) Calming() bool { return c.Group.CalmAt(c.Now + 1) }
+
 // Busy reports whether the table is still showing a move.
 func (c *Core[K]) Busy() bool { return c.own.Timeline().Busy() }
 

@@ -172,6 +172,9 @@ func (g *Group) Hurry(tick int) { g.hurry = tick + hurryTicks }
 // set-up picks ended took a monster from the pool, the pointer moving).
 func (g *Group) Calm(until int) { g.calm = until }
 
+// CalmAt reports whether a press at tick would be no choice (Calm).
+func (g *Group) CalmAt(tick int) bool { return tick < g.calm }
+
 // hurryTicks is how soon after a skip the controls it brings come in: the
 // table shows the new position at its next update or so.
 const hurryTicks = 6

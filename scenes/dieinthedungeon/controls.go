@@ -54,14 +54,14 @@ func (t *Table) makeButtons() {
 		if why, ok := addsNothing(t.state(), p.Cmd); ok {
 			// Not an equal choice beside the boosts (play-test 23): grey,
 			// saying why; the token on the board still plays it.
-			t.buttons[i].Disabled, t.buttons[i].Tooltip = true, why
+			t.buttons[i].Disabled, t.buttons[i].Tooltip, t.buttons[i].KeepKey = true, why, true
 		}
 		if why, ok := hopeless(t.state(), p.Cmd); ok {
 			// An attack that cannot succeed is no equal choice either
 			// (play-test 29 #1); its die on the board still plays it. When
 			// none can succeed they all stay live (the rules make you
 			// attack) and the prompt says so.
-			t.buttons[i].Tooltip = why
+			t.buttons[i].Tooltip, t.buttons[i].KeepKey = why, true
 			t.buttons[i].Disabled = !hopelessAll(t.state(), t.cmds)
 		}
 	}

@@ -4,9 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // An attack that cannot beat the party's total even at its die's maximum,
@@ -71,4 +74,60 @@ func TestAHopelessAttackIsGreyAndSaysWhy(t *testing.T) {
 	if !all {
 		t.Log("no round where no attack could succeed")
 	}
+}
+
+// A grey attack keeps its number key: the keys follow the buttons as they
+// read, and the grey one's key plays nothing and says why (play-test 32:
+// with the second of three attacks grey, key 3 did nothing and the third
+// read "key 2").
+func TestAGreyAttackKeepsItsKey(t *testing.T) {
+	for seed := uint64(1); seed <= 60; seed++ {
+		s, table, h := newTable(t, "human", seed, "map=map1", prefs.Instant)
+		ok := scenetest.ReachWith(t, s, 800, 16, scenetest.Greedy(seed), func(st *dd.State) bool {
+			if st.Stage != dd.StAttackStat {
+				return false
+			}
+			n := 0
+			for s := range dd.Stat(dd.NumStats) {
+				if best, _ := attackReach(st, s, false); best <= st.Combat.Party.Totals()[s] {
+					n++
+				}
+			}
+			return n > 0 && n < int(dd.NumStats)
+		})
+		if !ok {
+			continue
+		}
+		scenetest.Settle(t, h, &table.Core)
+		var grey *ui.Button
+		keys := map[int]bool{}
+		for _, b := range table.buttons {
+			if b.Hidden {
+				continue
+			}
+			if b.Quick == 0 {
+				t.Fatalf("seed %d: the button %q has no number key", seed, b.Label)
+			}
+			if keys[b.Quick] {
+				t.Fatalf("seed %d: two buttons have key %d", seed, b.Quick)
+			}
+			keys[b.Quick] = true
+			if b.Disabled && grey == nil {
+				grey = b
+			}
+		}
+		if grey == nil {
+			continue // none grey: every attack hopeless, all live
+		}
+		moves := len(s.Match.Log)
+		h.Key(t, ebiten.Key1+ebiten.Key(grey.Quick-1))
+		if len(s.Match.Log) != moves {
+			t.Fatalf("seed %d: the grey %q's key played %s", seed, grey.Label, s.Match.Log[moves].Text)
+		}
+		if table.Said(h.Tick) != grey.Tooltip {
+			t.Errorf("seed %d: the grey %q's key said nothing", seed, grey.Label)
+		}
+		return
+	}
+	t.Fatal("no round with a grey attack beside a live one")
 }

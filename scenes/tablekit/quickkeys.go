@@ -18,13 +18,16 @@ import (
 // table with no buttons keeps the engine's order (Turns.QuickKeys).
 
 // numberButtons gives the viewer's usable buttons their number keys, in
-// reading order, while the decision is theirs; none otherwise.
+// reading order, while the decision is theirs; none otherwise. A greyed
+// button marked KeepKey keeps its place in the count (play-test 32: with
+// the second of three attacks grey, key 3 did nothing and the third was
+// "key 2").
 func (c *Core[K]) numberButtons(mine bool) {
 	var bs []*ui.Button
 	for _, it := range c.own.Controls() {
 		if b, ok := it.(*ui.Button); ok {
 			b.Quick = 0
-			if mine && b.Usable() && !b.NoKey {
+			if mine && !b.NoKey && (b.Usable() || b.KeepKey && b.Visible()) {
 				bs = append(bs, b)
 			}
 		}
@@ -51,6 +54,10 @@ func (c *Core[K]) pressNumbered(ctx *stage.Context) bool {
 		}
 		numbered = true
 		if ctx.TakeKey(ebiten.Key1 + ebiten.Key(b.Quick-1)) {
+			if !b.Usable() { // a greyed button that keeps its key says why
+				c.say(ctx, b.Tooltip)
+				return true
+			}
 			b.Activate()
 			ctx.Redraw()
 			return true

@@ -54,8 +54,11 @@ type Button struct {
 	Glow     bool // a legal target: the glow ring
 	Quick    int  // its number key (1–9), named in its tooltip; 0 for none
 	NoKey    bool // kept off the number keys: one of many pickers, not a decision
-	Style    Style
-	OnClick  func()
+	// KeepKey: greyed, it keeps its number key (the keys follow the
+	// buttons as they read), and the key says why it is grey.
+	KeepKey bool
+	Style   Style
+	OnClick func()
 }
 
 // NewButton is a button with a label and an action.

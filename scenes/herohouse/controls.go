@@ -176,6 +176,17 @@ func (t *Table) doneGoesOut() {
 	}
 }
 
+// Escape takes back a "Go out?" click: Confirm turns back into Go out?
+// (play-test 30: Esc there opened the menu instead).
+func (t *Table) Escape() bool {
+	if !t.buttons.armed {
+		return false
+	}
+	t.buttons.armed = false
+	t.refreshButtons()
+	return true
+}
+
 // doneKeys name the keys that press Done: its number key, and Enter
 // when it glows (Enter presses the one button that glows) or nothing else
 // does (enterDone).

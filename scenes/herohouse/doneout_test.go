@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
@@ -86,6 +89,13 @@ func TestDoneThatGoesOutAsksAgain(t *testing.T) {
 		}
 		h.Shot(t, dir, "confirm-out")
 	}
+	// Play-test 30: Esc takes the first click back (it opened the menu).
+	h.Key(t, ebiten.KeyEscape)
+	if h.Scene != scenes.Scene(table) || table.buttons.armed || done.Label != "Go out?" {
+		t.Fatalf("Esc after Go out?: scene %q, still armed %v, Done reads %q", h.Scene.Name(), table.buttons.armed, done.Label)
+	}
+	h.Click(t, done.Rect.Center())
+	h.Idle(t, 2)
 	h.Click(t, done.Rect.Center())
 	h.Idle(t, 2)
 	if len(s.Match.Log) != moves+1 {

@@ -23,15 +23,24 @@ func LogLines(info engine.Info, initial []engine.Event, log []engine.LogEntry, n
 	var out []Line
 	out = appendEvents(out, info, -1, engine.LogEntry{Events: initial}, names, -1)
 	for i, e := range log {
-		text := engine.Names(e.Text, names)
-		if e.Action == hh.EndLayDown() && !laidThisTurn(log, i) {
-			// "lays down no more heroes" when none were laid (play-test 27).
-			text = engine.Names(engine.Who(e.Player)+" lays down no hero", names)
-		}
+		text := engine.Names(actionText(log, i), names)
 		out = append(out, Line{Player: e.Player, Text: text, Action: true, Entry: i, Event: -1})
 		out = appendEvents(out, info, i, e, names, len(out)-1)
 	}
 	return out
+}
+
+// actionText is the sentence of log entry i's action, seats marked, as
+// the log and the move's caption say it: "lays down no hero" for a Done
+// when none was laid this turn, "no more heroes" after one (play-test 27,
+// and play-test 30 read the caption's "no more heroes" beside the log's
+// "no hero").
+func actionText(log []engine.LogEntry, i int) string {
+	e := log[i]
+	if e.Action == hh.EndLayDown() && !laidThisTurn(log, i) {
+		return engine.Who(e.Player) + " lays down no hero"
+	}
+	return e.Text
 }
 
 // laidThisTurn reports whether the player of log entry i laid down a hero

@@ -89,5 +89,9 @@ func TestDoneSaysWhetherAHeroWasLaid(t *testing.T) {
 		if got := lines[len(lines)-1].Text; got != c.want {
 			t.Errorf("Done after %d entries reads %q, want %q", len(c.log)-1, got, c.want)
 		}
+		// The move's caption says it alike (play-test 30).
+		if got := engine.Names(actionText(c.log, len(c.log)-1), []string{"Ada", "Bram"}); got != c.want {
+			t.Errorf("Done's caption after %d entries reads %q, want %q", len(c.log)-1, got, c.want)
+		}
 	}
 }

@@ -375,13 +375,18 @@ func (c *Core[K]) lastOwnMove() int {
 
 // sinceLine is the first line of c.lines after the viewer's last move, 0
 // when the viewer has not moved or nothing came after.
-func (c *Core[K]) sinceLine() int {
-	last := c.lastOwnMove()
+func (c *Core[K]) sinceLine() int { return sinceIn(c.lines, c.lastOwnMove(), c.Viewer) }
+
+// sinceIn is the first of lines told since viewer's move at log entry
+// last: the first line of a later entry, or a line of that move's own
+// entry told of another seat (the next seat's draw comes with a discard;
+// play-test 30 saw "Bram draws a card" above the rule); 0 if none.
+func sinceIn(lines []LogLine, last int, viewer engine.Player) int {
 	if last < 0 {
 		return 0
 	}
-	for i, l := range c.lines {
-		if l.Entry > last {
+	for i, l := range lines {
+		if l.Entry > last || l.Entry == last && !l.Action && l.Player >= 0 && l.Player != viewer {
 			return i
 		}
 	}

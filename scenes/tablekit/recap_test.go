@@ -383,3 +383,23 @@ func TestRecapShedsDetailsBeforeAMoveWithNews(t *testing.T) {
 		t.Errorf("the recap kept %d lines, more than %d", len(r.lines), recapRows)
 	}
 }
+
+// The "since your last move" rule comes before the first line told of
+// another seat, the ones that came with the viewer's own move included
+// (play-test 30: "Bram draws a card", told with Ada's discard, sat above
+// the rule).
+func TestSinceComesBeforeTheOthersNews(t *testing.T) {
+	lines := []LogLine{
+		{Text: "Cora discards", Player: 2, Entry: 3, Action: true},
+		{Text: "Ada discards Toga", Player: 0, Entry: 4, Action: true},
+		{Text: "Toga → out pile", Player: -1, Entry: 4},
+		{Text: "Bram draws a card", Player: 1, Entry: 4},
+		{Text: "Bram lays down Hat Man", Player: 1, Entry: 5, Action: true},
+	}
+	if got := sinceIn(lines, 4, 0); got != 3 {
+		t.Errorf("the rule comes before line %d (%q), want 3 (%q)", got, lines[got].Text, lines[3].Text)
+	}
+	if got := sinceIn(lines[:3], 4, 0); got != 0 {
+		t.Errorf("with no news the rule is at line %d, want none (0)", got)
+	}
+}

@@ -89,7 +89,7 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 	case hmd.KDiscards:
 		c.Label = "Let go: " + strings.Join(maskNames(st.Seats[p].Monsters, arg), " + ")
 	case hmd.KPay:
-		c.Label = [3]string{"Pay 1 gold", "Pay 1 slave", "Pay 1 MP"}[min(arg, 2)]
+		c.Label = payLabels[min(arg, 2)]
 	case hmd.KKeep:
 		c.Label, c.Where = st.CardChoice(a), Place{Kind: AtDrawn, I: arg}
 	case hmd.KSlaves:

@@ -82,8 +82,28 @@ func (t *Table) wageButtons(st *hmd.State) {
 		t.buttons = append(t.buttons, b)
 	}
 	row := payAllRect.Offset(0, buttonH+buttonGap)
-	placed := buttonFlow.Place(t.cmds, row)
+	placed := payPlaces(buttonFlow.Place(t.cmds, row), row)
 	for i, b := range tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater) {
 		t.addButton(b, placed[i].Cmd.Action)
 	}
+}
+
+// payLabels are the one-point wage buttons' words, by resource.
+var payLabels = [3]string{"Pay 1 gold", "Pay 1 slave", "Pay 1 MP"}
+
+// payPlaces puts each "Pay 1 …" button in its resource's own place (gold,
+// slave, MP), which it keeps when another runs out: play-test 31 paid its
+// last slave and "Pay 1 MP" moved into that place under the next click.
+func payPlaces(placed []tablekit.Placed[Command], row layout.Rect) []tablekit.Placed[Command] {
+	w := 0.0 // every place as wide as the widest, whichever are left
+	for _, l := range payLabels {
+		w = max(w, buttonW(Command{Label: l}))
+	}
+	for i, p := range placed {
+		if p.Cmd.Kind == hmd.KPay {
+			placed[i].Rect.X = row.X + float64(min(p.Cmd.Arg, 2))*(w+buttonGap)
+			placed[i].Rect.Y, placed[i].Rect.W = row.Y, w
+		}
+	}
+	return placed
 }

@@ -427,7 +427,7 @@ func Tell(ev engine.Event) string {
 	case TellAlone:
 		return fmt.Sprintf("%s is left alone and is defeated: +%d XP.", upFirst(memberName(ArgMember(ev, 0))), a(3))
 	case TellCleared:
-		return fmt.Sprintf("%s has cleared %s.", who, tileOf(a(0)).Name)
+		return fmt.Sprintf("%s has cleared %s.", who, midName(tileOf(a(0)).Name))
 	case TellCombatOver:
 		return "The Combat is over."
 	case TellDamagePoint:
@@ -474,6 +474,15 @@ func boardDie(ev engine.Event, i int) BoardDie {
 }
 
 // tileOf is tile id, or a blank one for a number no tile has.
+// midName is a name said mid-sentence: "the Barbarian's Party", not
+// "The Barbarian's Party" (play-test 32).
+func midName(name string) string {
+	if rest, ok := strings.CutPrefix(name, "The "); ok {
+		return "the " + rest
+	}
+	return name
+}
+
 func tileOf(id int) Tile {
 	if id >= 0 && id < len(Tiles) {
 		return Tiles[id]

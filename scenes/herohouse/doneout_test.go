@@ -51,6 +51,11 @@ func TestDoneThatGoesOutAsksAgain(t *testing.T) {
 	}
 	moves := len(s.Match.Log)
 	before := table.asking().Detail
+	// Play-test 30: with no hero to lay, the prompt says going out is the
+	// one move ("lay one down, or you go out" was all it said).
+	if canLay := len(table.choice.Primes)+len(table.choice.Trios) > 0; canLay == strings.Contains(before, "you must go out") {
+		t.Errorf("a hero can be laid: %v, and the prompt says %q", canLay, before)
+	}
 	h.Click(t, done.Rect.Center())
 	h.Idle(t, 2)
 	if len(s.Match.Log) != moves || done.Label != "Confirm" {
@@ -104,4 +109,36 @@ func TestDoneThatGoesOutAsksAgain(t *testing.T) {
 	if !slices.ContainsFunc(s.Match.Log[moves].Events, goesOut) {
 		t.Error("the player did not go out with the Done that was to put them out")
 	}
+}
+
+// With no hero in play and none to make, going out is the one move, and
+// the prompt says so (play-test 30: "lay one down, or you go out" with
+// nothing to lay).
+func TestForcedOutSaysSo(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		s := newSession(t, "human,greedy,greedy", seed)
+		greedy := scenetest.Greedy(seed)
+		lazy := func(st engine.State) engine.Action {
+			if st.(*hh.State).Phase == hh.PhLay {
+				return hh.EndLayDown()
+			}
+			return greedy(st)
+		}
+		if !scenetest.ReachWith(t, s, 2000, 64, lazy, func(st *hh.State) bool {
+			if st.Phase != hh.PhLay || st.Turn != 0 || len(st.LegalActions(nil)) != 1 {
+				return false
+			}
+			c := st.Clone().(*hh.State)
+			return c.Apply(hh.EndLayDown()) == nil && slices.ContainsFunc(c.Events(), goesOut)
+		}) {
+			continue
+		}
+		table := New(s)
+		scenetest.Settled(t, table, &table.Core)
+		if d := table.asking().Detail; !strings.Contains(d, "you must go out") {
+			t.Errorf("seed %d: forced out, the prompt says %q", seed, d)
+		}
+		return
+	}
+	t.Skip("no turn came where going out was the one move")
 }

@@ -429,3 +429,29 @@ func TestThePromptSaysGameOverOnlyOnceTheEndIsShown(t *testing.T) {
 		t.Errorf("once the end is shown the prompt says %q", got)
 	}
 }
+
+// A zoom opened over the recap takes Esc first: it closes the zoom, and
+// the recap stays (play-test 30: Esc closed the recap under the zoom).
+func TestEscClosesTheZoomOverTheRecap(t *testing.T) {
+	s := scenetest.NewSession(t, "climb", "human,greedy,greedy,greedy", 5, "")
+	table := New(s)
+	table.Log.Small.Rect.H = 40 // two rows: the others' moves do not fit
+	h := scenetest.Settled(t, table, &table.Core)
+	hand := s.Match.State.(*toys.Climb).Hands[0]
+	h.Click(t, handCard(0, len(hand)).Center())
+	backToViewer(t, h, table)
+	if !table.Recapping() {
+		t.Fatal("no recap opened")
+	}
+	hand = s.Match.State.(*toys.Climb).Hands[0]
+	at := handCard(0, len(hand)).Center()
+	h.Frame(t, ui.Frame{Mouse: at, Moved: true, Inspect: true})
+	h.Idle(t, 2)
+	if table.Zoomed() == nil {
+		t.Fatal("a right-click on a card beside the recap opened no zoom")
+	}
+	h.Key(t, ebiten.KeyEscape)
+	if table.Zoomed() != nil || !table.Recapping() {
+		t.Errorf("Esc: zoom still open %v, recap still open %v; want the zoom closed and the recap open", table.Zoomed() != nil, table.Recapping())
+	}
+}

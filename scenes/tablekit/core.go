@@ -294,7 +294,15 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	// A refusal this tick is said by the pointer too; the recap or the zoom
 	// takes the input while it shows.
 	err := c.Err
-	if !c.closeRecap(ctx) && !c.inspect(ctx) {
+	// A zoom opened over the recap takes the input first: Esc closed the
+	// recap under it (play-test 30).
+	var over bool
+	if c.zoom != nil {
+		over = c.inspect(ctx)
+	} else {
+		over = c.closeRecap(ctx) || c.inspect(ctx)
+	}
+	if !over {
 		c.Group.Update(ctx.Frame)
 		if c.Group.TakeDropped() {
 			c.say(ctx, "That choice changed as you clicked: look, then click again.")

@@ -269,8 +269,9 @@ func (s HandSummary) SeatWords(p int) string {
 	}
 	if st := s.Seats[p]; st.Won > 0 {
 		// A win scores nothing itself: its cards make heroes later.
-		parts = append(parts, fmt.Sprintf("%s (%s to the hand)",
-			tablekit.OneOrMany(st.Won, "won a fight", "won %d fights"), tablekit.OneOrMany(st.Taken, "its card", "%d cards")))
+		// "won a fight (its card to the hand)" read oddly (play-test 30).
+		parts = append(parts, fmt.Sprintf("%s: %s",
+			tablekit.OneOrMany(st.Won, "won a fight", "won %d fights"), tablekit.OneOrMany(st.Taken, "the monster's card went to the hand", "the monsters' %d cards went to the hand")))
 	}
 	switch s.Seats[p].Out {
 	case hh.CodeCannotDefend:

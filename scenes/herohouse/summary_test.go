@@ -253,7 +253,7 @@ func TestSummarySaysWhatAWinGave(t *testing.T) {
 	if b := sum.Seats[1]; b.Won != 0 || b.Taken != 0 {
 		t.Errorf("seat 1 lost its fight, the summary says it won %d", b.Won)
 	}
-	if w := sum.SeatWords(0); !strings.Contains(w, "Won 2 fights") || !strings.Contains(w, "4 cards") {
+	if w := sum.SeatWords(0); !strings.Contains(w, "Won 2 fights: the monsters' 4 cards went to the hand") {
 		t.Errorf("seat 0's row reads %q: it does not say what the wins gave", w)
 	}
 	if w := sum.SeatWords(1); w != "no points" {

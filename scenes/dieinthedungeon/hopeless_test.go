@@ -22,15 +22,7 @@ func TestAHopelessAttackIsGreyAndSaysWhy(t *testing.T) {
 	for seed := uint64(1); seed <= 60 && !(some && all); seed++ {
 		s, table, h := newTable(t, "human", seed, "map=map1", prefs.Instant)
 		ok := scenetest.ReachWith(t, s, 800, 16, scenetest.Greedy(seed), func(st *dd.State) bool {
-			if st.Stage != dd.StAttackStat {
-				return false
-			}
-			n := 0
-			for s := range dd.Stat(dd.NumStats) {
-				if best, _ := attackReach(st, s, false); best <= st.Combat.Party.Totals()[s] {
-					n++
-				}
-			}
+			n := hopelessAttacks(st)
 			return n > 0 && (n < int(dd.NumStats) && !some || n == int(dd.NumStats) && !all)
 		})
 		if !ok {
@@ -84,15 +76,7 @@ func TestAGreyAttackKeepsItsKey(t *testing.T) {
 	for seed := uint64(1); seed <= 60; seed++ {
 		s, table, h := newTable(t, "human", seed, "map=map1", prefs.Instant)
 		ok := scenetest.ReachWith(t, s, 800, 16, scenetest.Greedy(seed), func(st *dd.State) bool {
-			if st.Stage != dd.StAttackStat {
-				return false
-			}
-			n := 0
-			for s := range dd.Stat(dd.NumStats) {
-				if best, _ := attackReach(st, s, false); best <= st.Combat.Party.Totals()[s] {
-					n++
-				}
-			}
+			n := hopelessAttacks(st)
 			return n > 0 && n < int(dd.NumStats)
 		})
 		if !ok {
@@ -130,4 +114,19 @@ func TestAGreyAttackKeepsItsKey(t *testing.T) {
 		return
 	}
 	t.Fatal("no round with a grey attack beside a live one")
+}
+
+// hopelessAttacks counts the attacks that cannot succeed when st asks
+// for an attack's stat; 0 at any other step.
+func hopelessAttacks(st *dd.State) int {
+	if st.Stage != dd.StAttackStat {
+		return 0
+	}
+	n := 0
+	for s := range dd.Stat(dd.NumStats) {
+		if best, _ := attackReach(st, s, false); best <= st.Combat.Party.Totals()[s] {
+			n++
+		}
+	}
+	return n
 }

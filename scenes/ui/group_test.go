@@ -17,12 +17,7 @@ func TestGroupGraceAfterAChoiceChanges(t *testing.T) {
 	p := at(60, 20)
 	g := NewGroup(NewButton(r, "Dire Wolf", func() { wolf++ }))
 	tick := 1
-	frame := func(f Frame) *Frame {
-		tick++
-		f.Tick = tick
-		g.Update(&f)
-		return &f
-	}
+	frame := stepper(g, &tick)
 	frame(Frame{Mouse: p, Moved: true}) // the pointer comes to rest on the button
 	frame(Frame{Mouse: p})
 	if c := g.Items[0]; g.age(c, tick) < Appear {
@@ -250,12 +245,7 @@ func TestSkippedToControlsTakeTheNextClickSooner(t *testing.T) {
 	p := at(60, 20)
 	g := NewGroup()
 	tick := 1
-	frame := func(f Frame) *Frame {
-		tick++
-		f.Tick = tick
-		g.Update(&f)
-		return &f
-	}
+	frame := stepper(g, &tick)
 	click := func() {
 		frame(Frame{Mouse: p, Pressed: true, Down: true})
 		frame(Frame{Mouse: p, Released: true})
@@ -298,12 +288,7 @@ func TestACalmTakesNoChoice(t *testing.T) {
 	r := layout.Rect{X: 0, Y: 0, W: 120, H: 40}
 	g := NewGroup(NewButton(r, "Wisp", func() { n++ }))
 	tick := 1
-	frame := func(f Frame) *Frame {
-		tick++
-		f.Tick = tick
-		g.Update(&f)
-		return &f
-	}
+	frame := stepper(g, &tick)
 	frame(Frame{Mouse: at(200, 200), Moved: true})
 	g.Calm(tick + HurryGrace)
 	frame(Frame{Mouse: at(60, 20), Moved: true})
@@ -322,5 +307,15 @@ func TestACalmTakesNoChoice(t *testing.T) {
 	frame(Frame{Mouse: at(60, 20), Released: true})
 	if n != 1 {
 		t.Errorf("a click after the calm was not taken: %d", n)
+	}
+}
+
+// stepper runs g one tick a call, counting the ticks in *tick.
+func stepper(g *Group, tick *int) func(Frame) *Frame {
+	return func(f Frame) *Frame {
+		*tick++
+		f.Tick = *tick
+		g.Update(&f)
+		return &f
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/tablekit"
 )
@@ -19,10 +20,19 @@ import (
 
 // keyPicking reports whether number keys pick cards now: the viewer gives
 // or discards a card, or discards as the monster (where F flips instead:
-// play-test 27 pressed 1 for the card the preview praised, and flipped).
+// play-test 27 pressed 1 for the card the preview praised, and flipped),
+// or lays heroes down from a hand that makes one (where D is Done:
+// play-test 30 pressed 1 for a card there, and Done went off).
 func (t *Table) keyPicking() bool {
 	d := t.choice.Decision
-	return t.Mine() && (d == DecideGive || d == DecideDiscard || d == DecideMonster)
+	return t.Mine() && (d == DecideGive || d == DecideDiscard || d == DecideMonster || t.keyLaying())
+}
+
+// keyLaying reports whether number keys pick the parts and primes of a
+// hero to lay down: a lay-down with a hero to make (with none, Done is the
+// one button, and key 1 presses it).
+func (t *Table) keyLaying() bool {
+	return t.Mine() && t.choice.Decision == DecideLay && !t.choice.OnlyDone()
 }
 
 // keyCards are the cards of the viewer's hand that number keys pick, in
@@ -31,7 +41,7 @@ func (t *Table) keyCards() []int {
 	var cards []Placed
 	for _, pl := range t.q.Layout().Cards {
 		if pl.Zone == ZHand && pl.Seat == t.Viewer && pl.Card >= 0 {
-			if _, ok := t.choice.Cards[pl.Card]; ok {
+			if _, ok := t.choice.Cards[pl.Card]; ok || t.choice.Decision == DecideLay {
 				cards = append(cards, pl)
 			}
 		}
@@ -73,6 +83,10 @@ func (t *Table) cardKeys(ctx *scenes.Context) bool {
 		}
 		return true
 	}
+	if t.keyLaying() && ctx.TakeKey(ebiten.KeyD) {
+		t.pressDone()
+		return true
+	}
 	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
 		if !ctx.TakeKey(k) {
 			continue
@@ -83,7 +97,15 @@ func (t *Table) cardKeys(ctx *scenes.Context) bool {
 			return true
 		}
 		c := cards[n-1]
+		if t.keyLaying() && hh.SuitOf(c) != hh.Prime {
+			t.keyPart(ctx, c)
+			return true
+		}
 		if picked, _, ok := t.keyPicked(); ok && picked == c {
+			if why := t.handRefusal(c); why != "" {
+				t.Say(ctx, why)
+				return true
+			}
 			t.clickCard(c)
 			return true
 		}
@@ -91,6 +113,31 @@ func (t *Table) cardKeys(ctx *scenes.Context) bool {
 		return true
 	}
 	return false
+}
+
+// keyPart picks (or drops) a head, body or legs for the hero to lay down
+// at one press, as a click does: picking is taken back by the same key, so
+// it needs no look first. The focus leaves the hand, so that Enter lays the
+// hero down (the Lay down button glows) rather than clicking the card again.
+func (t *Table) keyPart(ctx *scenes.Context, c int) {
+	t.Group.SetFocus(nil)
+	if why := t.handRefusal(c); why != "" {
+		t.Say(ctx, why)
+		return
+	}
+	t.clickCard(c)
+	t.refreshButtons()
+}
+
+// pressDone presses Done, or Confirm once Go out? was pressed (key D).
+func (t *Table) pressDone() {
+	b := &t.buttons
+	switch {
+	case !b.confirm.Hidden && b.confirm.Usable():
+		b.confirm.Activate()
+	case b.done.Usable():
+		b.done.Activate()
+	}
 }
 
 // keyWords say how the number keys give a card, for the step's prompt.
@@ -103,4 +150,13 @@ func (t *Table) keyWords(verb string) string {
 		return fmt.Sprintf(" Key 1 picks your card to check; press it again (or Enter) to %s it.", verb)
 	}
 	return fmt.Sprintf(" Keys 1–%d pick a card to check, left to right; press the same key again (or Enter) to %s it.", min(n, 9), verb)
+}
+
+// layKeyWords say how the keys lay heroes down, for the lay-down prompt.
+func (t *Table) layKeyWords() string {
+	n := len(t.keyCards())
+	if !t.keyLaying() || n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" Keys 1–%d pick cards, left to right (a prime takes its key twice); Enter lays the hero down, D is Done.", min(n, 9))
 }

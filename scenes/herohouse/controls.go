@@ -92,6 +92,9 @@ func (t *Table) refreshButtons() {
 	_, complete := t.choice.Trio(t.sel)
 	b.lay.Disabled, b.lay.Glow = !complete, complete
 	b.lay.Tooltip = t.choice.layTip(t.sel, complete)
+	if complete && t.keyLaying() {
+		b.lay.Tooltip += " (Enter)"
+	}
 	b.flip.Hidden = !mine || d != DecideMonster
 	b.flip.Disabled = !t.choice.CanFlip
 	b.flip.Tooltip = "Flip the top card of the draw pile onto the discard pile (key F)"
@@ -165,9 +168,19 @@ func (t *Table) doneGoesOut() {
 		b.done.Label, b.done.Danger, b.done.Glow = "Go out?", true, false
 		b.done.Tooltip = strings.TrimSpace(drop + " Ending now puts you out of this hand: no hero of yours is in play to face the monster.")
 	}
-	if b.done.Glow || t.enterDone() { // Enter presses it (play-test 21 #9: only key 1 was said)
+	// With a hero to make, the number keys pick cards (cardKeys): D presses
+	// Done, and Enter whichever button glows.
+	laying := t.keyLaying()
+	b.lay.NoKey, b.done.NoKey, b.confirm.NoKey = laying, laying, laying
+	switch {
+	case laying && (b.done.Glow || t.enterDone()):
+		b.done.Tooltip += " (key D or Enter)"
+	case laying:
+		b.done.Tooltip += " (key D)"
+	case b.done.Glow || t.enterDone(): // Enter presses it (play-test 21 #9: only key 1 was said)
 		b.done.Tooltip += " (Enter)"
 	}
+
 	c := b.confirm
 	c.Hidden = !b.armed || b.done.Hidden
 	c.Rect, c.Label, c.Tooltip = b.done.Rect, b.done.Label, b.done.Tooltip
@@ -192,6 +205,12 @@ func (t *Table) Escape() bool {
 // does (enterDone).
 func (t *Table) doneKeys() string {
 	b := t.buttons.done
+	switch {
+	case t.keyLaying() && (b.Glow || t.enterDone()):
+		return "key D or Enter"
+	case t.keyLaying():
+		return "key D"
+	}
 	k := max(b.Quick, 1)
 	if b.Glow || t.enterDone() {
 		return fmt.Sprintf("key %d or Enter", k)
@@ -353,14 +372,23 @@ func (t *Table) clickCard(c int) {
 // Refusal says why a click on a card of the viewer's hand does nothing
 // (tablekit.Refuser); the core words the rest.
 func (t *Table) Refusal(s *tablekit.Spot[spotKey]) string {
-	if s.Key.kind != kCard || !t.Mine() || int(t.Viewer) >= len(t.q.Board.Seats) {
+	if s.Key.kind != kCard {
+		return ""
+	}
+	return t.handRefusal(s.Key.a)
+}
+
+// handRefusal says why card c of the viewer's hand cannot be taken now
+// ("" when it can, or is not in their hand).
+func (t *Table) handRefusal(c int) string {
+	if !t.Mine() || int(t.Viewer) >= len(t.q.Board.Seats) {
 		return ""
 	}
 	seat := t.q.Board.Seats[t.Viewer]
-	if !slices.Contains(seat.Hand, s.Key.a) {
+	if !slices.Contains(seat.Hand, c) {
 		return ""
 	}
-	return t.choice.refusal(t.sel, s.Key.a, seat.Fresh)
+	return t.choice.refusal(t.sel, c, seat.Fresh)
 }
 
 var _ tablekit.Refuser[spotKey] = (*Table)(nil)

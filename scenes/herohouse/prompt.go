@@ -136,6 +136,13 @@ func (t *Table) detail(b *Board, monster string) string {
 			_, _, fight := MonsterOf(b.Pile)
 			return PickPreview(t.sel, w, bl, t.choice.Trios, t.choice.primeCards(), fight)
 		}
+		if c, k, ok := t.keyPicked(); ok && hh.SuitOf(c) == hh.Prime {
+			w, bl := hh.Dots(c)
+			if why := t.handRefusal(c); why != "" {
+				return hh.Name(c) + ": " + why
+			}
+			return fmt.Sprintf("Lay down %s (%s) as a hero? Press %d again or Enter to lay it down.", hh.Name(c), dotsText(w, bl), k)
+		}
 		if hover >= 0 && hh.SuitOf(hover) == hh.Prime {
 			w, bl := hh.Dots(hover)
 			return fmt.Sprintf("Lay down %s (%s) as a hero.", hh.Name(hover), dotsText(w, bl))
@@ -161,7 +168,7 @@ func (t *Table) detail(b *Board, monster string) string {
 		if done := t.doneSays(); done != "" {
 			return dealt + done
 		}
-		return dealt + "Click a prime to lay it down, or pick a head, a body and legs. Done ends laying down."
+		return dealt + "Click a prime to lay it down, or pick a head, a body and legs. Done ends laying down." + t.layKeyWords()
 	case DecideDefend:
 		if h, ok := t.hoveredHero(b); ok {
 			return t.fightPreview(h)

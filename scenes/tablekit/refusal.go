@@ -103,6 +103,10 @@ func (c *Core[K]) say(ctx *stage.Context, text string) {
 	ctx.Redraw()
 }
 
+// Say shows text by the pointer for a moment: a table's own keys refused
+// say why there, as a refused click does.
+func (c *Core[K]) Say(ctx *stage.Context, text string) { c.say(ctx, text) }
+
 // noteShows reports whether the note is drawn this tick or was the last.
 func (c *Core[K]) noteShows(tick int) bool {
 	return c.note.text != "" && tick-c.note.tick <= c.note.life()

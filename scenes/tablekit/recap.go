@@ -204,6 +204,29 @@ func (r *recap) keepNewest() {
 			n++
 		}
 	}
+	r.keepWhatMadeNews()
+}
+
+// keepWhatMadeNews ranks with a headline the moves of its seat just
+// before it, back to another seat's move: the news comes with how it was
+// made (play-test 30: "Cora makes a HERO HOUSE" came from nowhere, as the
+// recap left out "Cora lays down Java Man" before it).
+func (r *recap) keepWhatMadeNews() {
+	for i := len(r.lines) - 1; i >= 0; i-- {
+		if r.rank[i] != rankHeadline || r.lines[i].Action {
+			continue
+		}
+		seat := r.lines[i].Player
+		for j := i - 1; j >= 0; j-- {
+			if !r.lines[j].Action {
+				continue
+			}
+			if r.lines[j].Player != seat || r.lines[j].Heading {
+				break
+			}
+			r.rank[j] = rankHeadline
+		}
+	}
 }
 
 // shed leaves out what goes first when the recap is too long: a whole

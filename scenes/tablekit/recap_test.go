@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/stage"
 	"github.com/herotable/herotable/scenes/ui"
@@ -401,5 +402,32 @@ func TestSinceComesBeforeTheOthersNews(t *testing.T) {
 	}
 	if got := sinceIn(lines[:3], 4, 0); got != 0 {
 		t.Errorf("with no news the rule is at line %d, want none (0)", got)
+	}
+}
+
+// A headline keeps the moves of its seat that led to it (play-test 30:
+// the recap kept "Cora makes a HERO HOUSE" and left out "Cora lays down
+// Java Man" before it), not the moves of other seats before those.
+func TestRecapKeepsTheMovesThatMadeTheNews(t *testing.T) {
+	var lines []LogLine
+	var rank []int
+	add := func(seat engine.Player, text string, action bool, k int) {
+		lines = append(lines, LogLine{Player: seat, Text: text, Entry: len(lines), Action: action})
+		rank = append(rank, k)
+	}
+	add(1, "Bram discards a card", true, rankDecision)
+	add(2, "Cora lays down Java Man", true, rankDecision)
+	add(2, "Cora lays down no more heroes", true, rankDecision)
+	add(2, "Cora makes a HERO HOUSE", false, rankHeadline)
+	for i := range 2 * recapNewest {
+		add(1, fmt.Sprintf("Bram's move %d", i), true, rankDecision)
+	}
+	r := &recap{lines: lines, rank: rank}
+	r.keepNewest()
+	if r.rank[1] != rankHeadline || r.rank[2] != rankHeadline {
+		t.Errorf("Cora's moves before her house rank %d and %d, want %d", r.rank[1], r.rank[2], rankHeadline)
+	}
+	if r.rank[0] == rankHeadline {
+		t.Error("Bram's move before Cora's turn ranks with her news")
 	}
 }

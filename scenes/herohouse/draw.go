@@ -94,18 +94,29 @@ func (t *Table) drawTopBar(c *ui.Canvas, b *Board) {
 		x += ui.Measure(s, ui.Small) + 10
 	}
 	st := ui.Style{Font: ui.Bold, Size: 12}
-	tag := ""
-	if b.Cleanup {
-		tag = "CLEAN-UP HAND: no ante"
-	}
-	if w := emptyWords(b); w != "" { // why the hand goes on (play-test 21 #11)
-		tag = w
-	}
-	if tag != "" {
+	if tag := t.topTag(b); tag != "" {
 		r := layout.Rect{X: x, Y: TopBar.Y + 5, W: ui.Measure(tag, st) + 16, H: 18}
 		c.RoundRect(r, 9, ui.Fade(loseInk, 0.85))
 		c.Text(tag, st, r.X+r.W/2, cy, ui.Center, ui.Cream)
 	}
+}
+
+// topTag is the top bar's tag: a clean-up hand, or why a hand with
+// nothing left to win goes on (play-test 21 #11); none over a hand's
+// summary, which says the rest (play-test 30: "TREASURE EMPTY: nothing
+// more to win this hand" stood over the summary of the hand that ended).
+func (t *Table) topTag(b *Board) string {
+	tag := ""
+	if b.Cleanup {
+		tag = "CLEAN-UP HAND: no ante"
+	}
+	if w := emptyWords(b); w != "" {
+		tag = w
+	}
+	if t.q.Holding() != nil {
+		tag = ""
+	}
+	return tag
 }
 
 // drawCards draws every card on the board where it glides to, except the

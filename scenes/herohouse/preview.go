@@ -243,10 +243,12 @@ func GivePreview(pile [4]int, c int, monster string, known []int) string {
 				monster, hh.Name(k), hh.Name(c), monster, hh.Name(first), hh.Name(second))
 		}
 	}
+	// Play-test 30: "…but Bram keeps it for later discards" did not say
+	// whether the gift was safe. The verdict comes first.
 	if len(known) == 0 {
-		return fmt.Sprintf("%s goes to %s face up. It cannot balance the monster now, but %s keeps it for later discards.", hh.Name(c), monster, monster)
+		return fmt.Sprintf("Safe to give now: %s cannot balance the monster with %s on the next discard. The card stays in %s's hand, so a later monster may use it.", monster, hh.Name(c), monster)
 	}
-	return fmt.Sprintf("%s goes to %s face up. It cannot balance the monster now, nor in two discards with the cards %s holds face up; %s keeps it for later.", hh.Name(c), monster, monster, monster)
+	return fmt.Sprintf("Safe to give now: %s cannot balance the monster with %s, alone or in two discards with the cards %s holds face up. The card stays in %s's hand, so a later monster may use it.", monster, hh.Name(c), monster, monster)
 }
 
 // balancesInTwo reports whether cards a and b, one discarded after the

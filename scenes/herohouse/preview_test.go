@@ -124,8 +124,8 @@ func TestDiscardPreviewSaysWhenTheHandEnds(t *testing.T) {
 	}
 	if w := GivePreview(pile, card(t, "legs_w0_b2"), "Bram", nil); strings.HasPrefix(w, "Careful") {
 		t.Errorf("a harmless gift is warned against: %q", w)
-	} else if !strings.Contains(w, "now, but Bram keeps it") {
-		t.Errorf("a gift that cannot balance the pile now reads %q: it does not say Bram keeps it for later", w)
+	} else if !strings.HasPrefix(w, "Safe to give now") || !strings.Contains(w, "stays in Bram's hand") {
+		t.Errorf("a gift that cannot balance the pile now reads %q: it does not say first that it is safe, then that Bram keeps it", w)
 	}
 }
 

@@ -113,6 +113,11 @@ func TestSummaryWaitsForAClick(t *testing.T) {
 	if len(s.Match.Log) != moves || table.q.Holding() == nil || table.Mine() || !table.Busy() {
 		t.Fatalf("20 s later: %d moves (was %d), holding %v, mine %v", len(s.Match.Log), moves, table.q.Holding() != nil, table.Mine())
 	}
+	empty := *table.q.Board
+	empty.Treasure = 0
+	if tag := table.topTag(&empty); tag != "" {
+		t.Errorf("over the summary the top bar says %q", tag)
+	}
 	if a := table.asking(); !strings.Contains(a.Who, "is over") || !strings.Contains(a.Detail, "Next hand") {
 		t.Errorf("the prompt says %+v while the summary shows", a)
 	}
@@ -126,6 +131,9 @@ func TestSummaryWaitsForAClick(t *testing.T) {
 	h.Click(t, next.Rect.Center()) // one deliberate click
 	if table.q.Holding() != nil {
 		t.Fatal("a click on Next hand did not let the summary go")
+	}
+	if tag := table.topTag(&empty); tag == "" {
+		t.Error("after the summary an empty treasure is not told in the top bar")
 	}
 	if table.Err != "" {
 		t.Errorf("after the summary the prompt still says %q", table.Err)

@@ -77,7 +77,7 @@ func TestLayDownKeysPickPartsAndEnterLays(t *testing.T) {
 }
 
 // A prime takes its key twice, as a card to give does: the first press
-// says what laying it does; and D presses Done.
+// says what laying it does, a hero house or not; and D presses Done.
 func TestLayDownKeyTwiceLaysAPrimeAndDIsDone(t *testing.T) {
 	table, h := reachLay(t, hh.KLayPrime)
 	s := table.S
@@ -96,7 +96,7 @@ func TestLayDownKeyTwiceLaysAPrimeAndDIsDone(t *testing.T) {
 	if len(s.Match.Log) != moves {
 		t.Fatalf("one press laid %v", s.Match.Log[moves:])
 	}
-	if d := table.asking().Detail; !strings.Contains(d, hh.Name(prime)) || !strings.Contains(d, "again or Enter to lay it down") {
+	if d := table.asking().Detail; !strings.Contains(d, hh.Name(prime)) || !strings.Contains(d, "again or Enter to lay it down") || !strings.Contains(d, "With it your heroes are") {
 		t.Errorf("after one press the prompt reads %q", d)
 	}
 	shots(t, h, table, "lay-keys-prime")

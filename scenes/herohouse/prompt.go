@@ -137,15 +137,13 @@ func (t *Table) detail(b *Board, monster string) string {
 			return PickPreview(t.sel, w, bl, t.choice.Trios, t.choice.primeCards(), fight)
 		}
 		if c, k, ok := t.keyPicked(); ok && hh.SuitOf(c) == hh.Prime {
-			w, bl := hh.Dots(c)
 			if why := t.handRefusal(c); why != "" {
 				return hh.Name(c) + ": " + why
 			}
-			return fmt.Sprintf("Lay down %s (%s) as a hero? Press %d again or Enter to lay it down.", hh.Name(c), dotsText(w, bl), k)
+			return t.primePreview(c) + fmt.Sprintf(" Press %d again or Enter to lay it down.", k)
 		}
 		if hover >= 0 && hh.SuitOf(hover) == hh.Prime {
-			w, bl := hh.Dots(hover)
-			return fmt.Sprintf("Lay down %s (%s) as a hero.", hh.Name(hover), dotsText(w, bl))
+			return t.primePreview(hover)
 		}
 		if t.buttons.out {
 			if len(t.choice.Primes)+len(t.choice.Trios) == 0 {
@@ -375,4 +373,15 @@ func (t *Table) actingSeat() engine.Player {
 func (t *Table) buttonsHidden() bool {
 	b := &t.buttons
 	return b.lay.Hidden && b.done.Hidden && b.confirm.Hidden && b.flip.Hidden && t.Bar.Pause.Hidden
+}
+
+// primePreview says what laying prime c down as a hero does: its dots, and
+// whether the viewer's heroes then make a hero house (play-test 30 saw
+// bots make houses with one balanced prime and never saw that it could).
+func (t *Table) primePreview(c int) string {
+	b := t.q.Board
+	w, bl := b.InPlay(t.Viewer)
+	pw, pb := hh.Dots(c)
+	_, _, fight := MonsterOf(b.Pile)
+	return fmt.Sprintf("Lay down %s (%s) as a hero. %s", hh.Name(c), dotsText(pw, pb), houseWith(w+pw, bl+pb, fight))
 }

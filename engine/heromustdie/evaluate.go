@@ -47,11 +47,25 @@ const (
 	wPenalty = 2.0 // the floor-loss penalty
 )
 
+// spendWorth is the share of their worth resources keep at turn t: what
+// they may still buy, less as turn 8 nears, when only the final tie-break
+// counts them (§8). Valued at full worth to the end, the bots mined gold
+// and never spent it: play-tests 25 and 28 saw them end with 30–60
+// resources unspent, play-test 31 40–64. Measured in greedy self-play
+// (300 games of three, a seat with this hook against two without): 38 %
+// of the wins against 32 % each, 7 resources left at the end against 42;
+// for Normal seats (15 games) 53 %, 17.5 left against 40.
+func spendWorth(t int8) float64 { return max(0.15, float64(9-t)/8) }
+
+// wPitGold is what a goblin on the Monster pit is worth per gold the seat
+// holds (up to 20): gold waiting to be spent makes a hire worth more.
+const wPitGold = 0.03
+
 // worth is seat q's VP plus its prospects.
 func (s *State) worth(q int8) float64 {
 	st := &s.Seats[q]
 	w := float64(st.VP)
-	w += wGold*float64(st.Gold) + wSlave*float64(st.Slaves) + wMP*float64(st.MP)
+	w += spendWorth(s.Turn) * (wGold*float64(st.Gold) + wSlave*float64(st.Slaves) + wMP*float64(st.MP))
 	w += wMLP * float64(s.MLP(q))
 	for _, c := range st.Hand {
 		if c >= 0 && Plots[c].Quest() {
@@ -74,6 +88,7 @@ func (s *State) pending(q int8) float64 {
 		return 0
 	}
 	st := &s.Seats[q]
+	k := spendWorth(s.Turn)
 	// §11: a seat on duty soon wants defences, and fears evil moves.
 	onDuty := s.ringIndex(q) == 0 || s.ringIndex(q) == 1 && s.partyNear()
 	v := 0.0
@@ -91,21 +106,21 @@ func (s *State) pending(q int8) float64 {
 				v += wQuest - wGold*float64(x.Amount)
 			}
 		case GoldMine:
-			v += wGold * float64(x.Amount)
+			v += k * wGold * float64(x.Amount)
 		case RuneRoom:
-			v += wMP * float64(x.Amount)
+			v += k * wMP * float64(x.Amount)
 		case BuildingRoom:
 			if s.FloorOf(q) > 0 && st.Slaves > 0 {
 				v += 0.3 * float64(x.Amount) * dutyBonus(onDuty)
 			}
 		case MonsterPit:
 			if st.Gold > 0 {
-				v += 0.3 * dutyBonus(onDuty)
+				v += 0.3*dutyBonus(onDuty) + wPitGold*float64(min(st.Gold, 20))
 			}
 		case Town:
-			v += wSlave*float64(x.Amount) - evilFear(onDuty)
+			v += k*wSlave*float64(x.Amount) - evilFear(onDuty)
 		case Forest:
-			v += wGold*2 - evilFear(onDuty)
+			v += k*wGold*2 - evilFear(onDuty)
 		case Castle:
 			if onDuty && len(s.Queue) > 0 && b == NumBoxes-1 {
 				v += 0.5 // the gift can send the invaders home

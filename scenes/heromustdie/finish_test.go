@@ -17,15 +17,16 @@ import (
 
 // forcedSession is a session resumed at a human defender's magic wound
 // with one hero left to take it: a game is played to the human's magic
-// step, and the fight's other heroes are taken out of a copy of its state
-// (such a forced answer is rare in play).
+// step (every seat by the tests' own policy), and the fight's other heroes
+// are taken out of a copy of its state (such a forced answer is rare in
+// play).
 func forcedSession(t *testing.T) *play.Session {
 	t.Helper()
 	for seed := uint64(1); seed < 80; seed++ {
-		s := newSession(t, "human,greedy", seed)
-		if !scenetest.ReachWith(t, s, 3000, 32, eager(seed), func(st *hmd.State) bool {
-			return st.Actor == 0 && st.Stage == hmd.StMagic && len(st.Fight.Heroes) > 1 && !st.Over
-		}) {
+		s, ok := reachScripted(t, "human,greedy,greedy,greedy", seed, 3000, func(st *hmd.State) bool {
+			return st.Stage == hmd.StMagic && len(st.Fight.Heroes) > 1
+		})
+		if !ok {
 			continue
 		}
 		st := s.Match.State.Clone().(*hmd.State)

@@ -6,7 +6,6 @@ import (
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
-	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -16,7 +15,6 @@ import (
 // tooltip and the log said 7 and 7).
 func TestLevelledHeroCardShowsItsNumbersNow(t *testing.T) {
 	for seed := uint64(1); seed < 12; seed++ {
-		s := newSession(t, "greedy,greedy,greedy", seed)
 		levelled := func(st *hmd.State) bool {
 			if !st.Fight.Active || st.Stage == hmd.StNone {
 				return false
@@ -28,7 +26,8 @@ func TestLevelledHeroCardShowsItsNumbersNow(t *testing.T) {
 			}
 			return false
 		}
-		if !scenetest.ReachWith(t, s, 4000, 64, nil, levelled) {
+		s, ok := reachScripted(t, "human,greedy,greedy,greedy", seed, 4000, levelled)
+		if !ok {
 			continue
 		}
 		table, h := viewerAt(t, s)

@@ -15,28 +15,37 @@ import (
 // plays greedy (seeded) otherwise.
 func eager(seed uint64) func(st engine.State) engine.Action {
 	greedy := scenetest.Greedy(seed)
-	wantBoxes := []string{"building_room_2", "throne_room_1", "gold_mine_1", "building_room_1", "monster_pit_1", "castle_1", "castle_2", "town_1", "forest_1", "throne_room_2"}
 	return func(es engine.State) engine.Action {
 		st := es.(*hmd.State)
-		legal := st.LegalActions(nil)
-		for _, id := range wantBoxes {
-			for b, x := range hmd.Boxes {
-				if x.ID == id && slices.Contains(legal, hmd.Act(hmd.KPlace, b)) {
-					return hmd.Act(hmd.KPlace, b)
-				}
-			}
-		}
-		for _, a := range legal {
-			switch k, _ := hmd.Split(a); k {
-			case hmd.KYes, hmd.KPeek, hmd.KPlay:
-				if st.Stage != hmd.StPardon && st.Stage != hmd.StTraitor {
-					return a
-				}
-			}
+		if a, ok := eagerChoice(st, st.LegalActions(nil)); ok {
+			return a
 		}
 		return greedy(st)
 	}
 }
+
+// eagerChoice is eager's own choice among legal, if it has one.
+func eagerChoice(st *hmd.State, legal []engine.Action) (engine.Action, bool) {
+	for _, id := range eagerBoxes {
+		for b, x := range hmd.Boxes {
+			if x.ID == id && slices.Contains(legal, hmd.Act(hmd.KPlace, b)) {
+				return hmd.Act(hmd.KPlace, b), true
+			}
+		}
+	}
+	for _, a := range legal {
+		switch k, _ := hmd.Split(a); k {
+		case hmd.KYes, hmd.KPeek, hmd.KPlay:
+			if st.Stage != hmd.StPardon && st.Stage != hmd.StTraitor {
+				return a, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// eagerBoxes are the boxes eager places on first, in order.
+var eagerBoxes = []string{"building_room_2", "throne_room_1", "gold_mine_1", "building_room_1", "monster_pit_1", "castle_1", "castle_2", "town_1", "forest_1", "throne_room_2"}
 
 // The table at the moments a player decides, from the seat of the human
 // deciding: screenshots (written to $HMD_SHOTS when set) and a check that

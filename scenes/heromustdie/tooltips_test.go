@@ -32,6 +32,20 @@ func TestTooltipsTellEverything(t *testing.T) {
 	}
 	policy := eager(6)
 	seen := map[string]int{}
+	// fighters checks the tooltips of the fighters of table's fight, if shown.
+	var has func(what, tp string, words ...string)
+	fighters := func(table *Table, tip func(kind uint8, i int) string) {
+		if !table.fightShown() {
+			return
+		}
+		st := table.q.Shown
+		for i, f := range st.Fight.Heroes {
+			has("fighter", tip(AtFightHero, i), hmd.Heroes[f.Card].Name, fmt.Sprintf("HP %d", heroStrength(f).Max()))
+		}
+		for i, f := range st.Fight.Monsters {
+			has("fighter", tip(AtFightMon, i), hmd.Monsters[f.Card].Name, fmt.Sprintf("%d wounds", f.Wounds))
+		}
+	}
 	tip := func(kind uint8, i int) string {
 		sp := table.Spots.At(spotKey{Kind: kind, I: i})
 		if sp == nil {
@@ -39,7 +53,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 		}
 		return sp.Hint
 	}
-	has := func(what, tp string, words ...string) {
+	has = func(what, tp string, words ...string) {
 		for _, w := range words {
 			if !strings.Contains(tp, w) {
 				t.Fatalf("the tooltip of %s lacks %q: %q", what, w, tp)
@@ -110,18 +124,21 @@ func TestTooltipsTellEverything(t *testing.T) {
 				has("plot", tip(kind, int(c)), hmd.Plots[c].Name, plotWords[hmd.Plots[c].Kind])
 			}
 		}
-		if table.fightShown() {
-			for i, f := range st.Fight.Heroes {
-				has("fighter", tip(AtFightHero, i), hmd.Heroes[f.Card].Name, fmt.Sprintf("HP %d", heroStrength(f).Max()))
-			}
-			for i, f := range st.Fight.Monsters {
-				has("fighter", tip(AtFightMon, i), hmd.Monsters[f.Card].Name, fmt.Sprintf("%d wounds", f.Wounds))
-			}
-		}
+		fighters(table, tip)
 		if err := s.Play(policy(s.Match.State)); err != nil {
 			t.Fatal(err)
 		}
 	}
+	// The fighters, in a fight of the human's that the tests' own policy
+	// brings (the bots' play need not bring one to seed 6's game).
+	fight := scriptedAt(t, func(st *hmd.State) bool { return st.Fight.Active && combatStage(st.Stage) })
+	fighters(fight, func(kind uint8, i int) string {
+		sp := fight.Spots.At(spotKey{Kind: kind, I: i})
+		if sp == nil {
+			t.Fatalf("no spot %d/%d in the fight", kind, i)
+		}
+		return sp.Hint
+	})
 	for _, k := range []string{"box", "floor", "guard", "trap", "party", "hero", "monster", "owned", "plot", "panel", "vp", "fighter"} {
 		if seen[k] == 0 {
 			t.Errorf("no %s tooltip was checked", k)

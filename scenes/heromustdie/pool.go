@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
@@ -95,23 +96,37 @@ func packed(pool []int8) []int8 {
 	return out
 }
 
-// poolSlots are the pool's tiles, closed up at once in packed order: a
-// monster hired leaves no empty tile, and the order depends only on the
-// pool, never on the session (pt22 #11: empty cells stayed until the next
-// turn; #12: after save, Quit and Continue the tiles came back in another
-// order, as a monster that came back had filled the first gap).
+// poolSlots are the pool's tiles, closed up in packed order: a monster
+// hired leaves no empty tile, and the order depends only on the pool,
+// never on the session (pt22 #11: empty cells stayed until the next turn;
+// #12: after save, Quit and Continue the tiles came back in another order,
+// as a monster that came back had filled the first gap). In the set-up
+// picks the tiles keep their places and a monster taken leaves its slot
+// to a faded "taken by" tile, until the set-up ends (pt31 #2: while the
+// bots took their picks the tiles closed up under the pointer, and a
+// click on the same spot took another monster).
 type poolSlots struct {
-	card [poolMax]int8 // the monster in each slot, -1 none
-	rows int
+	card  [poolMax]int8 // the monster in each slot, -1 none
+	taken [poolMax]int8 // the monster taken from an empty slot in the set-up, -1 none
+	rows  int
 }
 
 // poolMax is how many monsters the pool may hold: those of levels 1 and 2.
 const poolMax = 16
 
-// sync lays the slots out for pool.
-func (ps *poolSlots) sync(pool []int8) {
+// sync lays the slots out for pool; keep (the set-up picks) keeps the
+// monsters still there in their slots when none came in.
+func (ps *poolSlots) sync(pool []int8, keep bool) {
+	if keep && ps.rows > 0 && !slices.ContainsFunc(pool, func(m int8) bool { return !slices.Contains(ps.card[:], m) }) {
+		for i, m := range ps.card {
+			if m >= 0 && !slices.Contains(pool, m) {
+				ps.card[i], ps.taken[i] = -1, m
+			}
+		}
+		return
+	}
 	for i := range ps.card {
-		ps.card[i] = -1
+		ps.card[i], ps.taken[i] = -1, -1
 	}
 	copy(ps.card[:], packed(pool))
 	ps.rows = (min(len(pool), poolMax) + 3) / 4
@@ -123,4 +138,28 @@ func (ps *poolSlots) rect(m int8) (layout.Rect, bool) {
 		return PoolCard(i, ps.rows), true
 	}
 	return layout.Rect{}, false
+}
+
+// drawTaken draws the faded tiles of the monsters taken in the set-up,
+// saying whose they are now.
+func (t *Table) drawTaken(c *ui.Canvas, st *hmd.State) {
+	for i, m := range t.q.Pool.taken {
+		if m < 0 || t.q.Pool.card[i] >= 0 {
+			continue
+		}
+		r := PoolCard(i, t.q.Pool.rows)
+		c.RoundStroke(r.Inset(0.5), 6, 1, ui.Fade(ui.Cream, 0.25))
+		who := ""
+		for p := range st.Seats {
+			if slices.Contains(st.Seats[p].Monsters, m) {
+				who = t.S.Name(engine.Player(p))
+			}
+		}
+		top := layout.Rect{X: r.X + 4, Y: r.Y + 2, W: r.W - 8, H: r.H/2 - 2}
+		bottom := layout.Rect{X: r.X + 4, Y: r.Y + r.H/2, W: r.W - 8, H: r.H/2 - 2}
+		c.TextIn(ui.Ellipsize(tileName(m, top.W), poolName, top.W), poolName, top, ui.Center, ui.Fade(ui.CreamSoft, 0.6))
+		if who != "" {
+			c.TextIn(ui.Ellipsize("taken by "+who, poolName, bottom.W), poolName, bottom, ui.Center, ui.Fade(ui.CreamSoft, 0.6))
+		}
+	}
 }

@@ -4,18 +4,28 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // At set-up the human takes a level 1 monster from the pool: the tiles
-// left close up at once, in packed order, leaving no empty tile (pt22
-// #11: the gaps stayed until the next turn).
-func TestPoolTilesCloseUpWhenOneIsTaken(t *testing.T) {
-	s, table, h := reach(t, "human,greedy", 40, func(seed uint64) func(st engine.State) engine.Action { return scenetest.Greedy(seed) },
-		func(st *hmd.State) bool { return st.Stage == hmd.StPickL1 })
+// left keep their places, the one taken leaving a faded tile, while the
+// picks go on (pt31 #2: as the bots took their picks the tiles closed up
+// under the pointer, and a click on the same spot took another monster);
+// once the set-up ends they close up, in packed order, leaving no empty
+// tile (pt22 #11: the gaps stayed until the next turn).
+func TestPoolTilesKeepTheirPlacesInTheSetUp(t *testing.T) {
+	s, ok := reachScripted(t, "human,greedy,greedy", 1, 40, func(st *hmd.State) bool { return st.Stage == hmd.StPickL1 })
+	if !ok {
+		t.Fatal("no set-up pick of the human")
+	}
+	table, h := viewerAt(t, s)
 	st := s.Match.State.(*hmd.State)
+	was := map[int8]layout.Rect{}
+	for _, m := range st.MonsterPool {
+		was[m] = table.Spots.At(spotKey{Kind: AtMonster, I: int(m)}).Rect
+	}
 	var pick int8 = -1
 	for _, m := range packed(st.MonsterPool) {
 		if hmd.Monsters[m].Level == 1 {
@@ -23,23 +33,42 @@ func TestPoolTilesCloseUpWhenOneIsTaken(t *testing.T) {
 			break
 		}
 	}
-	h.Click(t, table.Spots.At(spotKey{Kind: AtMonster, I: int(pick)}).Rect.Center())
+	h.Click(t, was[pick].Center())
 	scenetest.Settle(t, h, &table.Core)
 	st = s.Match.State.(*hmd.State)
 	if st.Stage != hmd.StPickL2 || st.Actor != 0 {
 		t.Fatalf("after the pick: %v for seat %d", st.Stage, st.Actor)
 	}
-	if shotDir != "" {
-		h.Shot(t, shotDir, "pool-after-pick")
-	}
-	rows := (len(st.MonsterPool) + 3) / 4
-	for i, m := range packed(st.MonsterPool) {
-		if sp := table.Spots.At(spotKey{Kind: AtMonster, I: int(m)}); sp == nil || sp.Rect != PoolCard(i, rows) {
-			t.Errorf("the %s is not in tile %d of the pool closed up", hmd.Monsters[m].Name, i)
+	h.Shot(t, shotDir, "pool-after-pick")
+	for _, m := range st.MonsterPool {
+		if sp := table.Spots.At(spotKey{Kind: AtMonster, I: int(m)}); sp == nil || sp.Rect != was[m] {
+			t.Errorf("the %s left its tile %v after the pick", hmd.Monsters[m].Name, was[m])
 		}
 	}
 	if sp := table.Spots.At(spotKey{Kind: AtMonster, I: int(pick)}); sp != nil {
 		t.Errorf("the %s taken still has a tile", hmd.Monsters[pick].Name)
+	}
+	if i := slices.Index(table.q.Pool.taken[:], pick); i < 0 || table.q.Pool.card[i] >= 0 {
+		t.Errorf("the %s taken left no faded tile", hmd.Monsters[pick].Name)
+	}
+	// The human's second pick; the bots pick, and the set-up ends.
+	_, second := hmd.Split(s.Legal()[0])
+	h.Click(t, table.Spots.At(spotKey{Kind: AtMonster, I: second}).Rect.Center())
+	for i := 0; i < 3000 && (table.q.Shown.Phase == hmd.PhSetup || !scenetest.CaughtUp(&table.Core)); i++ {
+		h.Idle(t, 1)
+	}
+	st = table.q.Shown
+	if st.Phase == hmd.PhSetup {
+		t.Fatal("the set-up did not end")
+	}
+	rows := (len(st.MonsterPool) + 3) / 4
+	for i, m := range packed(st.MonsterPool) {
+		if sp := table.Spots.At(spotKey{Kind: AtMonster, I: int(m)}); sp == nil || sp.Rect != PoolCard(i, rows) {
+			t.Errorf("after the set-up the %s is not in tile %d of the pool closed up", hmd.Monsters[m].Name, i)
+		}
+	}
+	if slices.ContainsFunc(table.q.Pool.taken[:], func(m int8) bool { return m >= 0 }) {
+		t.Error("faded tiles stay after the set-up")
 	}
 }
 
@@ -54,12 +83,12 @@ func TestPoolTilesDoNotDependOnTheSession(t *testing.T) {
 		}
 	}
 	var played, fresh poolSlots
-	played.sync(pool)
+	played.sync(pool, false)
 	later := append(slices.Clone(pool[1:]), pool[0]) // the first taken, and brought back last
 	later = slices.DeleteFunc(later, func(m int8) bool { return m == pool[4] })
-	played.sync(pool[1:])
-	played.sync(later)
-	fresh.sync(later)
+	played.sync(pool[1:], false)
+	played.sync(later, false)
+	fresh.sync(later, false)
 	if played != fresh {
 		t.Errorf("the same pool stands as %v in play and as %v continued", played.card, fresh.card)
 	}
@@ -78,8 +107,8 @@ func TestPoolTilesPackTheSameWhateverTheHistory(t *testing.T) {
 	reversed := slices.Clone(pool)
 	slices.Reverse(reversed)
 	var a, b poolSlots
-	a.sync(pool)
-	b.sync(reversed)
+	a.sync(pool, false)
+	b.sync(reversed, false)
 	if a.card != b.card {
 		t.Errorf("the same pool packs as %v and as %v", a.card[:len(pool)], b.card[:len(pool)])
 	}

@@ -138,6 +138,7 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 	if len(st.MonsterRow) == 0 && len(st.MonsterDeck) == 0 {
 		c.TextIn("The monster deck is empty", ui.BodyB, layout.Rect{X: 890, Y: 8, W: 380, H: 150}, ui.Center, ui.CreamSoft)
 	}
+	t.drawTaken(c, st)
 	for _, m := range st.MonsterPool {
 		if r, ok := t.q.Pool.rect(m); ok {
 			drawPoolTile(c, m, r)
@@ -152,7 +153,7 @@ func (t *Table) markMonsters(st *hmd.State) {
 	for k, m := range st.MonsterRow {
 		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."+hireWords(st, int(t.Viewer), m, true)), monsterSprite(m))
 	}
-	t.q.Pool.sync(st.MonsterPool) // before the tiles are drawn or left (a tick's first work)
+	t.q.Pool.sync(st.MonsterPool, st.Phase == hmd.PhSetup) // before the tiles are drawn or left (a tick's first work)
 	for _, m := range st.MonsterPool {
 		if r, ok := t.q.Pool.rect(m); ok {
 			t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, r, monsterTip(m, "In the pool: any mage who can pay may hire it."+hireWords(st, int(t.Viewer), m, false)), monsterSprite(m))

@@ -480,5 +480,25 @@ func (t *Table) autoResolve(ctx *scenes.Context) {
 		t.Err = err.Error()
 		return
 	}
-	t.Play(bot.Choose(g, t.S.Match.State, t.Viewer))
+	a := bot.Choose(g, t.S.Match.State, t.Viewer)
+	n := len(t.S.Match.Log)
+	t.forcedText = "Auto-resolve chose: " + t.S.ActionText(a)
+	t.Play(a)
+	if len(t.S.Match.Log) == n+1 {
+		if t.autoPlayed == nil {
+			t.autoPlayed = map[int]engine.Action{}
+		}
+		t.autoPlayed[n] = a
+		t.forcedAt = n + 1
+	}
+}
+
+// autoOff ends auto-resolve with the fight it was switched on in: it is
+// for this fight only, as the button says (pt31 #3: left on, it chose the
+// next turn's defenders and bought no support with 8 MP), once the table
+// has shown its end.
+func (t *Table) autoOff() {
+	if t.auto && !t.state().Fight.Active && !t.q.Shown.Fight.Active {
+		t.auto = false
+	}
 }

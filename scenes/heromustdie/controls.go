@@ -35,14 +35,16 @@ func (t *Table) refreshButtons() {
 	}
 	a := t.autoBtn
 	a.Hidden = !t.fightShown() || t.Viewer < 0 || len(t.q.Shown.Ring) == 0 || t.q.Shown.Defender() != int8(t.Viewer)
-	a.Label = "Auto-resolve: off"
+	a.Label = "Auto this fight: off"
 	// It says that the bot decides for him, the decision waiting too
 	// (pt19 #5: switched on at "Commit black strength", it committed for
-	// him, and the button had not said it would).
-	a.Tooltip = "A bot decides for you: it answers your combat decisions (disarm, traps, defenders, black, support, magic, healing), the one waiting now too, until you switch it off"
+	// him, and the button had not said it would), and for how long: this
+	// fight, as Board Game Arena's auto-play of a step does (pt31 #3: it
+	// stayed on into the next turn's fight).
+	a.Tooltip = "A bot decides for you in this fight: it answers your combat decisions (disarm, traps, defenders, black, support, magic, healing), the one waiting now too, and the log marks each '(auto-resolve)'. It switches itself off when the fight ends."
 	if t.auto {
-		a.Label = "Auto-resolve: on"
-		a.Tooltip = "A bot decides your combat decisions for you: click to decide them yourself again"
+		a.Label = "Auto this fight: on"
+		a.Tooltip = "A bot decides your combat decisions in this fight: click to decide them yourself again"
 	}
 	a.Selected = t.auto
 	t.placeFinish()

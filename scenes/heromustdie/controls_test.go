@@ -12,6 +12,7 @@ import (
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/tablekit"
 )
 
 // In a sample of the human's decisions from whole games, every legal
@@ -105,7 +106,7 @@ func TestAutoResolveFightsForTheHuman(t *testing.T) {
 			continue
 		}
 		table, h := viewerAt(t, s)
-		if !strings.HasPrefix(table.autoBtn.Tooltip, "A bot decides for you") {
+		if !strings.HasPrefix(table.autoBtn.Tooltip, "A bot decides for you in this fight") {
 			t.Errorf("the auto-resolve button does not say a bot decides for the player: %q", table.autoBtn.Tooltip)
 		}
 		h.Click(t, table.autoBtn.Rect.Center())
@@ -142,4 +143,51 @@ func combatKind(a engine.Action) bool {
 		return true
 	}
 	return false
+}
+
+// Auto-resolve says what it chose, in the log and on the overlay, the
+// decision waiting when it was switched on too, and it lasts for the
+// fight it was switched on in (pt31 #3: switched on at the support
+// prompt it answered "no support" silently, and it stayed on into the
+// next turn's fight).
+func TestAutoResolveSaysWhatItChoseAndEndsWithTheFight(t *testing.T) {
+	var s *play.Session
+	for seed := uint64(1); seed < 30 && s == nil; seed++ {
+		s, _ = reachScripted(t, "human,greedy,greedy,greedy", seed, 3000, func(st *hmd.State) bool { return st.Stage == hmd.StSupport })
+	}
+	if s == nil {
+		t.Fatal("no support prompt of the human")
+	}
+	table, h := viewerAt(t, s)
+	if !strings.Contains(table.autoBtn.Label, "this fight") {
+		t.Errorf("the auto-resolve button does not say how long it lasts: %q", table.autoBtn.Label)
+	}
+	h.Shot(t, shotDir, "auto-before")
+	n := len(s.Match.Log)
+	h.Click(t, table.autoBtn.Rect.Center())
+	for i := 0; i < 600 && len(s.Match.Log) == n; i++ {
+		h.Idle(t, 1)
+	}
+	if len(s.Match.Log) == n {
+		t.Fatal("auto-resolve did not answer the support prompt")
+	}
+	h.Idle(t, 1)
+	lines := table.LogLines(0)
+	marked := slices.ContainsFunc(lines, func(l tablekit.LogLine) bool {
+		return l.Entry == n && l.Action && strings.HasSuffix(l.Text, "(auto-resolve)")
+	})
+	if !marked {
+		t.Errorf("the log does not say auto-resolve chose %q", s.Match.Log[n].Text)
+	}
+	if !strings.HasPrefix(table.forcedText, "Auto-resolve chose: ") || table.forcedAt != len(s.Match.Log) && len(s.Match.Log) == n+1 {
+		t.Errorf("the overlay does not say what auto-resolve chose: %q", table.forcedText)
+	}
+	h.Shot(t, shotDir, "auto-chose")
+	for i := 0; i < 6000 && !s.Over() && (s.Match.State.(*hmd.State).Fight.Active || table.q.Shown.Fight.Active); i++ {
+		h.Idle(t, 1)
+	}
+	h.Idle(t, 2)
+	if table.auto {
+		t.Error("auto-resolve stayed on after the fight")
+	}
 }

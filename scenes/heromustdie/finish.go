@@ -126,7 +126,7 @@ func (t *Table) finishOrForce(ctx *stage.Context) bool {
 	case t.finish && len(t.sure) > 0:
 		t.Play(t.sure[0])
 	case len(legal) == 1 && len(t.S.Match.Log) != t.noForceAt:
-		t.forcedText = t.S.ActionText(legal[0])
+		t.forcedText = "Only choice, played for you: " + t.S.ActionText(legal[0])
 		t.Play(legal[0])
 		t.forcedAt = len(t.S.Match.Log)
 	default:
@@ -145,13 +145,13 @@ func (t *Table) placeFinish() {
 	b.Tooltip = "The best that can happen is sure: every hero dies, you lose no monster and spend no MP. This plays the rest of the fight that way (undo takes it back)."
 }
 
-// drawForced tells, in the overlay, the only choice just played for the
-// viewer, until his next move.
+// drawForced tells, in the overlay, the only choice, or auto-resolve's,
+// just played for the viewer, until his next move.
 func (t *Table) drawForced(c *ui.Canvas) {
 	if t.forcedText == "" || t.forcedAt != len(t.S.Match.Log) || !t.fightShown() {
 		return
 	}
-	s := "Only choice, played for you: " + t.forcedText
+	s := t.forcedText
 	st := ui.Style{Font: ui.Bold, Size: 13}
 	w := min(ui.Measure(s, st)+20, FightClash.X-10-(CombatRect.X+200))
 	r := layout.Rect{X: CombatRect.X + 200, Y: CombatRect.Y + 63, W: w, H: 22}

@@ -66,8 +66,12 @@ type Table struct {
 	finish     bool            // the viewer asked to finish the fight so
 	logSeen    int             // the log's length last synced (an undo shortens it)
 	noForceAt  int             // the log length an undo came back to: a forced answer waits there
-	forcedText string          // the only choice last played for the viewer
+	forcedText string          // the note on the only choice, or auto-resolve's, last played for the viewer
 	forcedAt   int             // the log's length after it
+	// autoPlayed are the viewer's moves auto-resolve chose, by log
+	// entry: the log says so (pt31 #3: switched on, it answered the
+	// support prompt and nothing said what it chose).
+	autoPlayed map[int]engine.Action
 
 	// record, when set, is told of every card drawn face up: its kind
 	// ("plot", "event") and id (privacy tests).
@@ -132,10 +136,16 @@ func (t *Table) Synced(ctx *stage.Context) {
 // LogLines are the log's lines as viewer may read them; a roll's line
 // shows its d6 (logIcon).
 func (t *Table) LogLines(viewer engine.Player) []tablekit.LogLine {
-	lines := LogLines(t.S.Match.Info, t.S.Match.Log, t.S.Names(), viewer, t.seesAll())
+	log := t.S.Match.Log
+	lines := LogLines(t.S.Match.Info, log, t.S.Names(), viewer, t.seesAll())
 	for i := range lines {
 		if lines[i].Face > 0 {
 			lines[i].Die = "d6"
+		}
+		if e := lines[i].Entry; lines[i].Action && e < len(log) {
+			if a, ok := t.autoPlayed[e]; ok && log[e].Action == a {
+				lines[i].Text += " (auto-resolve)"
+			}
 		}
 	}
 	return lines
@@ -238,6 +248,7 @@ func (t *Table) Settle(ctx *stage.Context) {
 	if !t.finishOrForce(ctx) {
 		t.autoResolve(ctx)
 	}
+	t.autoOff()
 	t.refreshButtons()
 }
 

@@ -23,18 +23,22 @@ const (
 )
 
 // heroPiece is one hero piece: the party, the hero's place in it, and
-// where it is drawn.
+// where it is drawn; a party's stack stands for the whole party.
 type heroPiece struct {
 	party, i int
 	hero     hmd.Fighter
 	r        layout.Rect
 	shown    float64 // how much of its width shows (the next piece may lie over the rest)
+	more     int     // a stack: the heroes of the party behind its front hero
 }
 
 // heroPieces lays out the front floor's heroes, right to left from the
-// queue over the floor's free building spaces, overlapping when they
-// must; none when even so they do not fit there, in a fight, or while a
-// party moves.
+// queue over the floor's free building spaces: side by side when they
+// fit, else each party as one stack, its front hero on top, a "+2" on it
+// for the heroes behind and its tooltip naming them all (pt31 #5: four
+// traps and two parties squeezed six heroes into one space, the pieces
+// and the parties' numbers on top of each other); the stacks overlap
+// when even they do not fit. None in a fight, or while a party moves.
 func (t *Table) heroPieces(st *hmd.State) []heroPiece {
 	f := int(st.Front)
 	if len(st.Queue) == 0 || f < 1 || f > hmd.NumFloors || st.Fight.Active {
@@ -58,16 +62,17 @@ func (t *Table) heroPieces(st *hmd.State) []heroPiece {
 		return nil
 	}
 	right := QueueArea(f).X - 4
-	// Too many to stand side by side (a floor full of traps leaves one
-	// space, pt19 #13: the heroes vanished): they overlap, each showing
-	// at least heroPieceMin of its picture, the parties closer; the
-	// parties' numbers lie over them all.
 	pitch, gap := float64(heroPieceW), float64(heroPieceGap)
-	if n > 1 && pitch*float64(n-1)+heroPieceW+gap*float64(groups-1) > right-left {
-		gap = heroPieceGap / 2
-		pitch = (right - left - heroPieceW - gap*float64(groups-1)) / float64(n-1)
+	stack := n > 1 && pitch*float64(n-1)+heroPieceW+gap*float64(groups-1) > right-left
+	if stack {
+		n = groups
+		if n > 1 && pitch*float64(n-1)+heroPieceW+gap*float64(n-1) > right-left {
+			// Even the stacks overlap, the parties' numbers apart.
+			gap = 0
+			pitch = (right - left - heroPieceW) / float64(n-1)
+		}
 	}
-	if pitch < heroPieceMin {
+	if pitch < heroPieceMin+10 {
 		return nil
 	}
 	var out []heroPiece
@@ -76,8 +81,15 @@ func (t *Table) heroPieces(st *hmd.State) []heroPiece {
 	for _, i := range st.Queue {
 		hs := st.Parties[i].Heroes
 		for k, h := range hs {
-			out = append(out, heroPiece{party: int(i), i: k, hero: h, r: layout.Rect{X: x, Y: y, W: heroPieceW - 2, H: 44}, shown: pitch - 2})
+			p := heroPiece{party: int(i), i: k, hero: h, r: layout.Rect{X: x, Y: y, W: heroPieceW - 2, H: 44}, shown: pitch - 2}
+			if stack {
+				p.shown, p.more = min(pitch+gap, heroPieceW)-2, len(hs)-1
+			}
+			out = append(out, p)
 			x += pitch
+			if stack {
+				break
+			}
 		}
 		if len(hs) > 0 {
 			x += gap
@@ -110,7 +122,18 @@ func (t *Table) drawHeroes(c *ui.Canvas, st *hmd.State) {
 			c.Circle(tag.X+7, tag.Y+7, 7, ui.DarkWood)
 			c.TextIn(fmt.Sprint(p.party+1), ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, ui.Gold)
 		}
+		if p.more > 0 {
+			chip := heroMoreChip(r)
+			c.RoundRect(chip, 5, ui.DarkWood)
+			c.TextIn(fmt.Sprintf("+%d", p.more), ui.Style{Font: ui.Bold, Size: 12}, chip, ui.Center, ui.Cream)
+		}
 	}
+}
+
+// heroMoreChip is where a party's stack in r says how many heroes lie
+// behind its front one: over the picture's top right corner.
+func heroMoreChip(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.Right() - 20, Y: r.Y + 11, W: 22, H: 14}
 }
 
 // markHeroes lays each hero piece's spot: who it is, its strengths and
@@ -118,6 +141,12 @@ func (t *Table) drawHeroes(c *ui.Canvas, st *hmd.State) {
 func (t *Table) markHeroes(st *hmd.State) {
 	for _, p := range t.heroPieces(st) {
 		tip := heroLine(p.hero) + fmt.Sprintf("\nHero of party %d, in the dungeon at floor %d, fighting its guard next. The number is its HP left.", p.party+1, st.Front)
+		if p.more > 0 {
+			tip = fmt.Sprintf("Party %d, %d heroes in attack order (stacked: the floor has no room for them side by side), in the dungeon at floor %d, fighting its guard next:", p.party+1, p.more+1, st.Front)
+			for _, h := range st.Parties[p.party].Heroes {
+				tip += "\n" + heroLine(h)
+			}
+		}
 		r := p.r
 		r.W = p.shown
 		t.Spots.Mark(spotKey{Kind: atHero, I: p.party*8 + p.i}, r, tip, heroSprite(p.hero.Card))

@@ -141,7 +141,7 @@ func (t *Table) drawGlows(c *ui.Canvas) {
 		return // the spots are not offered
 	}
 	hover, _ := t.Group.Hovered().(*tablekit.Spot[spotKey])
-	for _, s := range t.Spots.Order {
+	for _, s := range t.litSpots() {
 		if s.Glow {
 			c.Glow(s.Rect, 0.9)
 		}
@@ -149,6 +149,20 @@ func (t *Table) drawGlows(c *ui.Canvas) {
 			c.RoundStroke(s.Rect.Inset(-2), 6, 2, ui.Gold)
 		}
 	}
+}
+
+// litSpots are the spots whose glow or hover ring may be drawn: none
+// under the open hand drawer but its cards (pt31 #6: the boxes' glow was
+// drawn over the drawer's title and cards).
+func (t *Table) litSpots() []*tablekit.Spot[spotKey] {
+	var out []*tablekit.Spot[spotKey]
+	for _, s := range t.Spots.Order {
+		if t.drawerShown() && s.Key.Kind != AtHand && s.Key.Kind != AtDrawn && !s.Rect.Intersect(HandDrawer).Empty() {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // ControlFor is where a click plays legal action a now: a button or a

@@ -88,3 +88,37 @@ func TestTheDrawerOpenedByHandCloses(t *testing.T) {
 		t.Errorf("at the player's next decision (%v) the drawer is still open", table.state().Stage)
 	}
 }
+
+// The drawer opened in planning lies over the glowing boxes: their glow
+// and hover ring are not drawn over it (pt31 #6: the glowing outlines
+// covered "Your plot cards (0)…"), and come back when it closes.
+func TestTheDrawerLiesOverTheGlow(t *testing.T) {
+	table, h := scriptedAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StPlace })
+	under := func() (in, out int) {
+		for _, s := range table.litSpots() {
+			if s.Glow && !s.Rect.Intersect(HandDrawer).Empty() {
+				in++
+			} else if s.Glow {
+				out++
+			}
+		}
+		return
+	}
+	if in, _ := under(); in == 0 {
+		t.Fatal("no box glows where the drawer opens: nothing to check")
+	}
+	h.Key(t, ebiten.KeyH)
+	h.Idle(t, 2)
+	if !table.drawerShown() {
+		t.Fatal("H did not open the drawer")
+	}
+	h.Shot(t, shotDir, "drawer-over-glow")
+	if in, _ := under(); in > 0 {
+		t.Errorf("with the drawer open %d glows are drawn over it", in)
+	}
+	h.Key(t, ebiten.KeyEscape)
+	h.Idle(t, 2)
+	if in, _ := under(); in == 0 {
+		t.Error("the drawer closed, the boxes' glow did not come back")
+	}
+}

@@ -84,14 +84,13 @@ func reachScripted(t *testing.T, seats string, seed uint64, moves int, want func
 // scriptedAt opens the table, the device given to seat 0, at the first
 // decision of seat 0 where want holds in games of four seats played by
 // scripted (seeds 1 to 39); it fails the test when none comes there.
-func scriptedAt(t *testing.T, want func(st *hmd.State) bool) *Table {
+func scriptedAt(t *testing.T, want func(st *hmd.State) bool) (*Table, *scenetest.Host) {
 	t.Helper()
 	for seed := uint64(1); seed < 40; seed++ {
 		if s, ok := reachScripted(t, "human,greedy,greedy,greedy", seed, 3000, want); ok {
-			table, _ := viewerAt(t, s)
-			return table
+			return viewerAt(t, s)
 		}
 	}
 	t.Fatal("no game came to the position wanted")
-	return nil
+	return nil, nil
 }

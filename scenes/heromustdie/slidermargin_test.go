@@ -12,7 +12,7 @@ import (
 // front defender's card (pt19 #13: its third line touched the edge).
 func TestSliderPreviewKeepsItsMargin(t *testing.T) {
 	for _, stage := range []hmd.Stage{hmd.StCommit, hmd.StSupport} {
-		table := scriptedAt(t, func(st *hmd.State) bool { return st.Stage == stage && (stage != hmd.StCommit || st.Fight.Km >= 2) })
+		table, _ := scriptedAt(t, func(st *hmd.State) bool { return st.Stage == stage && (stage != hmd.StCommit || st.Fight.Km >= 2) })
 		sl := &table.slider
 		if !sl.shown() {
 			t.Fatalf("stage %d: no slider", stage)

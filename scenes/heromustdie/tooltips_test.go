@@ -131,7 +131,7 @@ func TestTooltipsTellEverything(t *testing.T) {
 	}
 	// The fighters, in a fight of the human's that the tests' own policy
 	// brings (the bots' play need not bring one to seed 6's game).
-	fight := scriptedAt(t, func(st *hmd.State) bool { return st.Fight.Active && combatStage(st.Stage) })
+	fight, _ := scriptedAt(t, func(st *hmd.State) bool { return st.Fight.Active && combatStage(st.Stage) })
 	fighters(fight, func(kind uint8, i int) string {
 		sp := fight.Spots.At(spotKey{Kind: kind, I: i})
 		if sp == nil {

@@ -38,18 +38,18 @@ func TestAHitTheRulesGaveSaysWhy(t *testing.T) {
 			if !hits(e.Events[l.Event]) {
 				continue
 			}
-			why := hitWhy(dd.ArgMember(e.Events[l.Event], 0))
+			why := hitWhy(dd.ArgMember(e.Events[l.Event], 0), hitParty(s.Match.Log, l.Entry, l.Event))
 			first := !slices.ContainsFunc(e.Events[:l.Event], hits)
 			n, known := heroes[l.Entry]
 			switch {
 			case !hitGiven(e, l.Event):
 				chosen++
-				if strings.HasSuffix(l.Text, why) {
+				if why != "" && strings.HasSuffix(l.Text, why) {
 					t.Errorf("a hit the player chose says why: %q", l.Text)
 				}
 			case first && known && n == 1:
 				alone++
-				if strings.HasSuffix(l.Text, why) {
+				if why != "" && strings.HasSuffix(l.Text, why) {
 					t.Errorf("a hit on the only hero there says why: %q", l.Text)
 				}
 			case first && known:

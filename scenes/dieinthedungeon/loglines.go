@@ -55,7 +55,7 @@ func logLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 					t += evilEyeWhy(e)
 				}
 				if hitGiven(e, j) && !barbarianDefeated(ev) && !onlyTarget(log, i, j) {
-					t += hitWhy(dd.ArgMember(ev, 0))
+					t += hitWhy(dd.ArgMember(ev, 0), hitParty(log, i, j))
 				}
 				if v, ok := plainVerdict(ev, die, face, out, i); ok {
 					// "Ada attacks with Might: 8 on the d10 against the
@@ -300,16 +300,41 @@ func foldInto(e engine.LogEntry, ev engine.Event, out []Line, i int, names []str
 
 // hitWhy says why the rules gave a hit to member m (R20), for a target
 // the player did not choose (play-test 20: "Ada defeats the Cleric" with
-// no word of why not the Wizard).
-func hitWhy(m dd.Member) string {
+// no word of why not the Wizard), from the party as it stood (hitParty;
+// nil when the log does not tell it). A rule is named only when it chose:
+// play-test 32 read "the lowest-level hero" among three level-4 Rogues,
+// and "while one stands, a Cleric takes the hit" as the only Cleric fell.
+func hitWhy(m dd.Member, p dd.Party) string {
 	switch {
 	case m.Kind == dd.EpicMem && m.Epic >= 0 && m.Epic < len(dd.Epics) && dd.Epics[m.Epic].ID == "epic_barbarian":
 		return " The Barbarian takes every hit while he is there."
 	case m.Kind == dd.Basic && m.Hero.Type == dd.Cleric:
-		return " Clerics shield the others: while one stands, a Cleric takes the hit."
+		if p != nil && !slices.ContainsFunc(p, func(o dd.Member) bool { return o.Countable() && !isCleric(o) }) {
+			return ""
+		}
+		return " The hit went to the Cleric: Clerics shield the others while one stands."
+	}
+	if p != nil && !slices.ContainsFunc(p, func(o dd.Member) bool { return o.Countable() && o.Level() > m.Level() }) {
+		return ""
 	}
 	return " The rules send a hit to the lowest-level hero it may reach."
 }
+
+// hitParty is the party as the hit of event j of log entry i found it
+// (partyBefore), nil when the log does not tell it whole (the member hit
+// is not in it).
+func hitParty(log []engine.LogEntry, i, j int) dd.Party {
+	p, ok := partyBefore(log, i, j)
+	hit := dd.ArgMember(log[i].Events[j], 0)
+	if !ok || !slices.ContainsFunc(p, func(o dd.Member) bool { return sameMember(o, hit) }) {
+		return nil
+	}
+	return p
+}
+
+// isCleric reports whether m is a basic Cleric.
+func isCleric(m dd.Member) bool { return m.Kind == dd.Basic && m.Hero.Type == dd.Cleric }
+
 
 // sayer is the sentence of an event as the table says it: say's (the
 // match's Info.Sentence), but in the Duel a hero roll names the creature
@@ -413,8 +438,31 @@ func lowerSayer(say func(engine.Event) string) func(engine.Event) string {
 		}
 		from := dd.BoardDie{Type: dd.DieType(ev.Arg(at)), Value: ev.Arg(at + 1)}
 		to := dd.BoardDie{Type: dd.DieType(ev.Arg(at + 2)), Value: ev.Arg(at + 3)}
-		return fmt.Sprintf("%s lowers %s by %d to push the roll, +%d: %s → %s.", engine.Who(ev.Player), sl.Name(), n, n, from, to)
+		line := fmt.Sprintf("%s lowers %s by %d to push the roll, +%d: %s → %s", engine.Who(ev.Player), sl.Name(), n, n, from, to)
+		if why := DieSizeWhy(from, to); why != "" {
+			line += " (" + why + ")"
+		}
+		return line + "."
 	}
+}
+
+// DieSizeWhy says why a lowered stat's die has the size it has, from the
+// dice before and after (R12, R13): a die shrinks one type at a time while
+// its value is under its type's row of the chart and the next smaller type
+// has a free place, so a die left under its row stopped at a full type.
+// Play-test 32 read "10 on a d10 → 1 on a d10" as breaking the chart.
+// Empty when the die changed nothing worth saying.
+func DieSizeWhy(from, to dd.BoardDie) string {
+	below := to.Value < to.Type.Min() && to.Type > dd.D4
+	switch {
+	case below && to.Type == from.Type:
+		return fmt.Sprintf("two %ss are on the board, so it stays a %s", to.Type.Smaller(), to.Type)
+	case below:
+		return fmt.Sprintf("two %ss are on the board, so it shrinks only to a %s", to.Type.Smaller(), to.Type)
+	case to.Type != from.Type:
+		return fmt.Sprintf("%d is a %s on the chart", to.Value, to.Type)
+	}
+	return ""
 }
 
 // plainVerdict is the verb of an attack's verdict ("succeeds", "fails")

@@ -335,7 +335,6 @@ func hitParty(log []engine.LogEntry, i, j int) dd.Party {
 // isCleric reports whether m is a basic Cleric.
 func isCleric(m dd.Member) bool { return m.Kind == dd.Basic && m.Hero.Type == dd.Cleric }
 
-
 // sayer is the sentence of an event as the table says it: say's (the
 // match's Info.Sentence), but in the Duel a hero roll names the creature
 // it is against as the tray does: "your Magic 12" for the viewer's own

@@ -99,7 +99,7 @@ func TestSlidersPlayCommitAndSupport(t *testing.T) {
 			t.Fatalf("dragging the knob to %d: value %d, %d actions played", most, sl.val, len(s.Match.Log)-n)
 		}
 		st := s.Match.State.(*hmd.State)
-		if want := fmt.Sprintf("melee %d against", frontMelee(st)+most); !strings.Contains(sl.preview(), want) {
+		if want := fmt.Sprintf("Melee %d against", frontMelee(st)+most); !strings.Contains(sl.preview(), want) {
 			t.Errorf("the preview %q does not say %q", sl.preview(), want)
 		}
 		// It fits its box: as many lines as the box holds.

@@ -239,8 +239,10 @@ func (sl *slider) preview() string {
 			sl.val, sl.most, sl.val*hmd.SupportCost, q.MP, tm, th, clashOutcome(th, tm))
 	}
 	tm := frontMelee(st) + sl.val
-	return fmt.Sprintf("%d of %d black to melee: melee %d against the heroes' %d before support. %s. %d black left for magic wounds.",
-		sl.val, sl.most, tm, th, clashOutcome(th, tm), int(fi.Km)-sl.val)
+	// The melee first, in two lines at most (pt31 #7: three lines in a
+	// box of two).
+	return fmt.Sprintf("Melee %d against the heroes' %d before support. %s. %d of %d black in it, %d left for magic wounds.",
+		tm, th, clashOutcome(th, tm), sl.val, sl.most, int(fi.Km)-sl.val)
 }
 
 // clashOutcome says in a few words what a melee of th against tm does.

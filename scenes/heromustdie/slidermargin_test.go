@@ -9,7 +9,8 @@ import (
 
 // The slider's preview keeps its margin above the fight overlay's bottom
 // edge at every value, however many lines it takes, and stays under the
-// front defender's card (pt19 #13: its third line touched the edge).
+// front defender's card (pt19 #13: its third line touched the edge); it
+// takes no more lines than its box holds (pt31 #7: three in a box of two).
 func TestSliderPreviewKeepsItsMargin(t *testing.T) {
 	for _, stage := range []hmd.Stage{hmd.StCommit, hmd.StSupport} {
 		table, _ := scriptedAt(t, func(st *hmd.State) bool { return st.Stage == stage && (stage != hmd.StCommit || st.Fight.Km >= 2) })
@@ -24,6 +25,9 @@ func TestSliderPreviewKeepsItsMargin(t *testing.T) {
 			r := previewRect(s)
 			n := len(ui.Wrap(s, previewStyle, r.W))
 			lines = max(lines, n)
+			if fit := int((sliderPreview.H - 8) / ui.LineHeight(previewStyle)); n > fit {
+				t.Errorf("stage %d, value %d: the preview takes %d lines, its box holds %d: %q", stage, v, n, fit, s)
+			}
 			if bottom := r.Y + float64(n)*ui.LineHeight(previewStyle); bottom > CombatRect.Bottom()-10 {
 				t.Errorf("stage %d, value %d: the preview's %d lines end at %.0f, the overlay at %.0f: %q", stage, v, n, bottom, CombatRect.Bottom(), s)
 			}

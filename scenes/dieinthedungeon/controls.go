@@ -64,6 +64,9 @@ func (t *Table) makeButtons() {
 			t.buttons[i].Tooltip, t.buttons[i].KeepKey = why, true
 			t.buttons[i].Disabled = !hopelessAll(t.state(), t.cmds)
 		}
+		if why, ok := hopelessBoost(t.state(), t.cmds, p.Cmd); ok {
+			t.buttons[i].Disabled, t.buttons[i].Tooltip, t.buttons[i].KeepKey = true, why, true
+		}
 	}
 }
 

@@ -244,11 +244,28 @@ func (t *Table) drawClashStep(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		c.Text(fmt.Sprint(s.Fx.Th), big, cx-62*pop, cy-4, ui.Center, ui.Fade(hc, a))
 		c.Text("vs", ui.Style{Font: ui.Bold, Size: max(12, 16*pop)}, cx, cy-4, ui.Center, ui.Fade(ui.CreamSoft, a))
 		c.Text(fmt.Sprint(s.Fx.Tm), big, cx+62*pop, cy-4, ui.Center, ui.Fade(mc, a))
-		small := ui.Style{Font: ui.Regular, Size: max(12, 12*pop)}
-		c.Text("heroes' melee", small, cx-62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
-		c.Text("monsters' melee", small, cx+62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
+		if blowLabelsApart(pop) {
+			small := blowLabelStyle(pop)
+			c.Text(blowLabels[0], small, cx-62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
+			c.Text(blowLabels[1], small, cx+62*pop, cy+22*pop, ui.Center, ui.Fade(ui.CreamSoft, a))
+		}
 	}
 	dropHits(c, st, s.Fx.Hits, (k-0.55)/0.45)
+}
+
+// blowLabels name a melee's two numbers, under them.
+var blowLabels = [2]string{"heroes' melee", "monsters' melee"}
+
+// blowLabelStyle is the labels' style as the band has popped up by pop.
+func blowLabelStyle(pop float64) ui.Style { return ui.Style{Font: ui.Regular, Size: max(12, 12*pop)} }
+
+// blowLabelsApart reports whether the labels, under numbers 124·pop
+// apart, stand clear of each other: only then are they drawn (pt31 #7:
+// as the band popped in from small, "heroes' melee" and "monsters'
+// melee" were printed over each other).
+func blowLabelsApart(pop float64) bool {
+	st := blowLabelStyle(pop)
+	return 124*pop-(ui.Measure(blowLabels[0], st)+ui.Measure(blowLabels[1], st))/2 >= 8
 }
 
 // blowPop is how far a melee's numbers have popped up at point k of the

@@ -5,11 +5,14 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // Every combat action of whole bot games is shown blow by blow: a trap
@@ -299,5 +302,39 @@ func TestFightChipsFollowTheLog(t *testing.T) {
 	t.Logf("%d rounds, %d step sentences", rounds, checked)
 	if rounds == 0 || checked == 0 {
 		t.Fatalf("no round (%d) or step sentence (%d) seen", rounds, checked)
+	}
+}
+
+// The melee's numbers pop in from small: their labels, "heroes' melee"
+// and "monsters' melee", never lie over each other on the way (pt31 #7:
+// at 1024×576 they were printed one over the other).
+func TestMeleeLabelsStandApartAsTheyPopIn(t *testing.T) {
+	table, _ := scriptedAt(t, func(st *hmd.State) bool {
+		return st.Fight.Active && len(st.Fight.Heroes) > 0 && len(st.Fight.Monsters) > 0
+	})
+	st := table.state()
+	img := ebiten.NewImage(layout.Width, layout.Height)
+	c := ui.NewCanvas(img, 1)
+	step := &Step{}
+	step.Fx.Th, step.Fx.Tm = 12, 11
+	seen := 0
+	for k := 0.0; k <= 1; k += 0.01 {
+		var labels []layout.Rect
+		stop := ui.AuditText(nil, func(d ui.Drawn) {
+			if d.Text == blowLabels[0] || d.Text == blowLabels[1] {
+				labels = append(labels, d.Ink)
+			}
+		})
+		table.drawClashStep(c, st, step, k)
+		stop()
+		if len(labels) == 2 {
+			seen++
+			if !labels[0].Inset(-3).Intersect(labels[1]).Empty() {
+				t.Errorf("at %.2f of the clash the labels meet: %v and %v", k, labels[0], labels[1])
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("the melee's labels were never drawn")
 	}
 }

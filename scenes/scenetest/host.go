@@ -31,7 +31,13 @@ type Host struct {
 	// Texts, when not nil, is every line of text the last frame drew.
 	Texts []string
 	// Taken: the last frame's click (a release) was used by the scene.
-	Taken   bool
+	Taken bool
+	// Dry: frames are drawn dry (ui.SetDry): laid out, their texts told,
+	// but no pixel drawn; drawing was most of a scene test's time. Shot and
+	// the pixel checks draw their frame for real whatever Dry says. A new
+	// host draws dry; a test that wants the GPU's part drawn every frame
+	// too clears it.
+	Dry     bool
 	entered scenes.Scene // the scene last entered
 }
 
@@ -40,7 +46,7 @@ type Host struct {
 func NewHost(t *testing.T, scene scenes.Scene, speed prefs.Speed) *Host {
 	s := prefs.Default()
 	s.Anim = speed
-	return &Host{Scene: scene, Prefs: s, Store: saves.Dir(t.TempDir())}
+	return &Host{Scene: scene, Prefs: s, Store: saves.Dir(t.TempDir()), Dry: true}
 }
 
 func (h *Host) GoTo(next scenes.Scene)             { h.Scene = next }
@@ -70,7 +76,12 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 	if h.Screen == nil {
 		h.Screen = ebiten.NewImage(layout.Width*Small, layout.Height*Small)
 	}
-	h.Screen.Clear()
+	if h.Dry {
+		ui.SetDry(true)
+		defer ui.SetDry(false)
+	} else {
+		h.Screen.Clear()
+	}
 	if h.Texts != nil {
 		h.Texts = h.Texts[:0]
 	}
@@ -84,7 +95,7 @@ func (h *Host) Frame(t *testing.T, f ui.Frame) {
 	})
 	h.Scene.Draw(ui.NewCanvas(h.Screen, Small), ctx)
 	stop()
-	if h.Tick%FlushEvery == 0 {
+	if h.Tick%FlushEvery == 0 && !h.Dry {
 		Flush(h.Screen)
 	}
 }

@@ -108,4 +108,8 @@ func grain(x, y int) float64 {
 }
 
 // Table draws the green baize over the whole screen.
-func (c *Canvas) Table() { c.Dst.DrawImage(feltImage(c.Scale), nil) }
+func (c *Canvas) Table() {
+	if !Dry() {
+		c.Dst.DrawImage(feltImage(c.Scale), nil)
+	}
+}

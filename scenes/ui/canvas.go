@@ -73,18 +73,27 @@ var whitePixel = func() *ebiten.Image {
 // Fill paints r with col.
 func (c *Canvas) Fill(r layout.Rect, col color.Color) {
 	s := r.Scale(c.Scale)
+	if Dry() {
+		return
+	}
 	vector.DrawFilledRect(c.Dst, float32(s.X), float32(s.Y), float32(s.W), float32(s.H), col, false)
 }
 
 // Stroke outlines r with a line of width w.
 func (c *Canvas) Stroke(r layout.Rect, w float64, col color.Color) {
 	s := r.Scale(c.Scale)
+	if Dry() {
+		return
+	}
 	vector.StrokeRect(c.Dst, float32(s.X), float32(s.Y), float32(s.W), float32(s.H), float32(w*c.Scale), col, false)
 }
 
 // Line draws a line of width w.
 func (c *Canvas) Line(x0, y0, x1, y1, w float64, col color.Color) {
 	k := c.Scale
+	if Dry() {
+		return
+	}
 	vector.StrokeLine(c.Dst, float32(x0*k), float32(y0*k), float32(x1*k), float32(y1*k), float32(w*k), col, false)
 }
 
@@ -95,6 +104,9 @@ func (c *Canvas) Circle(cx, cy, r float64, col color.Color) {
 
 // Ellipse fills an ellipse with radii rx, ry.
 func (c *Canvas) Ellipse(cx, cy, rx, ry float64, col color.Color) {
+	if Dry() {
+		return
+	}
 	k := c.Scale
 	d := disc()
 	n := float64(d.Bounds().Dx())
@@ -121,6 +133,9 @@ func (c *Canvas) RoundStroke(r layout.Rect, rad, w float64, col color.Color) {
 
 // Gradient fills r with a vertical gradient from top to bottom.
 func (c *Canvas) Gradient(r layout.Rect, top, bottom color.Color) {
+	if Dry() {
+		return
+	}
 	s := r.Scale(c.Scale)
 	vs := []ebiten.Vertex{
 		vertex(s.X, s.Y, top), vertex(s.Right(), s.Y, top),
@@ -141,7 +156,7 @@ func vertex(x, y float64, col color.Color) ebiten.Vertex {
 
 // Image draws img stretched over r, its colours scaled by cs.
 func (c *Canvas) Image(img *ebiten.Image, r layout.Rect, cs ebiten.ColorScale) {
-	if img == nil {
+	if img == nil || Dry() {
 		return
 	}
 	b := img.Bounds()
@@ -159,7 +174,7 @@ func (c *Canvas) Image(img *ebiten.Image, r layout.Rect, cs ebiten.ColorScale) {
 // ImageRotated draws img of size w×h centred on (cx, cy), rotated by angle
 // radians.
 func (c *Canvas) ImageRotated(img *ebiten.Image, cx, cy, w, h, angle float64, cs ebiten.ColorScale) {
-	if img == nil {
+	if img == nil || Dry() {
 		return
 	}
 	b := img.Bounds()

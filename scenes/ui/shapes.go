@@ -96,6 +96,9 @@ func roundRectPathReverse(z *vector.Rasterizer, x, y, w, h, r float64) {
 // drawMask stretches a mask of corner radius r (device pixels) over the
 // device-pixel rectangle (x, y, w, h) as a 9-slice, tinted by cs.
 func drawMask(dst *ebiten.Image, m *ebiten.Image, r, x, y, w, h float64, cs ebiten.ColorScale) {
+	if Dry() {
+		return
+	}
 	n := float64(m.Bounds().Dx())
 	s := math.Ceil(r)
 	corner := math.Min(s, math.Min(w/2, h/2))

@@ -175,6 +175,9 @@ func (c *Canvas) NineSliceInset(name string, inset float64, r layout.Rect, cs eb
 		}
 		return
 	}
+	if Dry() {
+		return
+	}
 	b := img.Bounds()
 	s := inset
 	// Corners shrink on a target smaller than two of them.

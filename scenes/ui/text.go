@@ -189,6 +189,9 @@ func (c *Canvas) line(s string, st Style, x, y float64, al Align, col color.Colo
 		return
 	}
 	c.seen(s, st, x, y, al, p)
+	if Dry() {
+		return
+	}
 	k := c.Scale
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x*k, y*k)
@@ -270,6 +273,9 @@ func (c *Canvas) TextRotated(s string, st Style, x, y, angle float64, col color.
 		return
 	}
 	c.seen(s, st, x, y, Center, lineAt{})
+	if Dry() {
+		return
+	}
 	k := c.Scale
 	op := &text.DrawOptions{}
 	op.GeoM.Rotate(angle)

@@ -57,6 +57,9 @@ func (c *Canvas) CachedText(s string, st Style, x, y float64, col color.Color) {
 		return
 	}
 	c.seen(s, st, x, y, Left, lineAt{})
+	if Dry() {
+		return
+	}
 	k := c.Scale
 	img := lineImage(s, st, k)
 	op := &ebiten.DrawImageOptions{}

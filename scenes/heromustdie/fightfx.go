@@ -115,27 +115,48 @@ func (t *Table) drawTrapFire(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	if !ok {
 		to = from
 	}
-	r := from
+	r := trapFireRect(from, to, k)
 	a := 1.0
 	switch {
 	case k < 0.3:
 		f := sinArc(math.Mod(k/0.15, 1))
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+10*f, ui.Fade(ui.Loss, 0.7*f))
-	case k < 0.65:
-		u := tween.InOutCubic((k - 0.3) / 0.35)
-		m := tween.Move{From: tween.Point(from.Center()), To: tween.Point(to.Center()), Dur: 100, Arc: 50, Ease: tween.Linear}
-		p := m.At(int(u * 100))
-		r = layout.Centered(p.X, p.Y, from.W*(1+0.5*u), from.H*(1+0.5*u))
-	default:
+	case k >= 0.65:
 		u := (k - 0.65) / 0.35
-		r = layout.Centered(to.X+to.W/2, to.Y+to.H/2, from.W*1.5, from.H*1.5)
 		a = 1 - u
-		c.Circle(to.X+to.W/2, to.Y+to.H/2, 30+50*u, ui.Fade(ui.Loss, 0.5*(1-u)))
+		c.Circle(r.X+r.W/2, r.Y+r.H/2, 30+50*u, ui.Fade(ui.Loss, 0.5*(1-u)))
 	}
 	if !c.TrySprite(trapSprite(int8(s.Card)), r, ui.Alpha(a)) {
 		c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, ui.Fade(stone, a))
 	}
 	dropHits(c, st, s.Fx.Hits, (k-0.6)/0.4)
+}
+
+// trapFireRect is where a trap fired from its place from at the hero's
+// card to stands at point k of its step: in place, then sliding to the
+// card's lower half and landing there, clear of the top row where its
+// wounds drop and its HP shows (pt31 #7: the landed trap covered the
+// Priest's HP heart).
+func trapFireRect(from, to layout.Rect, k float64) layout.Rect {
+	land := layout.Point{X: to.X + to.W/2, Y: to.Y + to.H*0.62}
+	s := min(1.3, (to.H*0.38-4)/from.H) // its height fits below the top row
+	switch {
+	case k < 0.3:
+		return from
+	case k < 0.65:
+		u := tween.InOutCubic((k - 0.3) / 0.35)
+		m := tween.Move{From: tween.Point(from.Center()), To: tween.Point(land), Dur: 100, Arc: 50, Ease: tween.Linear}
+		p := m.At(int(u * 100))
+		g := 1 + (s-1)*u
+		return layout.Centered(p.X, p.Y, from.W*g, from.H*g)
+	}
+	return layout.Centered(land.X, land.Y, from.W*s, from.H*s)
+}
+
+// heartRow is the top row of a fighter's card r: the wounds dropped on
+// it and its HP.
+func heartRow(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H*0.16 + 22}
 }
 
 // drawVolley sends each side's arrows at the other's cards they wound,
@@ -324,23 +345,19 @@ func (t *Table) firing(i int) bool {
 }
 
 // drawDying greys a killed card out, then slides it off to where it goes:
-// a hero under the hero deck (by the Castle), a monster to the pool or,
-// above level 2, under the monster deck.
+// a hero under the hero deck (by the Castle); a monster, whose pool or
+// deck lie behind the clash panel, off the overlay's right edge, fading
+// (pt31 #7: a dying card's faded image crossed the panel's numbers).
 func (t *Table) drawDying(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	r, ok := cardRect(st, s.Fx.Hero, s.Fx.Target)
 	if !ok {
 		return
 	}
-	var name, title string
-	var dest layout.Rect
-	if s.Fx.Hero {
-		name, title, dest = heroSprite(s.Fx.Target), hmd.Heroes[s.Fx.Target].Name, TrackSpace(hmd.AtCastle)
-	} else {
-		name, title, dest = monsterSprite(s.Fx.Target), hmd.Monsters[s.Fx.Target].Name, MonsterPool
-		if hmd.Monsters[s.Fx.Target].Level > 2 {
-			dest = RowCard(1)
-		}
+	name, title := heroSprite(s.Fx.Target), hmd.Heroes[s.Fx.Target].Name
+	if !s.Fx.Hero {
+		name, title = monsterSprite(s.Fx.Target), hmd.Monsters[s.Fx.Target].Name
 	}
+	dest := dyingDest(s.Fx.Hero, r)
 	if k < 0.35 {
 		v := k / 0.35
 		drawCard(c, name, title, r, 1-0.4*v)
@@ -350,10 +367,33 @@ func (t *Table) drawDying(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 		return
 	}
 	u := tween.InOutCubic((k - 0.35) / 0.65)
-	m := tween.Move{From: tween.Point(r.Center()), To: tween.Point(dest.Center()), Dur: 100, Arc: 40, Ease: tween.Linear}
+	a := 0.6*(1-u) + 0.1
+	if !s.Fx.Hero {
+		a = 0.6 * (1 - u)
+	}
+	drawCard(c, name, title, dyingRect(r, dest, s.Fx.Hero, u), a)
+}
+
+// dyingDest is where a dying card in r slides to: a hero's by the
+// Castle; a monster's off the overlay's right edge, at its own height.
+func dyingDest(hero bool, r layout.Rect) layout.Rect {
+	if hero {
+		return TrackSpace(hmd.AtCastle)
+	}
+	return layout.Rect{X: CombatRect.Right() - r.W*0.45, Y: r.Y, W: r.W, H: r.H}
+}
+
+// dyingRect is where a dying card from r stands at point u of its slide
+// to dest, shrinking; a hero's arcs up to the Castle.
+func dyingRect(r, dest layout.Rect, hero bool, u float64) layout.Rect {
+	arc := 0.0
+	if hero {
+		arc = 40
+	}
+	m := tween.Move{From: tween.Point(r.Center()), To: tween.Point(dest.Center()), Dur: 100, Arc: arc, Ease: tween.Linear}
 	p := m.At(int(u * 100))
 	sc := 1 - 0.55*u
-	drawCard(c, name, title, layout.Centered(p.X, p.Y, r.W*sc, r.H*sc), 0.6*(1-u)+0.1)
+	return layout.Centered(p.X, p.Y, r.W*sc, r.H*sc)
 }
 
 // dropHits drops the wounds of hits onto their cards as wound markers
@@ -376,7 +416,7 @@ func dropHits(c *ui.Canvas, st *hmd.State, hits []hit, u float64) {
 		c.RoundRect(r, 6, ui.Fade(ui.Loss, 0.3*sinArc(u)))
 		for j := range min(h.N, max(0, 6-old)) {
 			v := min(1, max(0, (u-0.1*float64(j))/0.6))
-			wr := layout.Rect{X: r.X + 6 + 15*float64(old+j), Y: r.Y + r.H*0.16 - 60*(1-tween.OutBounce(v)), W: 22, H: 22}
+			wr := layout.Rect{X: r.X + 6 + 15*float64(old+j), Y: heartRow(r).Bottom() - 22 - 60*(1-tween.OutBounce(v)), W: 22, H: 22}
 			if v > 0 && !c.TrySprite(art+"wound", wr, ui.Alpha(min(1, 3*v))) {
 				c.Circle(wr.X+11, wr.Y+11, 10, ui.Loss)
 			}

@@ -338,3 +338,33 @@ func TestMeleeLabelsStandApartAsTheyPopIn(t *testing.T) {
 		t.Error("the melee's labels were never drawn")
 	}
 }
+
+// A trap fired at a hero lands on the card's lower half: from when its
+// wounds drop, it lies clear of the card's top row, where they drop and
+// its HP shows (pt31 #7: the landed trap covered the Priest's heart).
+func TestAFiredTrapLandsClearOfTheHearts(t *testing.T) {
+	for i := range 3 {
+		for h := range 3 {
+			from, to := FightTrap(i), FightHero(h)
+			for k := 0.6; k <= 1; k += 0.01 {
+				if r := trapFireRect(from, to, k); !r.Intersect(heartRow(to)).Empty() || !to.Contains(r.Center()) {
+					t.Fatalf("trap %d at hero %d, at %.2f of the step: drawn at %v, the card %v, its top row %v", i, h, k, r, to, heartRow(to))
+				}
+			}
+		}
+	}
+}
+
+// A dying monster's card slides off without crossing the clash panel,
+// whose numbers lie over its pool and deck (pt31 #7: a faded card image
+// crossed the panel).
+func TestADyingMonsterKeepsOffTheClashPanel(t *testing.T) {
+	for i := range 4 {
+		r := FightMonster(i)
+		for u := 0.0; u <= 1; u += 0.02 {
+			if d := dyingRect(r, dyingDest(false, r), false, u); !d.Intersect(FightClash).Empty() {
+				t.Fatalf("monster %d's card at %.2f of its slide: %v, over the clash panel %v", i, u, d, FightClash)
+			}
+		}
+	}
+}

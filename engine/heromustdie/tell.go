@@ -219,7 +219,7 @@ func tell(ev engine.Event) string {
 	case CodeTownSlaves:
 		return fmt.Sprintf("%s gains %s in the Town%s.", who(0), costWords(Cost{Slaves: int8(a(1))}), powerWords(a(2), "blue", "slave"))
 	case CodeForest:
-		return fmt.Sprintf("%s rolls %d in the Forest and finds %d gold.", who(0), a(1), a(2))
+		return forestLine(who(0), a(1), a(2))
 	case CodeCannotHire:
 		return who(0) + " cannot afford any monster in the Monster Pit."
 	case CodeCannotBuild:
@@ -569,4 +569,24 @@ func ended(s string) string {
 		return s[:n-1]
 	}
 	return s
+}
+
+// forestLine tells a Forest roll and how the die gave its gold, from the
+// event's face and gold: the faces' gold, and Carriage Arrived's doubling
+// when the gold is twice it (pt31 #8: "rolls 3 … finds 4 gold" said
+// neither).
+func forestLine(who string, face, gold int) string {
+	s := fmt.Sprintf("%s rolls %d in the Forest and finds %d gold", who, face, gold)
+	if face < 1 || face > 6 {
+		return s + "."
+	}
+	base := int(forestGold(face))
+	faces := fmt.Sprintf("a %d or %d finds %d", 2*base-1, 2*base, base)
+	switch gold {
+	case base:
+		return s + " (" + faces + ")."
+	case 2 * base:
+		return s + " (" + faces + ", doubled by Carriage Arrived)."
+	}
+	return s + "."
 }

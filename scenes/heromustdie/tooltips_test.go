@@ -179,3 +179,19 @@ func TestRegionsFitTheScreen(t *testing.T) {
 }
 
 func engineP(p int8) engine.Player { return engine.Player(p) }
+
+// The Forest's boxes say how the die gives gold, and that Carriage
+// Arrived doubles it (pt31 #8: "Roll the d6 for 1–3 gold" did not say
+// which faces give what).
+func TestForestTooltipSaysHowTheDieGivesGold(t *testing.T) {
+	for b, x := range hmd.Boxes {
+		if x.Loc != hmd.Forest {
+			continue
+		}
+		for _, w := range []string{"1–2 finds 1 gold", "3–4 finds 2", "5–6 finds 3", "Carriage Arrived"} {
+			if !strings.Contains(boxWords(b), w) {
+				t.Errorf("the Forest box %d's words %q do not say %q", b, boxWords(b), w)
+			}
+		}
+	}
+}

@@ -90,7 +90,8 @@ func boxWords(b int) string {
 	case x.Loc == hmd.MonsterPit:
 		return "Hire at most one monster."
 	case x.Loc == hmd.Forest:
-		return "Roll the d6 for 1–3 gold; peek at a card of the next slot."
+		// How the die gives gold (pt31 #8: "1–3 gold" did not say).
+		return "Roll the d6: 1–2 finds 1 gold, 3–4 finds 2, 5–6 finds 3 (doubled while Carriage Arrived is in play); peek at a card of the next slot."
 	case x.Loc == hmd.Castle && b == firstBox(hmd.Castle):
 		return "Pay 2 gold: look at two face-down event cards of future turns."
 	case x.Loc == hmd.Castle:

@@ -353,8 +353,10 @@ func (t *Table) drawDying(c *ui.Canvas, st *hmd.State, s *Step, k float64) {
 	if !ok {
 		return
 	}
-	name, title := heroSprite(s.Fx.Target), hmd.Heroes[s.Fx.Target].Name
-	if !s.Fx.Hero {
+	var name, title string
+	if s.Fx.Hero {
+		name, title = heroSprite(s.Fx.Target), hmd.Heroes[s.Fx.Target].Name
+	} else {
 		name, title = monsterSprite(s.Fx.Target), hmd.Monsters[s.Fx.Target].Name
 	}
 	dest := dyingDest(s.Fx.Hero, r)

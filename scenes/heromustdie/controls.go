@@ -46,7 +46,6 @@ func (t *Table) refreshButtons() {
 		a.Label = "Auto this fight: on"
 		a.Tooltip = "A bot decides your combat decisions in this fight: click to decide them yourself again"
 	}
-	a.Selected = t.auto
 	t.placeFinish()
 	t.placeGoOn()
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/tablekit"
+	"github.com/herotable/herotable/scenes/ui"
 )
 
 // In a sample of the human's decisions from whole games, every legal
@@ -190,4 +191,33 @@ func TestAutoResolveSaysWhatItChoseAndEndsWithTheFight(t *testing.T) {
 	if table.auto {
 		t.Error("auto-resolve stayed on after the fight")
 	}
+}
+
+// No button of the table has a gold label on the button's orange face,
+// hard to read: not the slider's "Buy 1 support (2 MP)", not a Yes, not
+// auto-resolve switched on (pt31 #10).
+func TestButtonsHaveNoGoldLabel(t *testing.T) {
+	gold := func(table *Table, when string) {
+		for _, c := range table.Controls() {
+			if b, ok := c.(*ui.Button); ok && !b.Hidden && (b.Primary || b.Selected) {
+				t.Errorf("%s: %q has a gold label on the orange face", when, b.Label)
+			}
+		}
+	}
+	yes := func(st *hmd.State) bool {
+		return slices.ContainsFunc(st.LegalActions(nil), func(a engine.Action) bool { return kindOf(a) == hmd.KYes })
+	}
+	table, _ := scriptedAt(t, yes)
+	gold(table, "a yes-or-no")
+	table, h := scriptedAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StSupport })
+	if !table.slider.shown() {
+		t.Fatal("no support slider")
+	}
+	gold(table, "the support slider")
+	h.Click(t, table.autoBtn.Rect.Center())
+	if !table.auto {
+		t.Fatal("the toggle did not turn auto-resolve on")
+	}
+	table.refreshButtons()
+	gold(table, "auto-resolve on")
 }

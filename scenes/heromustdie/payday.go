@@ -43,14 +43,14 @@ func (t *Table) payButtons(st *hmd.State) {
 			t.letGo ^= 1 << k
 			t.makeButtons()
 		})
-		bt.Style, bt.Selected, bt.Glow = smallStyle, picked, picked
+		bt.Style, bt.Glow = smallStyle, picked // (not Selected: gold on the orange face, pt31 #10)
 		bt.Tooltip = monsterTip(m, "Click to let it go, or to keep it after all.")
 		t.buttons = append(t.buttons, bt)
 	}
 	a := hmd.Act(hmd.KDiscards, t.letGo)
 	ok := slices.Contains(t.S.Legal(), a)
 	bt := ui.NewButton(payConfirm, "Let them go", func() { t.PlayLater(a) })
-	bt.Style, bt.Primary, bt.Disabled = buttonStyle, true, !ok
+	bt.Style, bt.Disabled = buttonStyle, !ok
 	bt.Tooltip = t.S.ActionText(a)
 	if !ok {
 		bt.Tooltip = "Pick monsters worth enough levels to pay the rest, and none you could keep."

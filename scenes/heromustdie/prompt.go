@@ -67,7 +67,6 @@ func (t *Table) makeButtons() {
 		placed = t.glowFirst(placed)
 	}
 	for i, b := range tablekit.Buttons(placed, t.S.Legal(), buttonStyle, t.PlayLater) {
-		b.Primary = placed[i].Cmd.Kind == hmd.KYes
 		t.addButton(b, placed[i].Cmd.Action)
 	}
 	if t.glowHint != "" { // the glowing choices come first (choiceKeys)

@@ -55,7 +55,7 @@ func (t *Table) sliderButtons(st *hmd.State) {
 	}
 	sl.t, sl.kind, sl.most, sl.at, sl.grab = t, kind, most, t.LogLen, false
 	sl.confirm = ui.NewButton(sliderConfirm, "", func() { t.PlayLater(hmd.Act(sl.kind, sl.val)) })
-	sl.confirm.Style, sl.confirm.Primary = buttonStyle, true
+	sl.confirm.Style = buttonStyle
 	t.addButton(sl.confirm, 0)
 	t.setSlider(sl.val)
 }

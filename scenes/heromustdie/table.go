@@ -102,7 +102,10 @@ func New(s *play.Session) *Table {
 	t.goOnBtn = ui.NewButton(layout.Rect{}, "Go on", func() { t.q.GoOn(t.Now) })
 	t.goOnBtn.Hidden = true
 	t.finishBtn = ui.NewButton(finishRect, "Finish the fight", func() { t.finish = true })
-	t.finishBtn.Style, t.finishBtn.NoKey, t.finishBtn.Hidden, t.finishBtn.Primary = smallStyle, true, true, true
+	// No button here is Primary or Selected: their gold label on the
+	// button's orange face is hard to read (pt28 #9 'Pay all', pt31 #10
+	// 'Buy 1 support (2 MP)', 'Auto-resolve: on'); the labels stay cream.
+	t.finishBtn.Style, t.finishBtn.NoKey, t.finishBtn.Hidden = smallStyle, true, true
 	t.noForceAt = -1
 	t.refreshButtons()
 	return t

@@ -6,8 +6,10 @@ import (
 	"github.com/herotable/herotable/scenes/layout"
 )
 
-// A gain rising in a panel stays inside it, and covers none of its
-// numbers (VP, gold, slaves, MP, the hand's counter) while it fits; a
+// A gain rising in a panel stays inside it, never covers where the seat
+// stands in the duty ring (pt31 #9: "+3 slaves" lay over "Guards
+// floor…"), and covers none of its numbers (VP, gold, slaves, MP, the
+// hand's counter, the monster chips) while it fits; a
 // single slave is "+1 slave" (pt28 #6: "+1 slaves" rose across the
 // monster chips and the row border, "−1 MP" lay on a slave count).
 func TestGainsRiseInsideThePanelOverNoNumber(t *testing.T) {
@@ -25,10 +27,18 @@ func TestGainsRiseInsideThePanelOverNoNumber(t *testing.T) {
 		}
 		for _, g := range []Gain{{Seat: p, Slaves: 1}, {Seat: p, MP: -1}, {Seat: p, Gold: 2, Slaves: 1}, {Seat: p, Gold: -3, Slaves: -2, MP: -1}} {
 			for _, k := range []float64{0, 0.5, 1} {
-				chips := gainChips(r, g, k)
+				right := r.Right() - 6
+				if p == 0 {
+					right = r.Right() - 78 // the hand button
+				}
+				chips := gainChips(r, g, k, right)
 				for _, ch := range chips {
 					if in := ch.Rect.Intersect(r); in != ch.Rect {
 						t.Errorf("seat %d: %q at %v leaves its panel %v", p, ch.Words, ch.Rect, r)
+					}
+					// Never over where he stands (pt31 #9: "+3 slaves" over "Guards floor…").
+					if post := (layout.Rect{X: r.X + 54, Y: panelRow2(r), W: 150, H: 18}); !ch.Rect.Intersect(post).Empty() {
+						t.Errorf("seat %d: %q at %v covers the row's words at %v", p, ch.Words, ch.Rect, post)
 					}
 					if len(chips) == 3 { // three do not fit before MLP: opaque, they may cover it
 						continue
@@ -46,7 +56,7 @@ func TestGainsRiseInsideThePanelOverNoNumber(t *testing.T) {
 		g    Gain
 		want string
 	}{{Gain{Slaves: 1}, "+1 slave"}, {Gain{Slaves: -1}, "-1 slave"}, {Gain{Slaves: 2}, "+2 slaves"}, {Gain{Gold: 1}, "+1 gold"}} {
-		chips := gainChips(PanelRect(0, 3), c.g, 0)
+		chips := gainChips(PanelRect(0, 3), c.g, 0, PanelRect(0, 3).Right())
 		if len(chips) != 1 || chips[0].Words != c.want {
 			t.Errorf("%+v reads %+v, want %q", c.g, chips, c.want)
 		}

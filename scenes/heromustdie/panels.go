@@ -274,12 +274,14 @@ type gainChip struct {
 }
 
 // gainChips lays gain g out in the panel at r, k of the way up: opaque
-// chips over the second row's words (where he stands in the duty ring),
-// rising a little, inside the panel, over none of its numbers while they
-// fit there (pt28 #6: "+1 slaves" rose across the monster chips and the
-// row border, "−1 MP" lay on a slave count). Row 1 has no room: the
-// resources run up to the hand's counter.
-func gainChips(r layout.Rect, g Gain, k float64) []gainChip {
+// chips in the second row, ending at right (the row's end, or the hand
+// button's left), rising a little, inside the panel, after the monster
+// chips while they fit there, over their tail when not, and never over
+// the row's words, where he stands in the duty ring (pt28 #6: "+1
+// slaves" rose across the monster chips and the row border, "−1 MP" lay
+// on a slave count; pt31 #9: "+3 slaves" lay over "Guards floor…"). Row
+// 1 has no room: the resources run up to the hand's counter.
+func gainChips(r layout.Rect, g Gain, k float64, right float64) []gainChip {
 	var out []gainChip
 	x, y := r.X+50, panelRow2(r)+1-3*tween.OutCubic(k)
 	for _, part := range []struct {
@@ -297,8 +299,19 @@ func gainChips(r layout.Rect, g Gain, k float64) []gainChip {
 		out = append(out, gainChip{Rect: layout.Rect{X: x, Y: y, W: w, H: 18}, Words: s, Loss: part.n < 0})
 		x += w + 4
 	}
+	if len(out) > 0 {
+		w := out[len(out)-1].Rect.Right() - out[0].Rect.X
+		dx := max(r.X+gainLeft, right-w) - out[0].Rect.X
+		for i := range out {
+			out[i].Rect.X += dx
+		}
+	}
 	return out
 }
+
+// gainLeft is how far into a panel's second row the gains may begin:
+// after its words, where the MLP stands.
+const gainLeft = 206
 
 // drawGain draws gain g of seat p rising, k of the way.
 func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
@@ -306,7 +319,12 @@ func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
 		return
 	}
 	fade := 1 - k*k*k*k // the chip hides what is under it until the end
-	for _, ch := range gainChips(PanelRect(p, t.S.Players()), g, k) {
+	r := PanelRect(p, t.S.Players())
+	right := r.Right() - 6
+	if !t.handBtn.Hidden && t.handBtn.Rect.Y < r.Bottom() && t.handBtn.Rect.Bottom() > r.Y {
+		right = t.handBtn.Rect.X - 4
+	}
+	for _, ch := range gainChips(r, g, k, right) {
 		col := ui.Gain
 		if ch.Loss {
 			col = ui.Loss

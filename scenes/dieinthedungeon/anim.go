@@ -52,6 +52,12 @@ type Queue struct {
 	// RolledBy is whose die the last roll step begun rolled, nil while no
 	// roll of the steps has begun (the tray's last roll is from before).
 	RolledBy *engine.Player
+	// Moved is set when a creature of the steps walks to a tile, until a
+	// roll step begins: the roll Shown holds is then from before the move
+	// and the tray shows none (play-test 32 #5: the first fight after
+	// Continue showed the last fight's "Your Magic attack against the
+	// party's 2").
+	Moved bool
 	// Said is what the lines shown since the steps began say of the roll
 	// shown (see said), once SaidSet: a new roll clears it.
 	Said        *said
@@ -75,7 +81,7 @@ func NewQueue(st *dd.State, say func(engine.Event) string) *Queue {
 func (q *Queue) Reset(st *dd.State) {
 	q.Shown, q.Final, q.Before, q.Steps, q.Roll, q.Change, q.fled = st, st, st, nil, nil, nil, nil
 	q.Told, q.beforeOwned, q.CombatOver, q.RolledBy = nil, false, false, nil
-	q.Said, q.SaidSet = nil, false
+	q.Said, q.SaidSet, q.Moved = nil, false, false
 }
 
 // Add schedules the events of one log entry (masked for the viewer) from
@@ -84,7 +90,7 @@ func (q *Queue) Reset(st *dd.State) {
 func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, now int, frames func(int) int) []*Step {
 	if !q.Busy() {
 		q.Before, q.beforeOwned, q.Told, q.RolledBy = q.Shown, false, nil, nil
-		q.Said, q.SaidSet = nil, false
+		q.Said, q.SaidSet, q.Moved = nil, false, false
 	}
 	q.Final = final
 	q.Unlay(func(s *Step) bool { return s.Kind == StepChange }) // one change, after every entry

@@ -24,7 +24,7 @@ func (q *Queue) start(s *Step) {
 			q.Shown.Stage = dd.StNone
 		}
 		p := s.Player
-		q.RolledBy = &p
+		q.RolledBy, q.Moved = &p, false
 		q.Said, q.SaidSet = nil, true
 	case StepNote:
 		q.tell(s)
@@ -48,7 +48,7 @@ func (q *Queue) start(s *Step) {
 		if p := int(s.Player); p >= 0 && p < len(q.Shown.Mons) {
 			s.From = q.Shown.Mons[p].Pos
 		}
-		q.Roll = nil // the creature moves on: the tray's roll is over (as at rest, see rolledSinceMove)
+		q.Roll, q.Moved = nil, true // the creature moves on: the tray's roll is over (as at rest, see rolledSinceMove)
 	case StepLeave:
 		s.Hero = leaverIndex(q.Shown.Combat.Party, s.Ev)
 		q.narrate(s) // the XP its defeat gains

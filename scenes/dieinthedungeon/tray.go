@@ -32,7 +32,7 @@ func (t *Table) drawTray(c *ui.Canvas, st *dd.State) {
 		t.drawSettled(c, w)
 		return
 	}
-	if r.Kind == dd.RollNone || !t.rolled && st.Stage != dd.StTrapPre {
+	if r.Kind == dd.RollNone || (t.q.Moved || !t.rolled) && st.Stage != dd.StTrapPre {
 		c.TextIn("The dice tray: every roll tumbles here.", ui.BodyB, TrayTitle, ui.Left, ui.CreamSoft)
 		drawDieFace(c, "d20", 20, TrayDie.Inset(10), 0.25)
 		return

@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/herotable/herotable/engine"
@@ -45,7 +46,34 @@ const (
 // Commands sorts the legal actions of st into commands, in the engine's
 // order.
 func Commands(st *hmd.State, legal []engine.Action, names []string) []Command {
-	return tablekit.Commands(legal, func(a engine.Action) Command { return command(st, a, names) })
+	cmds := tablekit.Commands(legal, func(a engine.Action) Command { return command(st, a, names) })
+	monsterOrder(st, cmds)
+	return cmds
+}
+
+// monsterOrder puts the monsters offered in the order the table shows
+// them, the row's first and then the pool's tiles (packed), in the places
+// the monster commands had among the others (pt31: the buttons read
+// "Wisp, Ember" under a pool showing Ember before Wisp).
+func monsterOrder(st *hmd.State, cmds []Command) {
+	var at []int
+	var mons []Command
+	for i, c := range cmds {
+		if c.Kind == hmd.KMonster {
+			at, mons = append(at, i), append(mons, c)
+		}
+	}
+	pool := packed(st.MonsterPool)
+	key := func(m int) int {
+		if i := slices.Index(st.MonsterRow, int8(m)); i >= 0 {
+			return i
+		}
+		return len(st.MonsterRow) + slices.Index(pool, int8(m))
+	}
+	slices.SortStableFunc(mons, func(a, b Command) int { return key(a.Arg) - key(b.Arg) })
+	for j, i := range at {
+		cmds[i] = mons[j]
+	}
 }
 
 func command(st *hmd.State, a engine.Action, names []string) Command {

@@ -113,3 +113,28 @@ func TestPoolTilesPackTheSameWhateverTheHistory(t *testing.T) {
 		t.Errorf("the same pool packs as %v and as %v", a.card[:len(pool)], b.card[:len(pool)])
 	}
 }
+
+// The set-up's monster buttons read in the pool's order, as its tiles
+// stand (pt31: the buttons read "Wisp, Ember" under a pool of "Ember,
+// Wisp").
+func TestMonsterButtonsReadInThePoolsOrder(t *testing.T) {
+	s, ok := reachScripted(t, "human,greedy,greedy", 1, 40, func(st *hmd.State) bool { return st.Stage == hmd.StPickL1 })
+	if !ok {
+		t.Fatal("no set-up pick of the human")
+	}
+	st := s.Match.State.(*hmd.State)
+	var got, want []int
+	for _, c := range Commands(st, s.Legal(), s.Names()) {
+		if c.Kind == hmd.KMonster {
+			got = append(got, c.Arg)
+		}
+	}
+	for _, m := range packed(st.MonsterPool) {
+		if slices.Contains(s.Legal(), hmd.Act(hmd.KMonster, int(m))) {
+			want = append(want, int(m))
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the monster buttons read %v, the pool's tiles %v", got, want)
+	}
+}

@@ -231,7 +231,8 @@ func (t *Table) drawSteps(c *ui.Canvas) {
 			c.Line(r.X+16, r.Y+4, BoardPortrait.X+30, BoardPortrait.Y+44, 6, ui.Fade(ui.Paper, paper))
 			c.TextIn(s.Caption, ui.Style{Font: ui.Bold, Size: 15}, r.InsetXY(12, 4), ui.Center, ui.Fade(ui.Ink, ink))
 		case StepBanner:
-			r := layout.Centered(MapArea.X+MapArea.W/2, MapArea.Y+MapArea.H/2, MapArea.W, 70)
+			ma := t.mapArea()
+			r := layout.Centered(ma.X+ma.W/2, ma.Y+ma.H/2, ma.W, 70)
 			c.Fill(r, ui.Fade(ui.Dim, 0.8*a))
 			name := t.S.Name(s.Player)
 			c.TextShadow(name+"'s turn", ui.Heading, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(seatInk(int(s.Player)), a))

@@ -20,14 +20,14 @@ import (
 
 func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 	m := &dd.Maps[st.Map]
-	c.RoundRect(MapArea, 12, ui.Fade(ui.Dim, 0.35))
+	c.RoundRect(t.mapArea(), 12, ui.Fade(ui.Dim, 0.35))
 	for i := range m.Slots {
-		r := TileRect(m, i)
+		r := t.tileRect(m, i)
 		shadowed(c, r.Inset(2))
 		t.drawSlotTile(c, st, m, i, r.Inset(1))
 	}
 	for i := range m.Slots {
-		r := TileRect(m, i)
+		r := t.tileRect(m, i)
 		if sp := t.Spots.At(spotKey{Kind: AtTile, I: i}); sp != nil && sp.Glow {
 			pulse := 0.65 + 0.35*tween.Pulse(t.Now, 90)
 			if !c.TrySprite(art+"frontier", r, ui.Alpha(pulse)) {
@@ -62,11 +62,11 @@ func (t *Table) drawOnlyWay(c *ui.Canvas, m *dd.Map) {
 		return
 	}
 	a := fadeInOut(t.Now, w)
-	r := TileRect(m, w.Slot)
+	r := t.tileRect(m, w.Slot)
 	c.Glow(r.Inset(4), a)
 	note := OnlyWayNote(t.S.Name(w.Player))
 	st := ui.Style{Font: ui.Bold, Size: 14}
-	nr := layout.Centered(MapArea.X+MapArea.W/2, MapArea.Y+22, ui.Measure(note, st)+28, 30)
+	nr := layout.Centered(t.mapArea().X+t.mapArea().W/2, MapArea.Y+22, ui.Measure(note, st)+28, 30)
 	c.RoundRect(nr, 10, ui.Fade(ui.Dim, 0.85*a))
 	c.TextIn(note, st, nr, ui.Center, ui.Fade(ui.Gold, a))
 }
@@ -187,7 +187,7 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 		if mo.Pos < 0 || mo.Pos >= len(m.Slots) {
 			continue
 		}
-		r := TileRect(m, mo.Pos)
+		r := t.tileRect(m, mo.Pos)
 		cx := r.X + r.W/2
 		for q := range st.Mons {
 			if q != p && st.Mons[q].Pos == mo.Pos {
@@ -198,7 +198,7 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 		if w := t.q.Walking(p); w != nil && w.From >= 0 && w.From < len(m.Slots) && w.Slot >= 0 && w.Slot < len(m.Slots) {
 			// It steps from the tile it leaves onto the one it explores,
 			// with a little hop.
-			from, to := TileRect(m, w.From).Center(), TileRect(m, w.Slot).Center()
+			from, to := t.tileRect(m, w.From).Center(), t.tileRect(m, w.Slot).Center()
 			k := tween.InOutCubic(tween.Progress(t.Now, w.Start, w.Dur))
 			cx = tween.Lerp(from.X, to.X, k)
 			cy = tween.Lerp(from.Y, to.Y, k) + 4
@@ -226,7 +226,7 @@ func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
 			if s.Slot < 0 || s.Slot >= len(m.Slots) {
 				continue
 			}
-			from := TileRect(m, s.Slot)
+			from := t.tileRect(m, s.Slot)
 			to := tokenHome(dd.Token(s.Ev.Card))
 			k := tween.OutCubic(tween.Progress(t.Now, s.Start, s.Dur))
 			x := tween.Lerp(from.Right()-17, to.X+to.W/2, k)
@@ -237,7 +237,7 @@ func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
 			if s.Slot < 0 || s.Slot >= len(m.Slots) {
 				continue
 			}
-			r := TileRect(m, s.Slot)
+			r := t.tileRect(m, s.Slot)
 			k := tween.Progress(t.Now, s.Start, s.Dur)
 			c.RoundStroke(r.Inset(-4*math.Sin(math.Pi*k)), 8, 3, ui.Fade(ui.Peek, 1-k))
 			eye(c, r.X+r.W/2, r.Y+r.H/2, seatInk(int(s.Player)))
@@ -265,7 +265,7 @@ func (t *Table) markMap(st *dd.State) {
 	m := &dd.Maps[st.Map]
 	names := t.S.Names()
 	for i := range m.Slots {
-		t.Spots.Mark(spotKey{Kind: AtTile, I: i}, TileRect(m, i), TileTip(st, i, names), "") // its picture is the tile (tip.go)
+		t.Spots.Mark(spotKey{Kind: AtTile, I: i}, t.tileRect(m, i), TileTip(st, i, names), "") // its picture is the tile (tip.go)
 	}
 }
 

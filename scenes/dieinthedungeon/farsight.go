@@ -110,7 +110,7 @@ const farNumberR = 11
 // just under the name plaque ("5ossroads Chapel": the number covered the
 // name's first letter, play-test 23 #6).
 func farNumberAt(t *Table, st *dd.State, m *dd.Map, i int) (float64, float64) {
-	r := TileRect(m, i)
+	r := t.tileRect(m, i)
 	if cell := st.Slots[i]; !cell.Open && cell.Tile >= 0 && t.peekedByViewer(st, i) {
 		band, _, _ := plaque(m.Slots[i], dd.Tiles[cell.Tile], r.Inset(4)) // the seen face's rect (drawSlotTile)
 		return r.Right() - 3 - farNumberR, band.Bottom() + 2 + farNumberR

@@ -101,26 +101,44 @@ func InvAlly(i int) layout.Rect {
 	return layout.Rect{X: x, Y: Inventory.Y + (Inventory.H-allyH)/2 + 4, W: allyW, H: allyH}
 }
 
-// Map slots are squares, the grid centred in the map area: as large as
+// Map slots are squares, the grid centred in the map's area: as large as
 // the area holds, from the tileSize the largest maps have (the Duel's 5×7)
 // up to maxTile (The Cellar's 3×5 had filled a third of the area at 80,
 // hard to read in a 1024×576 window). Tiles draw to scale from tileSize.
+//
+// With no fight the party panel folds and the map takes its room too
+// (MapWide): play-test 32 found the Duel's tiles cramped beside an empty
+// "No Combat" panel. In a fight the map keeps to MapArea, beside the party.
 const (
 	tileSize = 80
-	maxTile  = 112
+	maxTile  = 168
 )
 
-// TileSide is the side of map m's slots.
-func TileSide(m *dd.Map) float64 {
-	return min(maxTile, math.Floor((MapArea.W-20)/float64(m.Cols)), math.Floor((MapArea.H-8)/float64(m.Rows)))
+// MapWide is the map's area with the party panel folded (no fight).
+var MapWide = layout.Rect{X: MapArea.X, Y: MapArea.Y, W: PartyPanel.Right() - MapArea.X, H: MapArea.H}
+
+// TileSide is the side of map m's slots with no fight.
+func TileSide(m *dd.Map) float64 { return tileSideIn(MapWide, m) }
+
+// tileSideIn is the side of map m's slots laid in area.
+func tileSideIn(area layout.Rect, m *dd.Map) float64 {
+	return min(maxTile, math.Floor((area.W-20)/float64(m.Cols)), math.Floor((area.H-8)/float64(m.Rows)))
 }
 
-// TileRect is slot i's square on map m.
-func TileRect(m *dd.Map, i int) layout.Rect {
-	side := TileSide(m)
+// TileRect is slot i's square on map m with no fight (MapWide);
+// FightTileRect its square in a fight (MapArea).
+func TileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapWide, m, i) }
+
+// FightTileRect is slot i's square on map m while a fight holds the
+// party panel.
+func FightTileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapArea, m, i) }
+
+// tileRectIn is slot i's square on map m laid in area.
+func tileRectIn(area layout.Rect, m *dd.Map, i int) layout.Rect {
+	side := tileSideIn(area, m)
 	o := layout.Point{
-		X: MapArea.X + (MapArea.W-side*float64(m.Cols))/2,
-		Y: MapArea.Y + (MapArea.H-side*float64(m.Rows))/2,
+		X: area.X + (area.W-side*float64(m.Cols))/2,
+		Y: area.Y + (area.H-side*float64(m.Rows))/2,
 	}
 	p := m.Slots[i].Pos
 	return layout.Rect{X: o.X + side*float64(p.Col), Y: o.Y + side*float64(p.Row), W: side, H: side}
@@ -192,3 +210,22 @@ var (
 	barRules = barUndo.Beside(4, 34)
 	barMenu  = barRules.Beside(4, 34)
 )
+
+// fightShown reports whether the party panel is open: a fight is on, or
+// its heroes are still on show (leaving, or the change's cards going).
+func (t *Table) fightShown() bool {
+	st := t.q.Shown
+	return st.Combat.On || len(st.Combat.Party) > 0 || len(t.q.ChangeLeavers()) > 0 && t.q.Change.At(t.Now) < 1
+}
+
+// mapArea is the map's area as the table stands: MapWide with no fight,
+// MapArea beside the party panel in one.
+func (t *Table) mapArea() layout.Rect {
+	if t.fightShown() {
+		return MapArea
+	}
+	return MapWide
+}
+
+// tileRect is slot i's square on map m as the table stands.
+func (t *Table) tileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(t.mapArea(), m, i) }

@@ -78,7 +78,8 @@ func TestPlacesInsideTheirRegions(t *testing.T) {
 	}
 	for _, m := range dd.Maps {
 		for i := range m.Slots {
-			add(fmt.Sprintf("%s slot %d", m.ID, i), TileRect(&m, i), MapArea)
+			add(fmt.Sprintf("%s slot %d", m.ID, i), TileRect(&m, i), MapWide)
+			add(fmt.Sprintf("%s slot %d in a fight", m.ID, i), FightTileRect(&m, i), MapArea)
 		}
 	}
 	for n := 1; n <= 6; n++ {
@@ -165,21 +166,27 @@ func TestDrawnLayoutStaysInside(t *testing.T) {
 // its height, however few tiles it has (The Cellar's 3×5 filled a third of
 // the area, hard to read at 1024×576); no tile shrinks below tileSize.
 func TestEveryMapFillsItsArea(t *testing.T) {
-	for mi := range dd.Maps {
-		m := &dd.Maps[mi]
-		var grid layout.Rect
-		for i := range m.Slots {
-			r := TileRect(m, i)
-			if r.W < tileSize || r.X < MapArea.X || r.Y < MapArea.Y || r.Right() > MapArea.Right() || r.Bottom() > MapArea.Bottom() {
-				t.Errorf("%s: slot %d at %v (map area %v)", m.ID, i, r, MapArea)
+	for _, a := range []struct {
+		area layout.Rect
+		tile func(*dd.Map, int) layout.Rect
+	}{{MapWide, TileRect}, {MapArea, FightTileRect}} {
+		MapArea := a.area
+		for mi := range dd.Maps {
+			m := &dd.Maps[mi]
+			var grid layout.Rect
+			for i := range m.Slots {
+				r := a.tile(m, i)
+				if r.W < tileSize || r.X < MapArea.X || r.Y < MapArea.Y || r.Right() > MapArea.Right() || r.Bottom() > MapArea.Bottom() {
+					t.Errorf("%s: slot %d at %v (map area %v)", m.ID, i, r, MapArea)
+				}
+				if i == 0 {
+					grid = r
+				}
+				grid = grid.Union(r)
 			}
-			if i == 0 {
-				grid = r
+			if grid.W < 0.9*MapArea.W && grid.H < 0.9*MapArea.H {
+				t.Errorf("%s: the %d×%d grid spans %.0f×%.0f of the %.0f×%.0f area", m.ID, m.Rows, m.Cols, grid.W, grid.H, MapArea.W, MapArea.H)
 			}
-			grid = grid.Union(r)
-		}
-		if grid.W < 0.9*MapArea.W && grid.H < 0.9*MapArea.H {
-			t.Errorf("%s: the %d×%d grid spans %.0f×%.0f of the %.0f×%.0f area", m.ID, m.Rows, m.Cols, grid.W, grid.H, MapArea.W, MapArea.H)
 		}
 	}
 }

@@ -17,6 +17,9 @@ import (
 // totals with their attack dice, and the perk and bonus chips.
 
 func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
+	if !t.fightShown() {
+		return // folded: the map has its room (geometry.go)
+	}
 	r := PartyPanel
 	c.DarkPanel(r)
 	c = c.Clip(r.Inset(3)) // cards sliding in and out stay in the panel
@@ -138,6 +141,7 @@ func drawMember(c *ui.Canvas, m dd.Member, r layout.Rect, a float64) {
 			}
 			c.Circle(x, bg.Y+8, 5, col)
 		}
+		drawHitsLeft(c, need, m.Hits, r, a)
 	}
 }
 
@@ -242,6 +246,9 @@ func (t *Table) markParty(st *dd.State) {
 	party := st.Combat.Party
 	for i, r := range PartyCards(len(party)) {
 		tip := MemberTip(party[i])
+		if why := shieldedWhy(party, i); why != "" && st.Combat.On {
+			tip = why + "\n" + tip
+		}
 		if party[i].Kind == dd.Basic {
 			tip += "\n" + perksNow(party)
 		}

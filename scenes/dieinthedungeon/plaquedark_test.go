@@ -15,7 +15,7 @@ import (
 // pale floors under its light words (play-test 26: a pale plaque vanished
 // on the Cellar's floors and the names seemed to lie on the art).
 func TestTileNamePlaquesAreDark(t *testing.T) {
-	const size = 80.0
+	const size = 100.0 // names have room (at 80 the long ones are left off)
 	img := ebiten.NewImage(120, 120)
 	defer img.Deallocate()
 	m := &dd.Maps[0]

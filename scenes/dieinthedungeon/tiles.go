@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"math"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
@@ -167,18 +168,22 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 		return
 	}
 	// The face's words are the tile's: its tooltip shows it large and
-	// says them in full.
-	c = c.Decor()
+	// says them in full. The name is real text at a readable size, or left
+	// off where it has no room (play-test 32: 5 to 7 px plaques at
+	// 1024x576); the rest is decor the tooltip says again.
 	f := r.W / tileSize
 	band, lines, st := plaque(sl, t, r)
-	// Dark, with light words: a pale plaque vanished on the Cellar's pale
-	// floors (play-test 26 saw the names lie on the art at 1024x576).
-	c.RoundRect(band, 3*f, ui.Fade(ui.DarkWood, 0.9*a))
-	c.RoundStroke(band, 3*f, 0.75*f, ui.Fade(ui.Gold, 0.6*a))
-	lh := ui.LineHeight(st)
-	for k, l := range lines {
-		c.Text(l, st, band.X+band.W/2, band.Y+1.5*f+(float64(k)+0.5)*lh, ui.Center, ui.Fade(ui.Cream, a))
+	if len(lines) > 0 {
+		// Dark, with light words: a pale plaque vanished on the Cellar's
+		// pale floors (play-test 26 saw the names lie on the art).
+		c.RoundRect(band, 3*f, ui.Fade(ui.DarkWood, 0.9*a))
+		c.RoundStroke(band, 3*f, 0.75*f, ui.Fade(ui.Gold, 0.6*a))
+		lh := plaqueLine(st)
+		for k, l := range lines {
+			c.Text(l, st, band.X+band.W/2, band.Y+1.5*f+(float64(k)+0.5)*lh, ui.Center, ui.Fade(ui.Cream, a))
+		}
 	}
+	c = c.Decor()
 	if t.Level > 0 {
 		lc := layout.Point{X: r.X + 12*f, Y: max(r.Y+23*f, band.Bottom()+7*f)}
 		c.Circle(lc.X, lc.Y, 6*f, ui.Fade(ui.DarkWood, a))
@@ -220,7 +225,8 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 }
 
 // plaque is where the name plaque of tile t lies on its face drawn in r,
-// and its lines in style st.
+// and its lines in style st; no lines (and a band of no height at the
+// top) when the name has no room there.
 func plaque(sl dd.MapSlot, t dd.Tile, r layout.Rect) (band layout.Rect, lines []string, st ui.Style) {
 	f := r.W / tileSize
 	title := t.Name
@@ -230,11 +236,25 @@ func plaque(sl dd.MapSlot, t dd.Tile, r layout.Rect) (band layout.Rect, lines []
 	case t.Kind == dd.EpicTile:
 		title = dd.Epics[epicOf(t)].Name // "The Dwarf Explosionist's Party" would not fit
 	}
-	band = layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f, H: 11 * f}
+	band = layout.Rect{X: r.X + 4*f, Y: r.Y + 2*f, W: r.W - 8*f}
 	lines, st = titleLines(title, band.W, f)
-	band.H = float64(len(lines))*ui.LineHeight(st) + 3*f
+	if len(lines) > 0 {
+		band.H = float64(len(lines))*plaqueLine(st) + 3*f
+	}
+	if band.H > maxPlaque*r.H {
+		return layout.Rect{X: band.X, Y: band.Y, W: band.W}, nil, st
+	}
 	return band, lines, st
 }
+
+// plaqueLine is the pitch of a name's lines on its plaque: tighter than a
+// paragraph's, so that two lines leave the tile's heads and effect clear.
+func plaqueLine(st ui.Style) float64 { return math.Ceil(st.Size * 1.15) }
+
+// maxPlaque is the most of a tile's height its name plaque may take: more
+// and it would hide the tile's heads and effect, so the name is left to
+// the tooltip.
+const maxPlaque = 0.36
 
 // epicOf is the index into Epics of an Epic tile's hero.
 func epicOf(t dd.Tile) int {
@@ -248,20 +268,18 @@ func shadowed(c *ui.Canvas, r layout.Rect) {
 }
 
 // titleLines lays a tile's name on its plaque w wide (f: the tile's size
-// over tileSize): one line at 9 to 7 px a tile unit, else two lines split
-// at the space nearest the middle, as large as fits. It fits with a tenth
-// of w to spare, as text drawn at another window size is hinted wider
-// (play-test 23 #4: 'Collapsing Tunnel' lost its last letter,
-// 'Crossroads Chapel' crossed the tile's border at 1024x576).
+// over tileSize): one line, else two split at the space nearest the
+// middle, in bold at 9 px a tile unit but never under ui.MinTextPx; none
+// when it does not fit so. It fits with a tenth of w to spare, as text
+// drawn at another window size is hinted wider (play-test 23 #4:
+// 'Collapsing Tunnel' lost its last letter at 1024x576).
 func titleLines(title string, w, f float64) ([]string, ui.Style) {
 	fit := w * 0.9
-	st := ui.Style{Font: ui.Bold, Size: 9 * f}
-	for ; st.Size >= 7*f; st.Size -= 0.25 * f {
-		if ui.Measure(title, st) <= fit {
-			return []string{title}, st
-		}
+	st := ui.Style{Font: ui.Bold, Size: max(ui.MinTextPx, 9*f)}
+	if ui.Measure(title, st) <= fit {
+		return []string{title}, st
 	}
-	lines := []string{title}
+	var lines []string
 	best := -1.0
 	for i, r := range title {
 		if r != ' ' {
@@ -272,14 +290,8 @@ func titleLines(title string, w, f float64) ([]string, ui.Style) {
 			best, lines = wide, []string{a, b}
 		}
 	}
-	for st.Size = 8.5 * f; st.Size > 4*f; st.Size -= 0.25 * f {
-		ok := true
-		for _, l := range lines {
-			ok = ok && ui.Measure(l, st) <= fit
-		}
-		if ok {
-			break
-		}
+	if best < 0 || best > fit {
+		return nil, st
 	}
 	return lines, st
 }

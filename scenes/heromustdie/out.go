@@ -49,7 +49,7 @@ func outWords(names []string, p int, cause []engine.Event) (title, does, why str
 // drawOut draws the banner of a seat put out, fading in and out.
 func (t *Table) drawOut(c *ui.Canvas, s *Step) {
 	title, does, why := outWords(t.S.Names(), s.Ev.Arg(0), s.Said)
-	drawBand(c, title, does, why, fadeInOut(t.Now, s))
+	drawBand(c, title, does, why, fadeInOut(t.Now, s), 0)
 }
 
 // outTurn is the turn in which seat p went out, as the log tells it (0:

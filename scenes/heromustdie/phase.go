@@ -114,20 +114,48 @@ func (t *Table) drawPhase(c *ui.Canvas, s *Step) {
 	if turn := s.Ev.Arg(1); turn > 0 {
 		title = fmt.Sprintf("Turn %d · %s", turn, title)
 	}
-	drawBand(c, title, does, decide, a)
+	front := 0
+	if ph == hmd.PhInvasion && len(t.q.Shown.Queue) > 0 {
+		front = int(t.q.Shown.Front)
+	}
+	drawBand(c, title, does, decide, a, front)
 }
 
-// drawBand draws a banner over the dungeon's floors: a title, what
-// happens, and a second line in gold, at alpha a.
-func drawBand(c *ui.Canvas, title, does, decide string, a float64) {
-	big, small := ui.Style{Font: ui.Bold, Size: 15}, ui.Style{Font: ui.Regular, Size: 14}
+// bandStyles are the banner's two lines' styles.
+var bandStyles = [2]ui.Style{{Font: ui.Bold, Size: 15}, {Font: ui.Regular, Size: 14}}
+
+// bandRect is where the banner saying does and decide stands, with its
+// lines: over the dungeon's floors, clear of floor front (0 none) where
+// the Invasion's fight is about to be (pt31: the banner covered the
+// front floor as the invasion began), below it or else above.
+func bandRect(does, decide string, front int) (band layout.Rect, l1, l2 []string) {
+	big, small := bandStyles[0], bandStyles[1]
 	inner := phaseBand.W - 48
 	// Wrapped a little narrower than their box: a line stays inside it in
 	// the smallest window too, where letters come out a little wider.
-	l1, l2 := ui.Wrap(does, big, inner-40), ui.Wrap(decide, small, inner-40)
+	l1, l2 = ui.Wrap(does, big, inner-40), ui.Wrap(decide, small, inner-40)
 	h1, h2 := ui.LineHeight(big)*float64(len(l1)), ui.LineHeight(small)*float64(len(l2))
-	band := phaseBand
+	band = phaseBand
 	band.H = 46 + h1 + 8 + h2 + 12
+	if front >= 1 && front <= hmd.NumFloors && !band.Intersect(FloorRect(front)).Empty() {
+		f := FloorRect(front)
+		if below := f.Bottom() + 4; below+band.H <= FloorRect(hmd.NumFloors).Bottom()+24 { // (over the locations' titles a little at most)
+			band.Y = below
+		} else {
+			band.Y = max(TopBar.Bottom()+2, f.Y-4-band.H)
+		}
+	}
+	return band, l1, l2
+}
+
+// drawBand draws a banner over the dungeon's floors, clear of floor
+// front (0 none): a title, what happens, and a second line in gold, at
+// alpha a.
+func drawBand(c *ui.Canvas, title, does, decide string, a float64, front int) {
+	big, small := bandStyles[0], bandStyles[1]
+	inner := phaseBand.W - 48
+	band, l1, l2 := bandRect(does, decide, front)
+	h1 := ui.LineHeight(big) * float64(len(l1))
 	c.RoundRect(band, 12, ui.Fade(ui.DarkWood, 0.95*a))
 	c.RoundStroke(band, 12, 2, ui.Fade(ui.Gold, a))
 	c.Text(title, ui.Style{Font: ui.Display, Size: 24}, band.X+band.W/2, band.Y+26, ui.Center, ui.Fade(ui.Gold, a))

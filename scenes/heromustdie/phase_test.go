@@ -7,6 +7,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
@@ -156,5 +157,19 @@ func TestBannersHoldWhenAHumanDecides(t *testing.T) {
 			t.Errorf("%s: %d banners whole, %d brief", seats, whole, brief)
 		}
 		t.Logf("%s: %d banners whole, %d brief", seats, whole, brief)
+	}
+}
+
+// The Invasion's banner stands clear of the front floor, where the fight
+// is about to be (pt31: it covered the front floor as the invasion
+// began), and on the board, under the top bar.
+func TestInvasionBannerLeavesTheFrontFloorClear(t *testing.T) {
+	does := "If a party is in the dungeon, its heroes fight the guard of the front floor."
+	decide := "The defender decides: traps, defenders, black strength, support, magic and healing."
+	for front := 1; front <= hmd.NumFloors; front++ {
+		band, _, _ := bandRect(does, decide, front)
+		if !band.Intersect(FloorRect(front)).Empty() || band.Y < TopBar.Bottom() || band.Bottom() > layout.Height {
+			t.Errorf("front floor %d at %v: the banner at %v", front, FloorRect(front), band)
+		}
 	}
 }

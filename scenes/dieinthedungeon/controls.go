@@ -1,6 +1,8 @@
 package dieinthedungeon
 
 import (
+	"slices"
+
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/layout"
@@ -22,7 +24,21 @@ func (t *Table) Controls() []ui.Control {
 // action grouped, the ones with nowhere else to click first when they do
 // not all fit.
 func (t *Table) makeButtons() {
-	t.buttons, t.place, t.farNums, t.farActs = t.buttons[:0], nil, nil, nil
+	t.makeBar()
+	if barMoved(t.seen, t.buttons) && !t.barMoved {
+		t.barMoved, t.seenBefore = true, slices.Clone(t.seen)
+	}
+	if len(t.buttons) > 0 && t.Mine() {
+		t.seen = t.seen[:0]
+		for _, b := range t.buttons {
+			t.seen = append(t.seen, seenButton{b.Rect, b.Label})
+		}
+	}
+}
+
+// makeBar makes the buttons of makeButtons.
+func (t *Table) makeBar() {
+	t.buttons, t.place, t.farNums, t.farActs = nil, nil, nil, nil
 	if !t.Decides() {
 		return
 	}

@@ -28,17 +28,20 @@ type Table struct {
 	// Viewed shows the viewer's view of the match on q, each move's
 	// events masked for the viewer (Afresh, Animate, Timeline).
 	tablekit.Viewed[*dd.State, *Step, *Queue]
-	q       *Queue
-	cmds    []Command     // the legal actions as the table offers them
-	layout  dd.Layout     // the dice picked while placing them (StLayout)
-	buttons []*ui.Button  // the prompt's buttons for this decision
-	place   *ui.Button    // "Place the dice" while placing them
-	topEnd  float64       // where the top bar's words end (tests)
-	cut     bool          // the prompt's detail did not fit its words' place (tests)
-	rolled  bool          // a die was rolled since the last move: the tray shows it
-	roller  engine.Player // whose creature rolled it (the Duel's last roll may be the other's)
-	before  engine.Player // roller before the moves being shown
-	said    *said         // what the log says of its last roll after it (verdict.go)
+	q          *Queue
+	cmds       []Command     // the legal actions as the table offers them
+	layout     dd.Layout     // the dice picked while placing them (StLayout)
+	buttons    []*ui.Button  // the prompt's buttons for this decision
+	seen       []seenButton  // the last bar the viewer saw (barcalm.go)
+	barMoved   bool          // the bar changed a place's meaning since (barcalm.go)
+	seenBefore []seenButton  // the bar seen before that change
+	place      *ui.Button    // "Place the dice" while placing them
+	topEnd     float64       // where the top bar's words end (tests)
+	cut        bool          // the prompt's detail did not fit its words' place (tests)
+	rolled     bool          // a die was rolled since the last move: the tray shows it
+	roller     engine.Player // whose creature rolled it (the Duel's last roll may be the other's)
+	before     engine.Player // roller before the moves being shown
+	said       *said         // what the log says of its last roll after it (verdict.go)
 	// saidBefore is said before the moves being shown.
 	saidBefore *said
 	farNums    map[int]int     // Far Sight's tiles by number, as its buttons say (farsight.go)

@@ -22,7 +22,7 @@ func TestTheEndSaysWhyInTodaysWords(t *testing.T) {
 	ending := engine.Event{Kind: engine.EvGame, Code: dd.TellObjective, Args: []int{m1}}
 	st := &dd.State{Why: "kept words"}
 	m := &engine.Match{State: st, Log: []engine.LogEntry{{Events: []engine.Event{ending, {Kind: engine.EvNote, Text: "after"}}}, {}}}
-	want := "The objective is met: " + dd.ObjectiveNote(&dd.Maps[m1])
+	want, _ := objectiveMet(ending)
 	if got := endWhy(m, []string{"Ada"}); got != want {
 		t.Errorf("the end says %q, want %q", got, want)
 	}

@@ -395,6 +395,9 @@ func epicSayer(say func(engine.Event) string) func(engine.Event) string {
 		if ev.Kind != engine.EvGame {
 			return say(ev)
 		}
+		if w, ok := objectiveMet(ev); ok {
+			return w
+		}
 		who := engine.Who(ev.Player)
 		switch ev.Code {
 		case dd.TellHit, dd.TellDefeats, dd.TellAlone:

@@ -116,7 +116,7 @@ func dieName(id string) string {
 // ownerWord is how the tray names the creature whose roll it is: "Your"
 // for the viewer's own, else its player's name with "'s".
 func (t *Table) ownerWord(st *dd.State) string {
-	if st.Turn == t.Viewer {
+	if st.Turn == t.Viewer || st.Players < 2 {
 		return "Your"
 	}
 	return t.S.Name(st.Turn) + "'s"
@@ -149,7 +149,10 @@ func (t *Table) rollerWord(st *dd.State, current bool) string {
 			p = *t.q.RolledBy
 		}
 	}
-	if current || p < 0 || int(p) >= len(st.Mons) {
+	if current || p < 0 || int(p) >= len(st.Mons) || st.Players < 2 {
+		// Alone in the dungeon, the one creature is always "your": the
+		// tray said "Your Might attack", then "Ada's Might attack" once
+		// the game was over (play-test 32 #12).
 		return t.ownerWord(st)
 	}
 	if p == t.Viewer {

@@ -203,6 +203,9 @@ func endWhy(m *engine.Match, names []string) string {
 		evs := m.Log[i].Events
 		for j := len(evs) - 1; j >= 0; j-- {
 			if dd.Ending(evs[j]) {
+				if w, ok := objectiveMet(evs[j]); ok {
+					return w
+				}
 				return engine.Names(dd.Tell(evs[j]), names)
 			}
 		}

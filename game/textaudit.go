@@ -20,8 +20,8 @@ import (
 //
 // Each line is measured at the render scale of each window audited
 // (-window, 1280×720 by default: a list audits several at once, a text
-// spilling at any of them spills), while the frames are drawn at
-// auditRender: the audit reads no pixels, and drawing a sixteenth of them
+// spilling at any of them spills), while the frames are drawn dry
+// (ui.SetDry) at auditRender: the audit reads no pixels, and drawing none
 // makes it several times faster.
 type textAudit struct {
 	frames int
@@ -51,6 +51,8 @@ func newTextAudit(cfg Config) (*textAudit, error) {
 		t.scales = append(t.scales, layout.Fit(float64(w), float64(h), 1))
 	}
 	t.audit = ui.StartTextAudit(t.scales...)
+	ui.SetDry(true)
+	ui.SetTipDelay(auditTipDelay)
 	return t, nil
 }
 
@@ -96,9 +98,14 @@ type tipSweep struct {
 // maxTips caps the places a sweep visits (a board has many alike).
 const maxTips = 120
 
+// auditTipDelay is the tooltips' delay during an audit (ui.SetTipDelay):
+// nobody reads them, and 30 ticks on each of 120 places took most of a
+// table's audit.
+const auditTipDelay = 2
+
 // tipHold is how long the pointer rests on each: the tooltip's delay, and
 // two frames drawn with it.
-const tipHold = ui.TipDelay + 2
+const tipHold = auditTipDelay + 2
 
 // pointer is where the audit puts the pointer at this tick, whether that
 // moved it, and whether it sweeps: after the frames, while places remain.

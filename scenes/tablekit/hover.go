@@ -44,11 +44,11 @@ func (h *Hover[S]) Track(ctx *stage.Context, over S, slid bool) {
 // Due reports whether the tooltip appears at tick (a frame to repaint).
 func (h *Hover[S]) Due(tick int) bool {
 	var none S
-	return h.Spot != none && !h.Hushed && !h.Slid && tick-h.At == ui.TipDelay
+	return h.Spot != none && !h.Hushed && !h.Slid && tick-h.At == ui.TipDelayNow()
 }
 
 // Shown reports whether the tooltip shows at tick.
 func (h *Hover[S]) Shown(tick int) bool {
 	var none S
-	return h.Spot != none && !h.Hushed && !h.Slid && tick-h.At >= ui.TipDelay
+	return h.Spot != none && !h.Hushed && !h.Slid && tick-h.At >= ui.TipDelayNow()
 }

@@ -12,6 +12,16 @@ import (
 // shows, in ticks.
 const TipDelay = 30
 
+// tipDelay is the delay in force: TipDelay, but for a text audit's sweep
+// over every tooltip, which has no reader to wait for (SetTipDelay).
+var tipDelay = TipDelay
+
+// SetTipDelay sets the tooltips' delay in ticks (text audits only).
+func SetTipDelay(ticks int) { tipDelay = max(ticks, 1) }
+
+// TipDelayNow is the tooltips' delay in force, in ticks.
+func TipDelayNow() int { return tipDelay }
+
 // Grace is how long, in ticks, a control that appeared or changed its
 // meaning under a pointer at rest ignores a press: the player was clicking
 // at what was there before (a button of the last choice). 36 ticks are
@@ -311,9 +321,9 @@ func (g *Group) updatePointer(f *Frame) {
 	}
 	if g.tip() != "" && !g.hushed && !g.slid {
 		switch d := f.Tick - g.hoverSince; {
-		case d == TipDelay:
+		case d == tipDelay:
 			f.Redraw() // the tooltip appears
-		case d > TipDelay && f.Moved:
+		case d > tipDelay && f.Moved:
 			f.Redraw() // it follows the pointer
 		}
 	}
@@ -460,7 +470,7 @@ func (g *Group) TakeDropped() bool {
 // TipShown reports whether the tooltip of the control under the pointer
 // shows at tick: it rested there TipDelay and has not been pressed since.
 func (g *Group) TipShown(tick int) bool {
-	return g.tip() != "" && !g.hushed && !g.slid && tick-g.hoverSince >= TipDelay
+	return g.tip() != "" && !g.hushed && !g.slid && tick-g.hoverSince >= tipDelay
 }
 
 // TipPoints are the centres of the shown controls that have a tooltip:

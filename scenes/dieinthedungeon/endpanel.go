@@ -16,7 +16,9 @@ import (
 // creature's Epics, XP, Time and Health (the Duel), and where to go next.
 type endPanel struct {
 	scenes.EndPanel
-	t *Table
+	t         *Table
+	folded    bool      // folded away to show the board (endfold.go)
+	see, show *ui.Group // its fold and unfold buttons
 }
 
 // EndRect is where the result shows.
@@ -26,6 +28,7 @@ func newEndPanel(t *Table) *endPanel {
 	e := &endPanel{t: t}
 	e.EndPanel = scenes.NewEndPanel(t.S, endWords(t.state(), t.S.Names()), EndRect,
 		scenes.EndLabels{SetupTip: "Choose the map, creatures and seats again", Again: "Rematch", AgainTip: "The same map, creatures and seats, a new dungeon"}, e.draw)
+	e.foldButtons()
 	return e
 }
 

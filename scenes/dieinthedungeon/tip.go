@@ -16,8 +16,12 @@ func (t *Table) DrawTip(c *ui.Canvas, s *spot, ctx *stage.Context) {
 		return
 	}
 	mouse := ctx.Mouse
-	if s.Key.Kind == AtTile {
+	switch s.Key.Kind {
+	case AtTile:
 		ui.DrawPictureTooltip(c, s.Hint, mouse, tablekit.PicH, tablekit.PicH, func(r layout.Rect) { t.drawTilePic(c, s.Key.I, r) })
+		return
+	case AtSlot:
+		ui.DrawPictureTooltip(c, s.Hint, mouse, tablekit.PicH, tablekit.PicH, func(r layout.Rect) { t.drawSlotPic(c, s.Key.I, r) })
 		return
 	}
 	ui.DrawPictureTooltip(c, s.Hint, mouse, tablekit.PicWidth(s.Pic), tablekit.PicH, func(r layout.Rect) { c.TrySprite(s.Pic, r, ui.Alpha(1)) })
@@ -41,7 +45,7 @@ func (t *Table) drawTilePic(c *ui.Canvas, i int, r layout.Rect) {
 // PicAspect: a map slot pictures its tile (square), anything else its
 // sprite, large in the zoom.
 func (t *Table) PicAspect(s *spot) float64 {
-	if s.Key.Kind == AtTile {
+	if s.Key.Kind == AtTile || s.Key.Kind == AtSlot {
 		return 1
 	}
 	return tablekit.PicWidth(s.Pic) / tablekit.PicH
@@ -50,11 +54,33 @@ func (t *Table) PicAspect(s *spot) float64 {
 // DrawPic draws what a spot shows, filling r: a tile as the table shows
 // it, else its sprite.
 func (t *Table) DrawPic(c *ui.Canvas, s *spot, r layout.Rect) {
-	if s.Key.Kind == AtTile {
+	switch s.Key.Kind {
+	case AtTile:
 		t.drawTilePic(c, s.Key.I, r)
+		return
+	case AtSlot:
+		t.drawSlotPic(c, s.Key.I, r)
 		return
 	}
 	c.TrySprite(s.Pic, r, ui.Alpha(1))
 }
 
 var _ tablekit.Pictured[spotKey] = (*Table)(nil)
+
+// maxDiePic is the most a board die is drawn in a tooltip or the zoom:
+// its sprite is drawn for the board, and larger it blurs (play-test 32
+// #13: a right-click on a stat die zoomed its stat's sword, huge and
+// blurred).
+const maxDiePic = 120
+
+// drawSlotPic draws board slot i's die as the board shows it, centred in
+// r at no more than maxDiePic.
+func (t *Table) drawSlotPic(c *ui.Canvas, i int, r layout.Rect) {
+	b, ok := t.boardDice(t.q.Shown)
+	if !ok || i < 0 || i >= int(dd.NumSlots) {
+		return
+	}
+	side := min(r.W, r.H, maxDiePic)
+	d := b[i]
+	drawDieFace(c, d.Type.String(), d.Value, layout.Centered(r.X+r.W/2, r.Y+r.H/2, side, side), 1)
+}

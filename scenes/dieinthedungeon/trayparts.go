@@ -105,32 +105,22 @@ func attackFxTold(log []engine.LogEntry) []fixedPart {
 // round of event j of entry i, before it.
 func roundFxBefore(log []engine.LogEntry, i, j int, p engine.Player) []fixedPart {
 	out := []fixedPart{}
-	for ; i >= 0; i, j = i-1, -1 {
-		evs := log[i].Events
-		if j < 0 {
-			j = len(evs)
+	for _, ev := range engine.GameEventsBefore(log, i, j) {
+		id := ""
+		switch ev.Code {
+		case dd.TellRound, dd.TellCombatOver:
+			return out
+		case dd.TellCard:
+			if c, n := ev.Arg(0), ev.Arg(1); c >= 0 && c < len(dd.Creatures) && n >= 0 && n < len(dd.Creatures[c].Cards) {
+				id = dd.Creatures[c].Cards[n].ID
+			}
+		case dd.TellAbility:
+			if c, n := ev.Arg(0), ev.Arg(1); c >= 0 && c < len(dd.Creatures) && n >= 0 && n < len(dd.Creatures[c].Abilities) {
+				id = dd.Creatures[c].Abilities[n].ID
+			}
 		}
-		for k := j - 1; k >= 0; k-- {
-			ev := evs[k]
-			if ev.Kind != engine.EvGame {
-				continue
-			}
-			id := ""
-			switch ev.Code {
-			case dd.TellRound, dd.TellCombatOver:
-				return out
-			case dd.TellCard:
-				if c, n := ev.Arg(0), ev.Arg(1); c >= 0 && c < len(dd.Creatures) && n >= 0 && n < len(dd.Creatures[c].Cards) {
-					id = dd.Creatures[c].Cards[n].ID
-				}
-			case dd.TellAbility:
-				if c, n := ev.Arg(0), ev.Arg(1); c >= 0 && c < len(dd.Creatures) && n >= 0 && n < len(dd.Creatures[c].Abilities) {
-					id = dd.Creatures[c].Abilities[n].ID
-				}
-			}
-			if f, ok := attackFx[id]; ok && ev.Player == p {
-				out = append(out, f)
-			}
+		if f, ok := attackFx[id]; ok && ev.Player == p {
+			out = append(out, f)
 		}
 	}
 	return out

@@ -272,37 +272,30 @@ func woundsAt(log []engine.LogEntry, i, j int, hero bool, card int) (w int, ok b
 	if hero {
 		side = 1
 	}
-	for n := 0; i >= 0 && n < 64; i, j, n = i-1, -1, n+1 {
-		events := log[i].Events
-		if j < 0 {
-			j = len(events)
+	for e, ev := range engine.GameEventsBefore(log, i, j) {
+		if i-e >= 64 {
+			break
 		}
-		for k := j - 1; k >= 0; k-- {
-			ev := events[k]
-			if ev.Kind != engine.EvGame {
-				continue
+		switch {
+		case (ev.Code == hmd.CodeWound || ev.Code == hmd.CodeWoundOff) && ev.Arg(0) == side && ev.Arg(1) == card:
+			if ev.Code == hmd.CodeWound {
+				w += ev.Arg(2)
+			} else {
+				w -= ev.Arg(2)
 			}
-			switch {
-			case (ev.Code == hmd.CodeWound || ev.Code == hmd.CodeWoundOff) && ev.Arg(0) == side && ev.Arg(1) == card:
-				if ev.Code == hmd.CodeWound {
-					w += ev.Arg(2)
-				} else {
-					w -= ev.Arg(2)
-				}
-			case ev.Code == hmd.CodeRound:
-				heroes := ev.Arg(1)
-				pairs := ev.Args[min(2, len(ev.Args)):]
-				from, to := 0, 2*heroes
-				if !hero {
-					from, to = 2*heroes, len(pairs)
-				}
-				for p := from; p+1 < min(to, len(pairs)); p += 2 {
-					if pairs[p] == card {
-						return w + pairs[p+1], true
-					}
-				}
-				return 0, false
+		case ev.Code == hmd.CodeRound:
+			heroes := ev.Arg(1)
+			pairs := ev.Args[min(2, len(ev.Args)):]
+			from, to := 0, 2*heroes
+			if !hero {
+				from, to = 2*heroes, len(pairs)
 			}
+			for p := from; p+1 < min(to, len(pairs)); p += 2 {
+				if pairs[p] == card {
+					return w + pairs[p+1], true
+				}
+			}
+			return 0, false
 		}
 	}
 	return 0, false

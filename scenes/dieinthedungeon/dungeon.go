@@ -194,7 +194,7 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 				cx += float64(2*p-1) * 14
 			}
 		}
-		cy, hop := r.Y+r.H/2+4, 0.0
+		cy, hop := standeeY(st, m, mo.Pos, r), 0.0
 		if w := t.q.Walking(p); w != nil && w.From >= 0 && w.From < len(m.Slots) && w.Slot >= 0 && w.Slot < len(m.Slots) {
 			// It steps from the tile it leaves onto the one it explores,
 			// with a little hop.
@@ -215,6 +215,19 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 			c.Circle(cx, cy+26, 4, seatInk(p))
 		}
 	}
+}
+
+// standeeY is where a standee on slot i (drawn in r) stands: the tile's
+// middle, or under its name plaque, which its head would hide (play-test
+// 32's relayout drew "Weapon Rack" in two lines on a 93 px tile).
+func standeeY(st *dd.State, m *dd.Map, i int, r layout.Rect) float64 {
+	y := r.Y + r.H/2 + 4
+	if c := st.Slots[i]; c.Open && c.Tile >= 0 && c.Tile < len(dd.Tiles) {
+		if band, lines, _ := plaque(m.Slots[i], dd.Tiles[c.Tile], r.Inset(1)); len(lines) > 0 {
+			y = max(y, band.Bottom()+31)
+		}
+	}
+	return y
 }
 
 // drawFlights draws the tokens flying to the inventory and peeks under

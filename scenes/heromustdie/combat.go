@@ -159,7 +159,11 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		x += chip(c, n, x, r.Y+52, col) + 4
 	}
 	c.Text("Heroes, front first →", ui.Style{Font: ui.Bold, Size: 12}, r.X+20, r.Y+76, ui.Left, ui.CreamSoft)
-	for i, h := range fi.Heroes {
+	// Each side's front card is drawn last, over the others, as it lunges
+	// across them in a clash (pt31 #7: the front Skeleton Archer slid
+	// under the Kobold, its "HP lost" hidden).
+	for _, i := range frontLast(len(fi.Heroes)) {
+		h := fi.Heroes[i]
 		if t.dying(true, h.Card) {
 			continue
 		}
@@ -175,7 +179,8 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 	}
 	t.drawTraps(c, st)
 	c.Text("← front: defenders of "+nameOf(names, d), ui.Style{Font: ui.Bold, Size: 12}, r.Right()-20, r.Y+262, ui.Right, ui.CreamSoft)
-	for i, m := range fi.Monsters {
+	for _, i := range frontLast(len(fi.Monsters)) {
+		m := fi.Monsters[i]
 		if t.q.Moving(StepFly, int(m.Card)) || t.dying(false, m.Card) {
 			continue
 		}
@@ -185,6 +190,9 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 			r = r.Offset(dx, dy)
 		}
 		drawFighter(c, monsterSprite(m.Card), hmd.Monsters[m.Card].Name, r, int(m.Wounds), int(hmd.Monsters[m.Card].HP()), false, i == 0)
+		if t.record != nil {
+			t.record("fighter", int(m.Card))
+		}
 	}
 	t.drawReserve(c, st)
 	if t.resultStep() == nil { // the result shows in its place
@@ -501,4 +509,14 @@ func (t *Table) autoOff() {
 	if t.auto && !t.state().Fight.Active && !t.q.Shown.Fight.Active {
 		t.auto = false
 	}
+}
+
+// frontLast is the order n fighters of a side are drawn in: the last
+// first, the front (0) on top.
+func frontLast(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = n - 1 - i
+	}
+	return out
 }

@@ -368,3 +368,22 @@ func TestADyingMonsterKeepsOffTheClashPanel(t *testing.T) {
 		}
 	}
 }
+
+// The front monster's card is drawn over the others, as it lunges across
+// them in a clash (pt31 #7: the front Skeleton Archer slid under the
+// Kobold, its "HP lost" hidden).
+func TestTheFrontMonsterIsDrawnOnTop(t *testing.T) {
+	table, _ := scriptedAt(t, func(st *hmd.State) bool { return st.Fight.Active && len(st.Fight.Monsters) >= 2 })
+	st := table.state()
+	var drawn []int
+	table.record = func(kind string, card int) {
+		if kind == "fighter" {
+			drawn = append(drawn, card)
+		}
+	}
+	img := ebiten.NewImage(layout.Width, layout.Height)
+	table.drawFight(ui.NewCanvas(img, 1), st)
+	if len(drawn) != len(st.Fight.Monsters) || drawn[len(drawn)-1] != int(st.Fight.Monsters[0].Card) {
+		t.Errorf("the monsters were drawn in the order %v; the front one is %d", drawn, st.Fight.Monsters[0].Card)
+	}
+}

@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
 )
 
@@ -46,6 +47,20 @@ func emptyWords(b *Board) string {
 const quietPace = 3
 
 // quicker scales frames for a move made while nothing is left to win.
-func quicker(frames func(int) int) func(int) int {
-	return func(n int) int { return max(frames(n)/quietPace, 1) }
+func quicker(frames func(int) int) func(int) int { return paced(frames, quietPace) }
+
+// paced divides frames by share.
+func paced(frames func(int) int, share int) func(int) int {
+	return func(n int) int { return max(frames(n)/share, 1) }
+}
+
+// A viewer gone out of a hand has no decision left in it: the others'
+// moves show at outPace, half their length (play-test 30, out on the only
+// turn, watched the bots finish the hand for two minutes). They still
+// show: who scores matters to the viewer too.
+const outPace = 2
+
+// viewerOut reports whether viewer is out of board b's hand.
+func viewerOut(b *Board, viewer engine.Player) bool {
+	return b != nil && b.HandNo > 0 && viewer >= 0 && int(viewer) < len(b.Seats) && b.Seats[viewer].Out
 }

@@ -101,6 +101,9 @@ func (t *Table) asking() Asking {
 		}
 		a.Detail = t.detail(b, monster)
 	}
+	if !s.Watching() && !t.Mine() && t.q.Waiting() == nil && viewerOut(t.q.Board, t.Viewer) {
+		a.Detail = "You are out of this hand: the others finish it, shown at double speed. " + a.Detail
+	}
 	if err := s.AutosaveErr(); err != nil {
 		a.Detail, a.Alert = "Autosave failed: "+err.Error(), true
 	}

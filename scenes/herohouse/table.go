@@ -131,8 +131,12 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sce
 	frames := ctx.Frames
 	// Another seat's move in a hand with nothing left to win, before and
 	// after it (its end, with the summary, keeps its pace): quicker.
-	if !t.q.Own && t.q.Summary == nil && nothingToWin(final) && final.HandNo == t.before.HandNo && nothingToWin(&t.before) {
+	sameHand := !t.q.Own && t.q.Summary == nil && final.HandNo == t.before.HandNo
+	switch {
+	case sameHand && nothingToWin(final) && nothingToWin(&t.before):
 		frames = quicker(frames)
+	case sameHand && viewerOut(final, viewer) && viewerOut(&t.before, viewer):
+		frames = paced(frames, outPace)
 	}
 	t.before = *final
 	var caption *Step

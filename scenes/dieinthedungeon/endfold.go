@@ -8,11 +8,11 @@ import (
 
 // The result panel folds away to show the final board, and comes back
 // (play-test 32 #13: the victory popup could not be hidden to see the
-// board): "See the board" at the panel's top right, "Show the result" in
-// the prompt bar while it is folded, where nothing else is asked.
+// board): "See the board", then "Show the result", in one place in the
+// prompt bar, where nothing else is asked once the game is over.
 var (
-	seeBoardRect  = layout.Rect{X: EndRect.Right() - 142, Y: EndRect.Y + 10, W: 132, H: 28}
-	showEndRect   = layout.Rect{X: PromptButtons.X, Y: PromptButtons.Y + 4, W: 170, H: 30}
+	seeBoardRect  = layout.Rect{X: PromptButtons.X, Y: PromptButtons.Y + 4, W: 180, H: 30}
+	showEndRect   = seeBoardRect
 	seeBoardWords = "See the board"
 	showEndWords  = "Show the result"
 )

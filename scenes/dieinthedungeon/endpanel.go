@@ -81,7 +81,8 @@ func (e *endPanel) draw(c *ui.Canvas) {
 	st := e.t.state()
 	names := e.t.S.Names()
 	r := EndRect
-	c.Fill(layout.Rect{X: MapArea.X, Y: MapArea.Y, W: MapArea.W, H: DiceTray.Bottom() - MapArea.Y}, ui.Fade(ui.Dim, 0.55))
+	ma := e.t.mapArea() // the whole map, its panel folded or not
+	c.Fill(layout.Rect{X: ma.X, Y: ma.Y, W: ma.W, H: DiceTray.Bottom() - ma.Y}, ui.Fade(ui.Dim, 0.55))
 	c.Panel(r)
 	// Red only when the creature died alone; in the Duel one always wins.
 	band := tablekit.EndBanner(c, r, 18, e.Headline, endWhy(e.t.S.Match, names), st.Players > 1 || st.Winner >= 0)

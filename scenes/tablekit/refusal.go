@@ -46,6 +46,9 @@ func (c *Core[K]) refuse(ctx *stage.Context) {
 	if !ctx.Click() || c.Busy() || c.S.Over() || c.Log.Open {
 		return
 	}
+	if c.Group.CalmAt(ctx.Tick) {
+		return // a click as a long showing ended meant to skip it, not to choose (play-test 31)
+	}
 	if b, ok := c.Group.Hovered().(*ui.Button); ok && b.Disabled && b.Tip() != "" {
 		c.say(ctx, b.Tip()) // a greyed button's tooltip says why it is off
 		return

@@ -114,20 +114,32 @@ const (
 	maxTile  = 168
 )
 
-// MapWide is the map's area with the party panel folded (no fight).
-var MapWide = layout.Rect{X: MapArea.X, Y: MapArea.Y, W: PartyPanel.Right() - MapArea.X, H: MapArea.H}
+// MapWide is the map's area with the party panel folded (no fight);
+// MapTall with the dice tray folded too into TrayStrip, one line that
+// tells the last roll (nothing being rolled, nothing in force): the
+// Duel's 5×7 grid grows from 80 to 103 px tiles.
+var (
+	MapWide   = layout.Rect{X: MapArea.X, Y: MapArea.Y, W: PartyPanel.Right() - MapArea.X, H: MapArea.H}
+	TrayStrip = layout.Rect{X: DiceTray.X, Y: DiceTray.Bottom() - 34, W: DiceTray.W, H: 34}
+	MapTall   = layout.Rect{X: MapWide.X, Y: MapWide.Y, W: MapWide.W, H: TrayStrip.Y - 8 - MapWide.Y}
+)
 
-// TileSide is the side of map m's slots with no fight.
-func TileSide(m *dd.Map) float64 { return tileSideIn(MapWide, m) }
+// TileSide is the side of map m's slots with no fight and no roll.
+func TileSide(m *dd.Map) float64 { return tileSideIn(MapTall, m) }
 
 // tileSideIn is the side of map m's slots laid in area.
 func tileSideIn(area layout.Rect, m *dd.Map) float64 {
 	return min(maxTile, math.Floor((area.W-20)/float64(m.Cols)), math.Floor((area.H-8)/float64(m.Rows)))
 }
 
-// TileRect is slot i's square on map m with no fight (MapWide);
-// FightTileRect its square in a fight (MapArea).
-func TileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapWide, m, i) }
+// TileRect is slot i's square on map m with no fight and no roll
+// (MapTall); RollTileRect its square while a roll outside a fight holds
+// the tray (MapWide); FightTileRect its square in a fight (MapArea).
+func TileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapTall, m, i) }
+
+// RollTileRect is slot i's square on map m while a roll outside a fight
+// holds the tray.
+func RollTileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapWide, m, i) }
 
 // FightTileRect is slot i's square on map m while a fight holds the
 // party panel.
@@ -218,13 +230,24 @@ func (t *Table) fightShown() bool {
 	return st.Combat.On || len(st.Combat.Party) > 0 || len(t.q.ChangeLeavers()) > 0 && t.q.Change.At(t.Now) < 1
 }
 
-// mapArea is the map's area as the table stands: MapWide with no fight,
-// MapArea beside the party panel in one.
+// mapArea is the map's area as the table stands: MapArea beside the
+// party panel in a fight, MapWide above the tray while it shows a roll or
+// effects in force, else MapTall above the folded tray.
 func (t *Table) mapArea() layout.Rect {
-	if t.fightShown() {
+	switch {
+	case t.fightShown():
 		return MapArea
+	case !t.trayFolded():
+		return MapWide
 	}
-	return MapWide
+	return MapTall
+}
+
+// trayFolded reports whether the dice tray is folded into TrayStrip: no
+// fight, no roll under way or being decided, nothing in force.
+func (t *Table) trayFolded() bool {
+	st := t.q.Shown
+	return !t.fightShown() && t.q.Roll == nil && !rollCurrent(st) && len(Effects(st)) == 0 && t.settledTrap(st) == nil
 }
 
 // tileRect is slot i's square on map m as the table stands.

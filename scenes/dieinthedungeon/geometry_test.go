@@ -78,7 +78,8 @@ func TestPlacesInsideTheirRegions(t *testing.T) {
 	}
 	for _, m := range dd.Maps {
 		for i := range m.Slots {
-			add(fmt.Sprintf("%s slot %d", m.ID, i), TileRect(&m, i), MapWide)
+			add(fmt.Sprintf("%s slot %d", m.ID, i), TileRect(&m, i), MapTall)
+			add(fmt.Sprintf("%s slot %d in a roll", m.ID, i), RollTileRect(&m, i), MapWide)
 			add(fmt.Sprintf("%s slot %d in a fight", m.ID, i), FightTileRect(&m, i), MapArea)
 		}
 	}
@@ -169,7 +170,7 @@ func TestEveryMapFillsItsArea(t *testing.T) {
 	for _, a := range []struct {
 		area layout.Rect
 		tile func(*dd.Map, int) layout.Rect
-	}{{MapWide, TileRect}, {MapArea, FightTileRect}} {
+	}{{MapTall, TileRect}, {MapWide, RollTileRect}, {MapArea, FightTileRect}} {
 		MapArea := a.area
 		for mi := range dd.Maps {
 			m := &dd.Maps[mi]

@@ -13,7 +13,12 @@ import (
 // that place, and beside the whole bar or tray was the screen's far edge
 // (play-test 14: the attack buttons' and the "In force" chips' tooltips
 // opened bottom-left, over the cards).
-func (t *Table) TipKeep() []layout.Rect { return []layout.Rect{trayRoll, PromptText} }
+func (t *Table) TipKeep() []layout.Rect {
+	if t.trayFolded() {
+		return []layout.Rect{TrayStrip, PromptText} // the map lies over the rest
+	}
+	return []layout.Rect{trayRoll, PromptText}
+}
 
 // trayRoll is the dice tray but its "In force" column.
 var trayRoll = layout.Rect{X: DiceTray.X, Y: DiceTray.Y, W: TrayFx.X - DiceTray.X, H: DiceTray.H}

@@ -21,6 +21,10 @@ import (
 // with a tick or a cross. The effects in force sit on the right.
 
 func (t *Table) drawTray(c *ui.Canvas, st *dd.State) {
+	if t.trayFolded() {
+		t.drawTrayStrip(c, st)
+		return
+	}
 	c.DarkPanel(DiceTray)
 	t.drawEffects(c, st)
 	if s := t.q.Roll; s != nil {
@@ -125,14 +129,19 @@ func (t *Table) ownerWord(st *dd.State) string {
 // trayTitle is what the tray says of the roll of st at rest, and whether
 // it is the roll being made (else the last one, said so).
 func (t *Table) trayTitle(st *dd.State) (string, bool) {
-	r := st.Roll
-	current := st.Stage == dd.StBoost || st.Stage == dd.StAdjust || st.Stage == dd.StSacrifice ||
-		st.Stage == dd.StDamage || st.Stage == dd.StTrapPre || r.Kind == dd.RollAttack && (st.Stage == dd.StTarget || st.Stage == dd.StStorm)
+	current := rollCurrent(st)
 	title := RollTitle(st, t.rollerWord(st, current))
 	if !current {
 		title = "Last roll: " + title
 	}
 	return title, current
+}
+
+// rollCurrent reports whether st's roll is the one being made: pushed,
+// adjusted, its damage or targets being decided, or a trap about to roll.
+func rollCurrent(st *dd.State) bool {
+	return st.Stage == dd.StBoost || st.Stage == dd.StAdjust || st.Stage == dd.StSacrifice ||
+		st.Stage == dd.StDamage || st.Stage == dd.StTrapPre || st.Roll.Kind == dd.RollAttack && (st.Stage == dd.StTarget || st.Stage == dd.StStorm)
 }
 
 // rollerWord names the creature whose roll the tray shows: the one to act
@@ -336,28 +345,8 @@ func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
 	}
 	words, good, known := t.verdict(st)
 	f := TrayFinal
-	var final int
-	var vs string
-	switch r.Kind {
-	case dd.RollHeroDie:
-		final, vs = min(6, max(1, r.Nat+r.Pips)), "face"
-	case dd.RollFire:
-		final, vs = r.Nat+r.Pips, fmt.Sprintf("≤ %d", st.Combat.Party.Countable())
-	case dd.RollHero, dd.RollArrow, dd.RollKeg:
-		final, vs = r.Nat+r.Pips+r.Fixed, fmt.Sprintf("vs %d", r.Target)
-	default:
-		final, vs = r.Final(), fmt.Sprintf("vs %d", r.Target)
-		if r.Kind == dd.RollTrap {
-			vs = fmt.Sprintf("need %d", r.Target)
-		}
-	}
-	col := color.Color(ui.Cream)
-	if known {
-		col = ui.Loss
-		if good {
-			col = ui.Gain
-		}
-	}
+	final, vs := rollFinal(st)
+	col := verdictInk(good, known)
 	c.RoundRect(f, 8, ui.Fade(ui.Dim, 0.55))
 	c.Text(fmt.Sprint(final), ui.Style{Font: ui.Display, Size: 34}, f.X+f.W/2, f.Y+30, ui.Center, col)
 	c.Text(vs, ui.Style{Font: ui.Bold, Size: 13}, f.X+f.W/2, f.Y+58, ui.Center, ui.CreamSoft)
@@ -506,4 +495,64 @@ func (t *Table) drawSettled(c *ui.Canvas, w *said) {
 	c.TextIn("The trap's check: "+w.words, ui.BodyB, TrayTitle, ui.Left, ui.Gold)
 	mark(c, w.good, TrayDie.X+TrayDie.W/2, TrayDie.Y+TrayDie.H/2-6, 40, ui.Gain)
 	c.Paragraph(w.why+", with no roll.", ui.Style{Font: ui.Bold, Size: 14}, layout.Rect{X: TrayRows.X, Y: TrayRows.Y + 4, W: TrayFinal.Right() - TrayRows.X, H: TrayRows.H - 4}, ui.Left, ui.Cream)
+}
+
+// rollFinal is the roll's final value and what it is measured against
+// ("vs 4", "need 5", "face").
+func rollFinal(st *dd.State) (int, string) {
+	r := st.Roll
+	switch r.Kind {
+	case dd.RollHeroDie:
+		return min(6, max(1, r.Nat+r.Pips)), "face"
+	case dd.RollFire:
+		return r.Nat + r.Pips, fmt.Sprintf("≤ %d", st.Combat.Party.Countable())
+	case dd.RollHero, dd.RollArrow, dd.RollKeg:
+		return r.Nat + r.Pips + r.Fixed, fmt.Sprintf("vs %d", r.Target)
+	case dd.RollTrap:
+		return r.Final(), fmt.Sprintf("need %d", r.Target)
+	}
+	return r.Final(), fmt.Sprintf("vs %d", r.Target)
+}
+
+// verdictInk is the verdict's colour: green for good, red for bad, cream
+// while unknown.
+func verdictInk(good, known bool) color.Color {
+	switch {
+	case !known:
+		return ui.Cream
+	case good:
+		return ui.Gain
+	}
+	return ui.Loss
+}
+
+// drawTrayStrip draws the folded tray: the last roll in one line, its
+// result at the right (trayFolded).
+func (t *Table) drawTrayStrip(c *ui.Canvas, st *dd.State) {
+	r := TrayStrip
+	c.DarkPanel(r)
+	in := r.InsetXY(12, 0)
+	if st.Roll.Kind == dd.RollNone || t.q.Moved || !t.rolled {
+		c.TextIn("The dice tray: every roll tumbles here.", ui.BodyB, in, ui.Left, ui.CreamSoft)
+		return
+	}
+	title, _ := t.trayTitle(st)
+	final, vs := rollFinal(st)
+	words, good, known := t.verdict(st)
+	result := fmt.Sprintf("%d %s", final, vs)
+	if known {
+		result += ": " + words
+	}
+	rs := ui.Style{Font: ui.Bold, Size: 13}
+	rw := ui.Measure(result, rs)
+	c.TextIn(result, rs, layout.Rect{X: in.Right() - rw, Y: in.Y, W: rw, H: in.H}, ui.Left, verdictInk(good, known))
+	ts := ui.Style{Font: ui.Bold, Size: 13}
+	room := in.W - rw - 16
+	if ui.Measure(title, ts) > room {
+		ts.Size = 12
+	}
+	if ui.Measure(title, ts) > room {
+		title = strings.TrimPrefix(title, "Last roll: ")
+	}
+	c.TextIn(title, ts, layout.Rect{X: in.X, Y: in.Y, W: room, H: in.H}, ui.Left, ui.CreamSoft)
 }

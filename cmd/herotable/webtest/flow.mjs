@@ -61,15 +61,25 @@ async function waitPosition(page, ok, what) {
 // pressToMove presses key, and once more when no move came of it within a
 // second and a half: a number key may first pick what the next press
 // plays (Hero House's give and discard steps pick a card, then give it).
-async function pressToMove(page, key, moves) {
-  await press(page, key);
-  const deadline = Date.now() + 1500;
-  while (Date.now() < deadline) {
-    const p = await position(page);
-    if (p.moves !== undefined && Number(p.moves) > moves) return;
-    await frames(page, 1);
+async function pressToMove(page, keys, moves) {
+  const moved = async () => {
+    const deadline = Date.now() + 1500;
+    while (Date.now() < deadline) {
+      const p = await position(page);
+      if (p.moves !== undefined && Number(p.moves) > moves) return true;
+      await frames(page, 1);
+    }
+    return false;
+  };
+  // Each key twice at most: a first press may only pick (a card to give),
+  // and the next key is for a step the first does not play (Hero House's
+  // lay-down, where "1" picks a part and "d" is Done).
+  for (const key of [].concat(keys)) {
+    for (let i = 0; i < 2; i++) {
+      await press(page, key);
+      if (await moved()) return;
+    }
   }
-  await press(page, key);
 }
 
 // waitHumanTurn waits for at least min moves and seat 1 (index 0, the human)
@@ -154,7 +164,7 @@ export async function runFlows(page, base, { step, skip, shot }) {
       return `seat 1 to act after ${p.moves} moves${f.seed ? `, seed ${f.seed}` : ''}`;
     });
     let before;
-    await step(`${f.game}: ${f.actions} moves by key "${f.key}"${f.solo ? '' : ', a bot replying'}`, async () => {
+    await step(`${f.game}: ${f.actions} moves by key ${[].concat(f.key).map((k) => `"${k}"`).join(' or ')}${f.solo ? '' : ', a bot replying'}`, async () => {
       await recordTurns(page);
       for (let i = 0; i < f.actions; i++) {
         const p = await position(page);

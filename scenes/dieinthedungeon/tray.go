@@ -281,7 +281,17 @@ func (t *Table) verdict(st *dd.State) (words string, good, known bool) {
 	if w := t.saidNow(); w != nil {
 		return w.words, w.good, true
 	}
-	return Verdict(st)
+	words, good, known = Verdict(st)
+	switch st.Roll.Kind {
+	case dd.RollHero, dd.RollArrow, dd.RollKeg:
+		// In the Duel a hero's hit on the other's creature names it: "It
+		// hits you" under "against Bram's Might 12" read as a hit on the
+		// viewer (the title's style, play-test 32 #12).
+		if known && !good && st.Players > 1 && st.Turn != t.Viewer {
+			words = "It hits " + t.S.Name(st.Turn)
+		}
+	}
+	return words, good, known
 }
 
 // pushing reports whether the roll of st is still being made: it may

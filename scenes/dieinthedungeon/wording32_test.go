@@ -47,3 +47,23 @@ func TestSoloTrayAlwaysSaysYour(t *testing.T) {
 		}
 	}
 }
+
+// In the Duel a hero's hit on the other's creature names that creature in
+// the tray's verdict, as its title does ("against Bram's Might 12 … It
+// hits Bram"), and a hit on the viewer's own says "you".
+func TestDuelHitVerdictNamesTheCreatureHit(t *testing.T) {
+	_, table, _ := newTable(t, "human,human", 1, "", prefs.Instant)
+	st := table.state().Clone().(*dd.State)
+	st.Combat.On = true
+	st.Roll = dd.Roll{Kind: dd.RollHero, Stat: dd.Might, Die: dd.D20, Nat: 15, Target: 12}
+	for _, c := range []struct {
+		turn engine.Player
+		want string
+	}{{1, "It hits Bram"}, {0, "It hits you"}} {
+		st.Turn = c.turn
+		table.Viewer = 0
+		if got, good, _ := table.verdict(st); got != c.want || good {
+			t.Errorf("%s's creature hit, Ada looking: %q (good %v), want %q", table.S.Name(c.turn), got, good, c.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/scenes/prefs"
@@ -47,4 +48,43 @@ func TestAClickAsAShowingEndsSaysNothing(t *testing.T) {
 		return
 	}
 	t.Skip("no seed ended a long showing on the viewer's turn")
+}
+
+// Play-test 34: a second click just after a click skipped the bots'
+// moves still said "Not a choice now: the places that glow are." A click
+// within half a second of a skip that plays nothing says nothing.
+func TestAClickJustAfterASkipSaysNothing(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		s := newSession(t, "human,greedy,greedy", seed)
+		table := New(s)
+		h := scenetest.NewHost(t, table, prefs.Normal)
+		h.Enter()
+		for n := 0; n < 6000 && !(s.Current() == 0 && table.Busy()); n++ {
+			h.Idle(t, 1)
+		}
+		if !table.Busy() {
+			continue
+		}
+		h.Click(t, Wilderness.Center()) // skips the showing
+		var at *tablekit.Spot[spotKey]
+		for _, sp := range table.Spots.Order {
+			if !sp.Live && sp.Key.kind == kCard && sp.Rect.W > 0 {
+				at = sp
+				break
+			}
+		}
+		if at == nil {
+			continue
+		}
+		h.Idle(t, 10)
+		if table.Busy() || !table.Mine() {
+			continue // more moves came to show: not the moment this test is after
+		}
+		h.Click(t, at.Rect.Center())
+		if said := table.Said(h.Tick); strings.HasPrefix(said, "Not a choice") {
+			t.Errorf("seed %d: a click just after a skip said %q", seed, said)
+		}
+		return
+	}
+	t.Skip("no seed showed the bots' moves before the viewer's turn")
 }

@@ -137,6 +137,8 @@ type Core[K comparable] struct {
 	wasMine bool   // the decision was the viewer's last tick
 	// busySince is the tick the table last began showing moves.
 	busySince int
+	// skippedAt is the tick a click or key last skipped a showing.
+	skippedAt int
 }
 
 // LogLen before the table has shown anything, and after an undo.
@@ -317,7 +319,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 	}
 	if busy && ctx.TakeClick() {
 		tl.Skip() // a click skips the animation
-		changed = true
+		changed, c.skippedAt = true, ctx.Tick
 		if c.Mine() { // the click was not a choice: say so, not nothing
 			c.say(ctx, "Skipped to now: click again to choose.")
 			c.Group.Hurry(ctx.Tick)
@@ -331,7 +333,7 @@ func (c *Core[K]) Update(ctx *stage.Context) error {
 		// play-test 9 saw a key meant for one hand choose in the next), and
 		// it is not lost without a word either (play-tests 10, 11).
 		tl.Skip()
-		changed = true
+		changed, c.skippedAt = true, ctx.Tick
 		if c.Mine() {
 			c.say(ctx, fmt.Sprintf("Skipped to now: press %d again to choose.", k))
 			c.Group.Hurry(ctx.Tick)

@@ -39,6 +39,10 @@ const noteMost = 600
 
 var noteStyle = ui.Style{Font: ui.Bold, Size: 14}
 
+// skipEcho is how long after a skip, in ticks, a click that plays nothing
+// is taken as more skipping and said nothing of: half a second.
+const skipEcho = 30
+
 // refuse notes why a click at the pointer played nothing: it was on a
 // spot that offers nothing now (while the table is at rest and the game
 // goes on).
@@ -46,8 +50,11 @@ func (c *Core[K]) refuse(ctx *stage.Context) {
 	if !ctx.Click() || c.Busy() || c.S.Over() || c.Log.Open {
 		return
 	}
-	if c.Group.CalmAt(ctx.Tick) {
-		return // a click as a long showing ended meant to skip it, not to choose (play-test 31)
+	if c.Group.CalmAt(ctx.Tick) || c.skippedAt > 0 && ctx.Tick-c.skippedAt < skipEcho {
+		// A click as a long showing ended, or just after a click skipped
+		// one, meant to skip it, not to choose: no refusal says otherwise
+		// (play-tests 31 and 34).
+		return
 	}
 	if b, ok := c.Group.Hovered().(*ui.Button); ok && b.Disabled && b.Tip() != "" {
 		c.say(ctx, b.Tip()) // a greyed button's tooltip says why it is off

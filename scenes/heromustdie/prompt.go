@@ -18,7 +18,11 @@ import (
 // combat overlay, in a reaction's yes/no panel or in the build grid.
 
 // buttonW is the width a command's button needs.
-func buttonW(c Command) float64 { return max(44, ui.Measure(c.Label, buttonStyle)+30) } // room for the label at the smallest window too
+func buttonW(c Command) float64 { return labelW(c.Label) }
+
+// labelW is the width of a button with words s: room for them at the
+// smallest window too.
+func labelW(s string) float64 { return max(44, ui.Measure(s, buttonStyle)+30) }
 
 // buttonFlow lays the decision's buttons out: grouped, in rows, "no"
 // last. When they do not all fit, the ones that can also be clicked on

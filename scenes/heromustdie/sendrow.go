@@ -34,15 +34,48 @@ type sendSlot struct {
 	Rect    layout.Rect
 }
 
+// sendGrid is the row's grid for the defender's monsters: the width of a
+// place, the columns, and whether the buttons name the monster alone. It
+// is made from all the monsters the defender owns, sent or not, so it is
+// the same from the choice's first showing to its end (pt34 #1: made from
+// the buttons left, it went from 3 columns to 4 once "Send Skeleton
+// Archer" was pressed, and a click where "Send Undine" had been sent the
+// Kobold). "Send " is left out when the whole labels would need more than
+// two rows: a third squeezed the words against the buttons' edges.
+func sendGrid(own []int8) (w float64, cols int, bare bool) {
+	fit := func(bare bool) (float64, int) {
+		w := 120.0
+		for _, m := range own {
+			if m >= 0 && int(m) < len(hmd.Monsters) {
+				w = max(w, labelW(sendLabel(m, bare)))
+			}
+		}
+		w = min(w, sendRow.W)
+		return w, max(1, min(max(1, len(own)), int((sendRow.W+buttonGap)/(w+buttonGap))))
+	}
+	w, cols = fit(false)
+	if (len(own)+cols-1)/cols > 2 {
+		w, cols = fit(true)
+		bare = true
+	}
+	return w, cols, bare
+}
+
+// sendLabel is the words of the button that sends monster m.
+func sendLabel(m int8, bare bool) string {
+	if bare {
+		return hmd.Monsters[m].Name
+	}
+	return "Send " + hmd.Monsters[m].Name
+}
+
 // sendSlots lays out the row: the monsters the defender may send and
 // those sent in this fight, in the owner's order.
 func sendSlots(st *hmd.State, cmds []Command) []sendSlot {
 	own := st.Seats[st.Defender()].Monsters
 	var row []sendSlot
-	w := 120.0
 	for _, c := range cmds {
 		if c.Kind == hmd.KSend {
-			w = max(w, min(170, buttonW(c)))
 			row = append(row, sendSlot{Monster: int8(c.Arg)})
 		}
 	}
@@ -52,8 +85,8 @@ func sendSlots(st *hmd.State, cmds []Command) []sendSlot {
 		}
 	}
 	slices.SortStableFunc(row, func(a, b sendSlot) int { return slices.Index(own, a.Monster) - slices.Index(own, b.Monster) })
+	w, cols, _ := sendGrid(own)
 	n := max(1, len(own)) // the grid stays as the defence goes on
-	cols := max(1, min(n, int((sendRow.W+buttonGap)/(w+buttonGap))))
 	rows := (n + cols - 1) / cols
 	h := min(30, (sendRow.H-buttonGap*float64(rows-1))/float64(rows))
 	y0 := sendRow.Y
@@ -69,11 +102,13 @@ func sendSlots(st *hmd.State, cmds []Command) []sendSlot {
 // sendPlaces lays out the defenders' decision's buttons.
 func sendPlaces(st *hmd.State, cmds []Command) []tablekit.Placed[Command] {
 	slots := sendSlots(st, cmds)
+	_, _, bare := sendGrid(st.Seats[st.Defender()].Monsters)
 	var out []tablekit.Placed[Command]
 	for _, c := range cmds {
 		switch {
 		case c.Kind == hmd.KSend:
 			if i := slices.IndexFunc(slots, func(s sendSlot) bool { return !s.Sent && int(s.Monster) == c.Arg }); i >= 0 {
+				c.Label = sendLabel(int8(c.Arg), bare)
 				out = append(out, tablekit.Placed[Command]{Cmd: c, Rect: slots[i].Rect})
 			}
 		case c.Group == GroupDone:

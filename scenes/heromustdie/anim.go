@@ -103,6 +103,8 @@ type Queue struct {
 	// Pool is where the pool's tiles stand (the table keeps them in
 	// place), for a card taken from it to fly from its tile.
 	Pool poolSlots
+	// Row is where the monster row's cards stand (pool.go).
+	Row rowSlots
 	// Floats are the gains the log's sentences told, rising from the
 	// panels (tally.go); gainDur is how long one rises.
 	Floats  []floatGain

@@ -380,6 +380,9 @@ func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
 	sent, most, _, _ := st.SendLimit()
 	c.Text(fmt.Sprintf("Not sent (the bright ones may defend; %d of %d sent)", sent, most), ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+20, CombatRect.Y+274, ui.Left, ui.CreamSoft)
 	for i, m := range t.reserve(st) {
+		if m < 0 {
+			continue
+		}
 		if t.dragged(m) {
 			c.RoundStroke(FightReserve(i), 6, 1.5, ui.Fade(ui.Cream, 0.4))
 			continue
@@ -390,14 +393,24 @@ func (t *Table) drawReserve(c *ui.Canvas, st *hmd.State) {
 			c.RoundRect(r, 6, ui.Fade(ui.Dim, 0.55)) // may not defend: greyed
 		}
 	}
+	for i, m := range st.Seats[st.Defender()].Monsters {
+		if m >= 0 && t.reserve(st)[i] < 0 {
+			drawGap(c, FightReserve(i), tileName(m, poolNameBox(FightReserve(i)).W), "sent")
+		}
+	}
 }
 
-// reserve lists the defender's monsters not in the fight.
+// reserve is the defender's monsters not in the fight, each at its index
+// in his list, where its tile stands; a monster sent is -1 there, its
+// place left empty until the choice ends (pt34 #2: the tiles closed up
+// after a "Send" and the next one moved from under the pointer).
 func (t *Table) reserve(st *hmd.State) []int8 {
-	var out []int8
-	for _, m := range st.Seats[st.Defender()].Monsters {
-		if !slices.ContainsFunc(st.Fight.Monsters, func(f hmd.Fighter) bool { return f.Card == m }) {
-			out = append(out, m)
+	own := st.Seats[st.Defender()].Monsters
+	out := make([]int8, len(own))
+	for i, m := range own {
+		out[i] = m
+		if slices.ContainsFunc(st.Fight.Monsters, func(f hmd.Fighter) bool { return f.Card == m }) {
+			out[i] = -1
 		}
 	}
 	return out
@@ -451,6 +464,9 @@ func (t *Table) markFight(st *hmd.State) {
 	}
 	if st.Stage == hmd.StSend {
 		for i, m := range t.reserve(st) {
+			if m < 0 {
+				continue
+			}
 			where := "Not sent to defend."
 			if why := st.WhyNotSend(m); why != "" {
 				where += " " + why

@@ -48,7 +48,7 @@ func (t *Table) updateDrag(ctx *scenes.Context) bool {
 	switch {
 	case ctx.PressFree():
 		for i, m := range t.reserve(st) {
-			if FightReserve(i).Contains(ctx.Mouse) && sendable(t.cmds, m) {
+			if m >= 0 && FightReserve(i).Contains(ctx.Mouse) && sendable(t.cmds, m) {
 				*d = drag{on: true, card: m, from: ctx.Mouse, at: ctx.Mouse}
 			}
 		}

@@ -101,7 +101,7 @@ func (q *Queue) startFly(s *Step, p int) {
 	m := int8(s.Card)
 	switch {
 	case s.Zone == "monster_row":
-		i := max(0, slices.Index(st.MonsterRow, m))
+		i := q.Row.at(m, max(0, slices.Index(st.MonsterRow, m)))
 		s.fly = flight{From: RowCard(i), To: PanelRect(p, len(st.Seats)), Sprite: monsterSprite(m)}
 		own := q.own()
 		own.MonsterRow = slices.DeleteFunc(own.MonsterRow, func(x int8) bool { return x == m })

@@ -147,19 +147,77 @@ func (t *Table) drawTaken(c *ui.Canvas, st *hmd.State) {
 		if m < 0 || t.q.Pool.card[i] >= 0 {
 			continue
 		}
-		r := PoolCard(i, t.q.Pool.rows)
-		c.RoundStroke(r.Inset(0.5), 6, 1, ui.Fade(ui.Cream, 0.25))
-		who := ""
-		for p := range st.Seats {
-			if slices.Contains(st.Seats[p].Monsters, m) {
-				who = t.S.Name(engine.Player(p))
-			}
-		}
-		top := layout.Rect{X: r.X + 4, Y: r.Y + 2, W: r.W - 8, H: r.H/2 - 2}
-		bottom := layout.Rect{X: r.X + 4, Y: r.Y + r.H/2, W: r.W - 8, H: r.H/2 - 2}
-		c.TextIn(ui.Ellipsize(tileName(m, top.W), poolName, top.W), poolName, top, ui.Center, ui.Fade(ui.CreamSoft, 0.6))
-		if who != "" {
-			c.TextIn(ui.Ellipsize("taken by "+who, poolName, bottom.W), poolName, bottom, ui.Center, ui.Fade(ui.CreamSoft, 0.6))
+		drawGap(c, PoolCard(i, t.q.Pool.rows), tileName(m, poolNameBox(PoolCard(i, t.q.Pool.rows)).W), takenBy(t, st, m))
+	}
+}
+
+// takenBy says whose monster m is now: "taken by Bram", or nothing.
+func takenBy(t *Table, st *hmd.State, m int8) string {
+	for p := range st.Seats {
+		if slices.Contains(st.Seats[p].Monsters, m) {
+			return "taken by " + t.S.Name(engine.Player(p))
 		}
 	}
+	return ""
+}
+
+// drawGap draws the faded outline a card leaves in r while its place is
+// kept, with its name and what became of it.
+func drawGap(c *ui.Canvas, r layout.Rect, name, what string) {
+	c.RoundStroke(r.Inset(0.5), 6, 1, ui.Fade(ui.Cream, 0.25))
+	gapWords(c, r, name, what)
+}
+
+// gapWords writes a kept place's words in r: the name over what became of
+// the card.
+func gapWords(c *ui.Canvas, r layout.Rect, name, what string) {
+	top := layout.Rect{X: r.X + 4, Y: r.Y + 2, W: r.W - 8, H: r.H/2 - 2}
+	bottom := layout.Rect{X: r.X + 4, Y: r.Y + r.H/2, W: r.W - 8, H: r.H/2 - 2}
+	c.TextIn(ui.Ellipsize(name, poolName, top.W), poolName, top, ui.Center, ui.Fade(ui.CreamSoft, 0.6))
+	if what != "" {
+		c.TextIn(ui.Ellipsize(what, poolName, bottom.W), poolName, bottom, ui.Center, ui.Fade(ui.CreamSoft, 0.6))
+	}
+}
+
+// keepPlaces says whether the monsters' cards keep their places as they
+// are taken, a card taken leaving its gap: in the set-up picks and the
+// Action phase's hires, until the phase ends (pt31 #2, pt34 #2: after a
+// hire the Zombie and the Wyrmling slid over under the pointer).
+func keepPlaces(st *hmd.State) bool {
+	return st.Phase == hmd.PhSetup || st.Phase == hmd.PhAction
+}
+
+// rowSlots are where the monster row's cards stand: while keepPlaces, a
+// card hired leaves its place to a faded "taken by" outline and the
+// others stay (pt34 #2: the Troll hired, the Manticore slid over).
+type rowSlots struct {
+	card  [3]int8 // the monster in each place, -1 none
+	taken [3]int8 // the monster taken from an empty place, -1 none
+	set   bool
+}
+
+// sync lays the places out for row; keep keeps the cards still there in
+// their places when none came in.
+func (rs *rowSlots) sync(row []int8, keep bool) {
+	if keep && rs.set && !slices.ContainsFunc(row, func(m int8) bool { return !slices.Contains(rs.card[:], m) }) {
+		for i, m := range rs.card {
+			if m >= 0 && !slices.Contains(row, m) {
+				rs.card[i], rs.taken[i] = -1, m
+			}
+		}
+		return
+	}
+	for i := range rs.card {
+		rs.card[i], rs.taken[i] = -1, -1
+	}
+	copy(rs.card[:], row)
+	rs.set = true
+}
+
+// at is the place of monster m, the k-th of the row: its kept place, else k.
+func (rs *rowSlots) at(m int8, k int) int {
+	if i := slices.Index(rs.card[:], m); i >= 0 && m >= 0 {
+		return i
+	}
+	return k
 }

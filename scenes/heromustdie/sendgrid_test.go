@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
+	"github.com/herotable/herotable/scenes/layout"
+	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
 )
 
@@ -63,6 +65,49 @@ func TestSendGridStaysThroughTheChoice(t *testing.T) {
 			if s.Rect != first[m].Rect {
 				t.Errorf("after sending the %s, the %s's place moved from %v to %v", sent, hmd.Monsters[m].Name, first[m].Rect, s.Rect)
 			}
+		}
+	}
+}
+
+// The defender's tiles of monsters not sent keep their places while he
+// sends, a monster sent leaving its gap (pt34 #2: after "Send Dire Wolf"
+// the tiles closed up, shot-135).
+func TestReserveTilesKeepTheirPlaces(t *testing.T) {
+	s, table, h := humanAt(t, func(st *hmd.State) bool {
+		n := 0
+		for _, a := range st.LegalActions(nil) {
+			if k, _ := hmd.Split(a); k == hmd.KSend {
+				n++
+			}
+		}
+		return st.Stage == hmd.StSend && n >= 2
+	})
+	st := s.Match.State.(*hmd.State)
+	was := map[int8]layout.Rect{}
+	for _, m := range st.Seats[st.Defender()].Monsters {
+		if sp := table.Spots.At(spotKey{Kind: AtReserve, I: int(m)}); sp != nil {
+			was[m] = sp.Rect
+		}
+	}
+	var first int8 = -1
+	for _, m := range st.Seats[st.Defender()].Monsters {
+		if _, ok := was[m]; ok && sendable(table.cmds, m) && first < 0 {
+			first = m
+		}
+	}
+	h.Click(t, was[first].Center())
+	scenetest.Settle(t, h, &table.Core)
+	st = s.Match.State.(*hmd.State)
+	if st.Stage != hmd.StSend || !slices.ContainsFunc(st.Fight.Monsters, func(f hmd.Fighter) bool { return f.Card == first }) {
+		t.Fatalf("the click on the %s's tile did not send it, or the choice ended", hmd.Monsters[first].Name)
+	}
+	h.Shot(t, shotDir, "reserve-after-send")
+	for m, r := range was {
+		if m == first {
+			continue
+		}
+		if sp := table.Spots.At(spotKey{Kind: AtReserve, I: int(m)}); sp == nil || sp.Rect != r {
+			t.Errorf("the %s's tile moved from %v after the %s was sent", hmd.Monsters[m].Name, r, hmd.Monsters[first].Name)
 		}
 	}
 }

@@ -121,14 +121,21 @@ func (t *Table) markSlots(st *hmd.State) {
 func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 	c.RoundRect(layout.Rect{X: 886, Y: 4, W: 390, H: 158}, 8, ui.Fade(ui.DarkWood, 0.55))
 	c.RoundRect(MonsterPool.Inset(-3), 8, ui.Fade(ui.DarkWood, 0.55))
+	var full [3]bool
+	for k, m := range st.MonsterRow {
+		if i := t.q.Row.at(m, k); i < 3 {
+			full[i] = true
+			drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, RowCard(i), 1)
+		}
+	}
 	for k := range 3 {
-		r := RowCard(k)
-		if k >= len(st.MonsterRow) {
-			c.RoundStroke(r, 6, 1.5, ui.Fade(ui.Cream, 0.25))
+		if full[k] {
 			continue
 		}
-		m := st.MonsterRow[k]
-		drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, r, 1)
+		c.RoundStroke(RowCard(k), 6, 1.5, ui.Fade(ui.Cream, 0.25))
+		if m := t.q.Row.taken[k]; m >= 0 {
+			gapWords(c, RowCard(k).InsetXY(0, 45), hmd.Monsters[m].Name, takenBy(t, st, m))
+		}
 	}
 	for _, s := range t.q.Active() {
 		if s.Kind == StepRow && s.Card >= 0 {
@@ -150,10 +157,11 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 }
 
 func (t *Table) markMonsters(st *hmd.State) {
+	t.q.Row.sync(st.MonsterRow, keepPlaces(st)) // before the cards are drawn or left (a tick's first work)
+	t.q.Pool.sync(st.MonsterPool, keepPlaces(st))
 	for k, m := range st.MonsterRow {
-		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(k), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."+hireWords(st, int(t.Viewer), m, true)), monsterSprite(m))
+		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(t.q.Row.at(m, k)), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."+hireWords(st, int(t.Viewer), m, true)), monsterSprite(m))
 	}
-	t.q.Pool.sync(st.MonsterPool, st.Phase == hmd.PhSetup) // before the tiles are drawn or left (a tick's first work)
 	for _, m := range st.MonsterPool {
 		if r, ok := t.q.Pool.rect(m); ok {
 			t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, r, monsterTip(m, "In the pool: any mage who can pay may hire it."+hireWords(st, int(t.Viewer), m, false)), monsterSprite(m))

@@ -74,6 +74,10 @@ func (t *Table) keyPicked() (card, key int, ok bool) {
 // cardKeys takes a number key in the give or discard step: a first press
 // picks the card, a second gives it.
 func (t *Table) cardKeys(ctx *scenes.Context) bool {
+	if t.Mine() && t.choice.Decision == DecideLay && ctx.TakeKey(ebiten.KeyD) {
+		t.pressDone() // D is Done in every lay-down (play-test 33: with Done alone, D did nothing)
+		return true
+	}
 	if !t.keyPicking() {
 		return false
 	}
@@ -81,10 +85,6 @@ func (t *Table) cardKeys(ctx *scenes.Context) bool {
 		if t.buttons.flip.Usable() {
 			t.buttons.flip.Activate()
 		}
-		return true
-	}
-	if t.keyLaying() && ctx.TakeKey(ebiten.KeyD) {
-		t.pressDone()
 		return true
 	}
 	for k := ebiten.Key1; k <= ebiten.Key9; k++ {
@@ -110,6 +110,10 @@ func (t *Table) cardKeys(ctx *scenes.Context) bool {
 			return true
 		}
 		t.Group.SetFocus(t.Spots.At(spotKey{kCard, c, 0}))
+		if t.keyLaying() {
+			t.primePick = c // a prime: the next press of its key, Enter or Lay down lays it
+			t.refreshButtons()
+		}
 		return true
 	}
 	return false
@@ -121,6 +125,7 @@ func (t *Table) cardKeys(ctx *scenes.Context) bool {
 // hero down (the Lay down button glows) rather than clicking the card again.
 func (t *Table) keyPart(ctx *scenes.Context, c int) {
 	t.Group.SetFocus(nil)
+	t.primePick = hh.NoCard
 	if why := t.handRefusal(c); why != "" {
 		t.Say(ctx, why)
 		return

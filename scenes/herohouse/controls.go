@@ -47,7 +47,7 @@ var (
 func (t *Table) build() {
 	b := &t.buttons
 	b.lay = ui.NewButton(promptButtons[0], "Lay down", func() {
-		if a, ok := t.choice.Trio(t.sel); ok {
+		if a, ok := t.layAction(); ok {
 			t.PlayLater(a)
 		}
 	})
@@ -90,9 +90,13 @@ func (t *Table) refreshButtons() {
 	}
 	t.doneGoesOut()
 	_, complete := t.choice.Trio(t.sel)
-	b.lay.Disabled, b.lay.Glow = !complete, complete
+	_, ready := t.layAction()
+	b.lay.Disabled, b.lay.Glow = !ready, ready
 	b.lay.Tooltip = t.choice.layTip(t.sel, complete)
-	if complete && t.keyLaying() {
+	if !complete && ready {
+		b.lay.Tooltip = "Lay down " + hh.Name(t.primePick) + ", the prime you picked"
+	}
+	if ready && t.keyLaying() {
 		b.lay.Tooltip += " (Enter)"
 	}
 	b.flip.Hidden = !mine || d != DecideMonster
@@ -189,6 +193,20 @@ func (t *Table) doneGoesOut() {
 	}
 }
 
+// layAction is what Lay down plays: the hero picked part by part, or a
+// prime picked by its key (play-test 33 picked Toothpick by key 1, then
+// clicked Lay down, and nothing happened).
+func (t *Table) layAction() (engine.Action, bool) {
+	if a, ok := t.choice.Trio(t.sel); ok {
+		return a, true
+	}
+	if t.choice.Decision == DecideLay && t.primePick != hh.NoCard {
+		a, ok := t.choice.Primes[t.primePick]
+		return a, ok
+	}
+	return 0, false
+}
+
 // Escape takes back a "Go out?" click: Confirm turns back into Go out?
 // (play-test 30: Esc there opened the menu instead).
 func (t *Table) Escape() bool {
@@ -213,9 +231,9 @@ func (t *Table) doneKeys() string {
 	}
 	k := max(b.Quick, 1)
 	if b.Glow || t.enterDone() {
-		return fmt.Sprintf("key %d or Enter", k)
+		return fmt.Sprintf("key %d, D or Enter", k)
 	}
-	return fmt.Sprintf("key %d", k)
+	return fmt.Sprintf("key %d or D", k)
 }
 
 // enterDone reports whether Enter presses Done though it does not glow:
@@ -363,6 +381,7 @@ const liftPx = 16
 
 // clickCard is a click on a card of the viewer's hand.
 func (t *Table) clickCard(c int) {
+	t.primePick = hh.NoCard
 	a, play := t.choice.Click(&t.sel, c)
 	if play {
 		t.PlayLater(a)

@@ -96,13 +96,24 @@ func TestLayDownKeyTwiceLaysAPrimeAndDIsDone(t *testing.T) {
 	if len(s.Match.Log) != moves {
 		t.Fatalf("one press laid %v", s.Match.Log[moves:])
 	}
-	if d := table.asking().Detail; !strings.Contains(d, hh.Name(prime)) || !strings.Contains(d, "again or Enter to lay it down") || !strings.Contains(d, "With it your heroes are") {
+	d := table.asking().Detail
+	if !strings.Contains(d, hh.Name(prime)) || !strings.Contains(d, "again or Enter to lay it down") || !strings.Contains(d, "With it your heroes are") {
 		t.Errorf("after one press the prompt reads %q", d)
 	}
 	shots(t, h, table, "lay-keys-prime")
-	h.Key(t, ebiten.Key1+ebiten.Key(k))
+	if !table.buttons.lay.Usable() || !table.buttons.lay.Glow {
+		t.Errorf("a prime picked by its key, and Lay down is greyed (play-test 33)")
+	}
+	if _, _, fight := MonsterOf(table.q.Board.Pile); fight && !strings.Contains(d, "If it fought the monster") {
+		t.Errorf("a monster is out, and the prime's preview does not say how it would fight: %q", d)
+	}
+	if k%2 == 0 { // one way or the other: Lay down, clicked, or the key again
+		h.Click(t, table.buttons.lay.Rect.Center())
+	} else {
+		h.Key(t, ebiten.Key1+ebiten.Key(k))
+	}
 	if len(s.Match.Log) == moves || s.Match.Log[moves].Action != lay {
-		t.Fatalf("the second press played %v, want laying %s", s.Match.Log[moves:], hh.Name(prime))
+		t.Fatalf("the second press or Lay down played %v, want laying %s", s.Match.Log[moves:], hh.Name(prime))
 	}
 	h.Idle(t, 2)
 	if !table.keyLaying() || table.buttons.done.Danger {

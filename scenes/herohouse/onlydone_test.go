@@ -41,20 +41,23 @@ func TestOnlyDoneIsOneKey(t *testing.T) {
 	}
 	// Play-test 21 #9: Enter presses the glowing Done, and the words say so.
 	if !b.out {
-		if d := table.asking().Detail; !strings.Contains(d, "Done (key 1 or Enter)") {
+		if d := table.asking().Detail; !strings.Contains(d, "Done (key 1, D or Enter)") {
 			t.Errorf("Done glows, but the prompt names only its number key: %q", d)
 		}
 		if !strings.Contains(b.done.Tip(), "(Enter)") {
 			t.Errorf("Done glows, but its tooltip does not name Enter: %q", b.done.Tip())
 		}
 	}
+	// D presses it too, as in every lay-down (play-test 33: with Done
+	// alone, D did nothing); key 1 is TestANumberKeyPlaysItsButton's.
+	key := ebiten.KeyD
 	if b.out { // going out asks twice, even by key
-		h.Key(t, ebiten.Key1)
+		h.Key(t, key)
 	}
 	moves := len(s.Match.Log)
-	h.Key(t, ebiten.Key1)
+	h.Key(t, key)
 	if len(s.Match.Log) != moves+1 || s.Match.Log[moves].Action != hh.EndLayDown() {
-		t.Fatal("key 1 did not play Done")
+		t.Fatalf("key %v did not play Done", key)
 	}
 	// Back to a turn where something can be laid: both buttons again.
 	found = scenetest.ReachWith(t, s, 3000, 64, scenetest.Greedy(9), func(st *hh.State) bool {

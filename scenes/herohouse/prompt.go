@@ -137,7 +137,11 @@ func (t *Table) detail(b *Board, monster string) string {
 		if t.sel.Count() > 0 {
 			w, bl := b.InPlay(t.Viewer)
 			_, _, fight := MonsterOf(b.Pile)
-			return PickPreview(t.sel, w, bl, t.choice.Trios, t.choice.primeCards(), fight)
+			text := PickPreview(t.sel, w, bl, t.choice.Trios, t.choice.primeCards(), fight)
+			if t.sel.Count() == 3 {
+				text += t.againstMonster(Slots(t.sel).Dots())
+			}
+			return text
 		}
 		if c, k, ok := t.keyPicked(); ok && hh.SuitOf(c) == hh.Prime {
 			if why := t.handRefusal(c); why != "" {
@@ -386,5 +390,16 @@ func (t *Table) primePreview(c int) string {
 	w, bl := b.InPlay(t.Viewer)
 	pw, pb := hh.Dots(c)
 	_, _, fight := MonsterOf(b.Pile)
-	return fmt.Sprintf("Lay down %s (%s) as a hero. %s", hh.Name(c), dotsText(pw, pb), houseWith(w+pw, bl+pb, fight))
+	return fmt.Sprintf("Lay down %s (%s) as a hero. %s", hh.Name(c), dotsText(pw, pb), houseWith(w+pw, bl+pb, fight)) + t.againstMonster(pw, pb)
+}
+
+// againstMonster says how a new hero of w○ b● would fare against the
+// monster on the pile, "" with none (play-test 33 laid a prime that then
+// showed LOSE, and nothing had said so before).
+func (t *Table) againstMonster(w, b int) string {
+	mw, mb, fight := MonsterOf(t.q.Board.Pile)
+	if !fight {
+		return ""
+	}
+	return fmt.Sprintf(" If it fought the monster (%s): %s.", dotsText(mw, mb), OutcomeWord(hh.Fight(w, b, mw, mb)))
 }

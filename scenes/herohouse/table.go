@@ -25,6 +25,10 @@ type Table struct {
 	bottom  engine.Player // the seat at the bottom
 	choice  Choice
 	sel     Selection
+	// primePick is the prime last picked by its number key (hh.NoCard:
+	// none): Lay down lays it, though a click on the button takes the
+	// keyboard's focus off the card first.
+	primePick int
 	buttons buttons
 	glide   glide
 	// before is the board as the last move animated left it, its hand
@@ -38,11 +42,11 @@ type Table struct {
 
 // New is the table for s, a Hero House session.
 func New(s *play.Session) *Table {
-	t := &Table{sel: NoSelection}
+	t := &Table{sel: NoSelection, primePick: hh.NoCard}
 	t.Init(s, t)
 	moved := t.Moved
 	t.Moved = func(undo bool) {
-		t.sel = NoSelection
+		t.sel, t.primePick = NoSelection, hh.NoCard
 		moved(undo)
 	}
 	t.Bar.Undo.Rect, t.Bar.Rules.Rect, t.Bar.Menu.Rect = barUndo, barRules, barMenu

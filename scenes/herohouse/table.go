@@ -22,15 +22,15 @@ type Table struct {
 	q       *Queue
 	initial []engine.Event // the first deal, which no log entry holds
 
-	bottom  engine.Player // the seat at the bottom
-	choice  Choice
-	sel     Selection
+	bottom engine.Player // the seat at the bottom
+	choice Choice
+	sel    Selection
 	// primePick is the prime last picked by its number key (hh.NoCard:
 	// none): Lay down lays it, though a click on the button takes the
 	// keyboard's focus off the card first.
 	primePick int
-	buttons buttons
-	glide   glide
+	buttons   buttons
+	glide     glide
 	// before is the board as the last move animated left it, its hand
 	// and treasure (a move in a hand with nothing left to win shows
 	// quicker).

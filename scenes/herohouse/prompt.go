@@ -156,7 +156,7 @@ func (t *Table) detail(b *Board, monster string) string {
 			if len(t.choice.Primes)+len(t.choice.Trios) == 0 {
 				// Play-test 30: "lay one down, or you go out" with no hero to
 				// lay; Go out? was the one move and nothing said so.
-				return dealt + "No hero of yours is in play, and your hand makes none (a prime, or a head, a body and legs): you must go out of this hand. Go out? does it."
+				return dealt + "No hero of yours is in play, and your hand makes none (a prime, or a head, a body and legs): you must go out of this hand: click Go out? (or press D)."
 			}
 			if dealt != "" {
 				return dealt + "No hero of yours is in play: lay one down, or you go out of this hand."

@@ -270,8 +270,14 @@ func (s HandSummary) SeatWords(p int) string {
 	if st := s.Seats[p]; st.Won > 0 {
 		// A win scores nothing itself: its cards make heroes later.
 		// "won a fight (its card to the hand)" read oddly (play-test 30).
-		parts = append(parts, fmt.Sprintf("%s: %s",
-			tablekit.OneOrMany(st.Won, "won a fight", "won %d fights"), tablekit.OneOrMany(st.Taken, "the monster's card went to the hand", "the monsters' %d cards went to the hand")))
+		// One monster's cards are "the monster's" however many (play-test 33
+		// read "won a fight: the monsters' 3 cards").
+		whose := "the monster's"
+		if st.Won > 1 {
+			whose = "the monsters'"
+		}
+		parts = append(parts, fmt.Sprintf("%s: %s %s",
+			tablekit.OneOrMany(st.Won, "won a fight", "won %d fights"), whose, tablekit.OneOrMany(st.Taken, "card went to the hand", "%d cards went to the hand")))
 	}
 	switch s.Seats[p].Out {
 	case hh.CodeCannotDefend:

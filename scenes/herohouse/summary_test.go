@@ -267,6 +267,15 @@ func TestSummarySaysWhatAWinGave(t *testing.T) {
 	if w := sum.SeatWords(1); w != "no points" {
 		t.Errorf("seat 1's row reads %q", w)
 	}
+	// One fight won: that monster's cards, however many (play-test 33
+	// read "the monsters' 3 cards").
+	one, ok := Summarize([]engine.Event{events[0], events[1], events[4]}, 2)
+	if !ok {
+		t.Fatal("no hand ended")
+	}
+	if w := one.SeatWords(0); !strings.Contains(w, "Won a fight: the monster's ") {
+		t.Errorf("one fight won: %q", w)
+	}
 }
 
 // A seat the hand ended before it had a turn is told so in its row, and

@@ -38,7 +38,12 @@ var (
 type recap struct {
 	lines   []LogLine
 	rank    []int       // each line's rank: the lowest go first when it is too long
-	earlier int         // lines left out (the log has them)
+	earlier int         // lines left out at the top (the log has them)
+	// gap is, by line, how many lines were left out just before it: the
+	// line starts with "(…)" (play-test 33: a flip left out between two
+	// lines kept made the recap contradict the board, and nothing showed
+	// that a line was missing).
+	gap []int
 	more    layout.Rect // the row that says so: a click opens the whole log
 	moreSay string      // its words, as long as fit
 	rows    []recapRow
@@ -101,7 +106,7 @@ func (r *recap) lay(area layout.Rect, over bool) {
 	rowsOf := func(l LogLine) []recapRow {
 		var out []recapRow
 		for i, s := range ui.Wrap(l.Text, recapLine, w-2*r.pad-20) {
-			out = append(out, recapRow{s, l.Player, i == 0 && l.Player >= 0})
+			out = append(out, recapRow{text: s, seat: l.Player, dot: i == 0 && l.Player >= 0})
 		}
 		return out
 	}
@@ -114,7 +119,10 @@ func (r *recap) lay(area layout.Rect, over bool) {
 	}
 	rows := func() [][]recapRow {
 		var per [][]recapRow
-		for _, l := range r.lines {
+		for i, l := range r.lines {
+			if i < len(r.gap) && r.gap[i] > 0 {
+				l.Text = "(…) " + l.Text // lines left out just before: the log has them
+			}
 			per = append(per, rowsOf(l))
 		}
 		return per
@@ -288,11 +296,30 @@ func (r *recap) unitOf(i int) (from, to int) {
 	return from, to
 }
 
-// cut leaves lines [from, to) out.
+// cut leaves lines [from, to) out: at the top, counted as earlier; else
+// counted as a gap before the line after them.
 func (r *recap) cut(from, to int) {
+	if len(r.gap) < len(r.lines) {
+		r.gap = append(r.gap, make([]int, len(r.lines)-len(r.gap))...)
+	}
+	n := to - from
+	for _, g := range r.gap[from:to] {
+		n += g
+	}
 	r.lines = append(r.lines[:from], r.lines[to:]...)
 	r.rank = append(r.rank[:from], r.rank[to:]...)
-	r.earlier += to - from
+	r.gap = append(r.gap[:from], r.gap[to:]...)
+	switch {
+	case from == 0 && len(r.lines) > 0: // the new top line's own gap is at the top now
+		r.earlier += n + r.gap[0]
+		r.gap[0] = 0
+	case from == 0:
+		r.earlier += n
+	case from < len(r.lines):
+		r.gap[from] += n
+	default:
+		r.earlier += n // the last lines: none are left out there in practice
+	}
 }
 
 // leastLine is the line to leave out first: the first of the earliest

@@ -37,13 +37,13 @@ var (
 // recap is the recap showing, if any.
 type recap struct {
 	lines   []LogLine
-	rank    []int       // each line's rank: the lowest go first when it is too long
-	earlier int         // lines left out at the top (the log has them)
+	rank    []int // each line's rank: the lowest go first when it is too long
+	earlier int   // lines left out at the top (the log has them)
 	// gap is, by line, how many lines were left out just before it: the
 	// line starts with "(…)" (play-test 33: a flip left out between two
 	// lines kept made the recap contradict the board, and nothing showed
 	// that a line was missing).
-	gap []int
+	gap     []int
 	more    layout.Rect // the row that says so: a click opens the whole log
 	moreSay string      // its words, as long as fit
 	rows    []recapRow

@@ -81,9 +81,39 @@ func (in *input) read(f *ui.Frame, k float64) bool {
 			in.keys = append(in.keys, key)
 		}
 	}
-	f.Keys = append(f.Keys[:0], in.keys...)
 	f.Chars = ebiten.AppendInputChars(f.Chars[:0])
+	in.keys = tapped(in.keys, f.Chars, ebiten.IsKeyPressed)
+	f.Keys = append(f.Keys[:0], in.keys...)
 	f.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	f.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	return f.Moved || f.Pressed || f.Released || f.Inspect || f.Wheel != 0 || len(f.Keys) > 0 || len(f.Chars) > 0
+}
+
+// tapped adds to keys the digit and letter keys whose characters were
+// typed this tick though their keys were never seen down: a tap pressed
+// and let go between two ticks (play-tests 33 and 35: xdotool's and the
+// browser's instant taps, and short taps on a busy machine, were lost; the
+// typed characters are queued, the key states are not). A key still held
+// is left alone, so that a held key's repeated characters press nothing.
+func tapped(keys []ebiten.Key, chars []rune, down func(ebiten.Key) bool) []ebiten.Key {
+	for _, r := range chars {
+		k, ok := keyOfRune(r)
+		if ok && !slices.Contains(keys, k) && !down(k) {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// keyOfRune is the key that types r: a digit or a letter.
+func keyOfRune(r rune) (ebiten.Key, bool) {
+	switch {
+	case r >= '0' && r <= '9':
+		return ebiten.Key0 + ebiten.Key(r-'0'), true
+	case r >= 'a' && r <= 'z':
+		return ebiten.KeyA + ebiten.Key(r-'a'), true
+	case r >= 'A' && r <= 'Z':
+		return ebiten.KeyA + ebiten.Key(r-'A'), true
+	}
+	return 0, false
 }

@@ -15,11 +15,22 @@ var (
 	smallStyle  = ui.Style{Font: ui.Bold, Size: 12}
 )
 
+// asksOn reports whether the viewer's decision goes on while the table
+// shows his own last move in it (a wage point paid, a monster sent): its
+// buttons stay up, the same controls with the same meanings, as the build
+// grid's do. Hidden for the tick of that showing, they came back as new,
+// and a second click 0.6 s after the first on the same "Pay 1 MP" was
+// refused as "That choice changed as you clicked" (pt34 #4).
+func (t *Table) asksOn() bool {
+	st, sh := t.state(), t.q.Shown
+	return t.Decides() && sh != nil && sh.Stage == st.Stage && sh.Actor == st.Actor && t.q.Waiting() == nil
+}
+
 // refreshButtons keeps the table's own buttons in step: the decision's
 // (shown only while it is the viewer's), the hand's and auto-resolve's.
 func (t *Table) refreshButtons() {
 	for _, pb := range t.buttons {
-		pb.Hidden = !t.Mine() && !t.buildShown()
+		pb.Hidden = !t.Mine() && !t.buildShown() && !t.asksOn()
 	}
 	b := t.handBtn
 	hand := handOf(t.q.Shown, t.Viewer)

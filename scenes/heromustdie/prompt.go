@@ -149,7 +149,7 @@ func (t *Table) asking() tablekit.Asking {
 	shown := tablekit.Asking{Who: hmd.PhaseNames[t.q.Shown.Phase] + " phase", What: "Showing the last moves…", Detail: "Click the table to skip."}
 	if w := t.q.Waiting(); w != nil {
 		shown.What, shown.Detail = waitWords(w)
-	} else if t.buildShown() { // his own build shows under the grid still up
+	} else if t.buildShown() || t.asksOn() { // his own build, or move, shows under the buttons still up
 		shown = tablekit.Asking{Who: "Your decision, " + s.Name(t.Viewer), What: t.ask.what, Detail: t.ask.help}
 	}
 	return t.Ask(tablekit.Prompt{

@@ -127,12 +127,45 @@ func (t *Table) face(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx flo
 	t.faceA(c, m, i, tile, r, sx, 1)
 }
 
-// faceA draws a face at alpha a, telling the privacy hook.
+// faceA draws a face at alpha a, telling the privacy hook; the heads of
+// a tile explored are drawn beaten.
 func (t *Table) faceA(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64) {
 	if t.record != nil {
 		t.record(i, tile)
 	}
-	drawFace(c, m, i, tile, r, sx, a)
+	drawFace(c, m, i, tile, r, sx, a, Beaten(t.q.Shown, i))
+}
+
+// Beaten reports whether the heroes of slot i's tile are beaten: its
+// tile is explored, so its Combat was won (play-test 35: a cleared
+// Hideout still showed its Rogue and Wizard as if waiting).
+func Beaten(st *dd.State, i int) bool {
+	return i >= 0 && i < len(st.Slots) && st.Slots[i].Open && st.Slots[i].Explored
+}
+
+// explorers is, for each map slot, the seat that turned its tile face up
+// (engine.NoPlayer when the log no longer holds it): who cleared it.
+func (t *Table) explorers(n int) []engine.Player {
+	by := make([]engine.Player, n)
+	for i := range by {
+		by[i] = engine.NoPlayer
+	}
+	if t.S.Players() == 1 {
+		for i := range by {
+			by[i] = 0
+		}
+		return by
+	}
+	for _, e := range t.S.Match.Log {
+		for _, ev := range e.Events {
+			if ev.Kind == engine.EvGame && ev.Code == dd.TellTile {
+				if sl := ev.Arg(1); sl >= 0 && sl < n && by[sl] == engine.NoPlayer {
+					by[sl] = ev.Player
+				}
+			}
+		}
+	}
+	return by
 }
 
 // eye is a peek marker.
@@ -277,8 +310,9 @@ func tokenHome(tk dd.Token) layout.Rect {
 func (t *Table) markMap(st *dd.State) {
 	m := &dd.Maps[st.Map]
 	names := t.S.Names()
+	by := t.explorers(len(m.Slots))
 	for i := range m.Slots {
-		t.Spots.Mark(spotKey{Kind: AtTile, I: i}, t.tileRect(m, i), TileTip(st, i, names), "") // its picture is the tile (tip.go)
+		t.Spots.Mark(spotKey{Kind: AtTile, I: i}, t.tileRect(m, i), TileTip(st, i, names, by[i]), "") // its picture is the tile (tip.go)
 	}
 }
 

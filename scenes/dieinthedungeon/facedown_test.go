@@ -43,7 +43,7 @@ func TestFaceDownTilesShowOnlyTheirBack(t *testing.T) {
 					}
 					checked++
 					name := dd.Tiles[st.Slots[i].Tile].Name
-					tip := TileTip(table.q.Shown, i, s.Names())
+					tip := TileTip(table.q.Shown, i, s.Names(), engine.NoPlayer)
 					if sp := table.Spots.At(spotKey{Kind: AtTile, I: i}); sp != nil {
 						tip = sp.Hint
 					}

@@ -26,7 +26,7 @@ func TestTileNamePlaquesAreDark(t *testing.T) {
 			continue
 		}
 		img.Clear()
-		drawFace(ui.NewCanvas(img, 1), m, 1, ti, r, 1, 1)
+		drawFace(ui.NewCanvas(img, 1), m, 1, ti, r, 1, 1, false)
 		img.ReadPixels(pix.Pix)
 		band, _, _ := plaque(m.Slots[1], tl, r)
 		c := pix.RGBAAt(int(band.X+3), int(band.Y+band.H/2)) // left of the words

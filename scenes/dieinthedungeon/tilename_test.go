@@ -38,7 +38,7 @@ func TestTileNamesFitTheirPlaque(t *testing.T) {
 					}
 				}
 			})
-			drawFace(ui.NewCanvas(img, 1), m, 1, ti, layout.Rect{X: 10, Y: 10, W: size, H: size}, 1, 1)
+			drawFace(ui.NewCanvas(img, 1), m, 1, ti, layout.Rect{X: 10, Y: 10, W: size, H: size}, 1, 1, false)
 			stop()
 			// Whole at a readable size, or left to the tooltip where it has
 			// no room (play-test 32); the solo maps' tiles have room.

@@ -155,8 +155,9 @@ func medallion(c *ui.Canvas, letter string, level int, cx, cy, fx, f, a float64)
 }
 
 // drawFace draws tile tile at slot i in r, squeezed to sx: the floor,
-// then (once flat) its name, level, heads and effect.
-func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64) {
+// then (once flat) its name, level, heads and effect; beaten heads are
+// faded and struck through.
+func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64, beaten bool) {
 	sl := m.Slots[i]
 	t := dd.Tiles[tile]
 	name := art + "face/" + dd.TileKinds[t.Kind].ID
@@ -214,15 +215,26 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 			hs = 14 * f
 			x0 = r.X + r.W/2 - float64(len(heads))*hs/2 + hs/2
 		}
+		ha := a
+		if beaten {
+			ha = BeatenAlpha * a
+		}
 		for k, h := range heads {
 			hr := layout.Centered(x0+float64(k)*hs, y, hs-1, hs-1)
-			if !c.TrySprite(headSprite(h), hr, ui.Alpha(a)) {
-				c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(ui.DarkWood, a))
-				c.Text(h.String(), ui.Style{Font: ui.Bold, Size: 9 * f}, hr.X+hr.W/2, hr.Y+hr.H/2, ui.Center, ui.Fade(ui.Cream, a))
+			if !c.TrySprite(headSprite(h), hr, ui.Alpha(ha)) {
+				c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(ui.DarkWood, ha))
+				c.Text(h.String(), ui.Style{Font: ui.Bold, Size: 9 * f}, hr.X+hr.W/2, hr.Y+hr.H/2, ui.Center, ui.Fade(ui.Cream, ha))
+			}
+			if beaten {
+				in := hr.Inset(hr.W * 0.15)
+				c.Line(in.X, in.Bottom(), in.Right(), in.Y, 1.6*f, ui.Fade(ui.Loss, 0.9*a))
 			}
 		}
 	}
 }
+
+// BeatenAlpha is how strongly a cleared tile's beaten heads still show.
+const BeatenAlpha = 0.35
 
 // plaque is where the name plaque of tile t lies on its face drawn in r,
 // and its lines in style st; no lines (and a band of no height at the

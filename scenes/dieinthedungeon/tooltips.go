@@ -86,8 +86,9 @@ func countWord(n int) string {
 
 // TileTip is a map slot's tooltip: its back, and its face where the view
 // shows it, in plain words (where it is, what its back says, its
-// openings, its heroes and effect).
-func TileTip(st *dd.State, i int, names []string) string {
+// openings, its heroes and effect, and who cleared it: by, the seat that
+// explored it, engine.NoPlayer if not known).
+func TileTip(st *dd.State, i int, names []string, by engine.Player) string {
 	m := &dd.Maps[st.Map]
 	sl := m.Slots[i]
 	c := st.Slots[i]
@@ -115,7 +116,12 @@ func TileTip(st *dd.State, i int, names []string) string {
 	switch {
 	case face >= 0:
 		t := dd.Tiles[face]
-		if len(t.Heads) > 0 {
+		switch {
+		case len(t.Heads) > 0 && Beaten(st, i) && who(names, by) != "":
+			lines = append(lines, "Cleared by "+who(names, by)+". Heroes beaten: "+headWords(t.Heads)+".")
+		case len(t.Heads) > 0 && Beaten(st, i):
+			lines = append(lines, "Cleared. Heroes beaten: "+headWords(t.Heads)+".")
+		case len(t.Heads) > 0:
 			lines = append(lines, "Heroes: "+headWords(t.Heads)+".")
 		}
 		if t.Kind == dd.EpicTile {

@@ -31,6 +31,7 @@ type buttons struct {
 	out, armed bool
 	outAt      int
 	armedSel   Selection
+	finish     *ui.Button // Finish the hand (finish.go)
 }
 
 // Places of the buttons.
@@ -68,12 +69,13 @@ func (t *Table) build() {
 	b.next = ui.NewButton(layout.Rect{}, "Next hand", t.nextHand)
 	b.next.Style, b.next.Primary, b.next.Hidden = ui.BodyB, true, true
 	b.next.Tooltip = "Deal the next hand (Enter)"
+	b.finish = t.newFinish()
 	t.refreshButtons()
 }
 
 // Controls are the prompt's buttons, after the spots in Tab order.
 func (t *Table) Controls() []ui.Control {
-	return []ui.Control{t.buttons.lay, t.buttons.done, t.buttons.confirm, t.buttons.flip, t.buttons.next}
+	return []ui.Control{t.buttons.lay, t.buttons.done, t.buttons.confirm, t.buttons.flip, t.buttons.next, t.buttons.finish}
 }
 
 func (t *Table) refreshButtons() {
@@ -107,6 +109,7 @@ func (t *Table) refreshButtons() {
 		b.flip.Tooltip = "The draw pile is empty: discard a card instead"
 	}
 	t.refreshNext()
+	t.refreshFinish()
 }
 
 // refreshNext shows the Next hand button on a player's summary while it

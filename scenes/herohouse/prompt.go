@@ -100,6 +100,9 @@ func (t *Table) asking() Asking {
 			}
 		}
 		a.Detail = t.detail(b, monster)
+		if !t.buttons.finish.Hidden {
+			a.Detail += " Nothing is left to win: Finish the hand, top right, plays it out for you."
+		}
 	}
 	if !s.Watching() && !t.Mine() && t.q.Waiting() == nil && viewerOut(t.q.Board, t.Viewer) {
 		a.Detail = "You are out of this hand: the others finish it, shown at double speed. " + a.Detail

@@ -29,6 +29,9 @@ type Table struct {
 	// none): Lay down lays it, though a click on the button takes the
 	// keyboard's focus off the card first.
 	primePick int
+	// finishing: the viewer's moves are played for them to the end of a
+	// hand that decides nothing more (finish.go).
+	finishing bool
 	buttons   buttons
 	glide     glide
 	// before is the board as the last move animated left it, its hand
@@ -47,6 +50,7 @@ func New(s *play.Session) *Table {
 	moved := t.Moved
 	t.Moved = func(undo bool) {
 		t.sel, t.primePick = NoSelection, hh.NoCard
+		t.finishing = t.finishing && !undo // an undo takes the game back to the player
 		moved(undo)
 	}
 	t.Bar.Undo.Rect, t.Bar.Rules.Rect, t.Bar.Menu.Rect = barUndo, barRules, barMenu
@@ -193,6 +197,7 @@ func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
 // the prompt, grown up over its foot, begins, so that its newest lines
 // show (play-test 27: "Ada draws a card." was under the grown prompt).
 func (t *Table) Settle(*scenes.Context) {
+	t.finishStep()
 	t.refreshButtons()
 	r, _ := t.promptBox(t.asking())
 	t.Log.Small.Rect = LogRect

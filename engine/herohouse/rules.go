@@ -55,7 +55,7 @@ The discard pile holds a monster when it shows a prime, or a head, a body and le
 - Draw a card.
 - Lay down as many heroes from your hand as you like, or none. A hero in play can never be changed by adding cards.
 - If there is a monster, one of your heroes must fight it. If you have no hero in play, you are out for the rest of the hand and your cards are set aside.
-- If the dots of all your heroes in play balance (as many white as black), you have a hero house: take half the treasure, rounded down but at least one (if the treasure is empty, you take nothing). From now on you play the monster.
+- If the dots of all your heroes in play balance (as many white as black), you have a hero house: take half the treasure, rounded down but at least one (if the treasure is empty, you take nothing). From now on you play the monster. One hero counts: a single balanced hero, such as Java Man, is a hero house on its own, so a house can come on anyone's first turn; watch for balanced primes and trios in your own hand.
 - Otherwise discard a card onto the pile.
 
 ## The fight

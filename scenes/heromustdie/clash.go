@@ -166,12 +166,13 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	}
 }
 
-// supportWords say how much support seat q may buy (pt19 #5: "up to 1
-// points").
+// supportWords say how much support seat q may buy, and why: what his MP
+// pays for, and no more points than his VP (pt19 #5: "up to 1 points";
+// pt34 #5: "(MP 3, VP 3)" did not say why VP was listed).
 func supportWords(q *hmd.Seat) string {
 	n, points := min(int(q.VP), int(q.MP)/hmd.SupportCost), "points"
 	if n == 1 {
 		points = "point"
 	}
-	return fmt.Sprintf("Support: up to %d %s, %d MP each (MP %d, VP %d)", n, points, hmd.SupportCost, q.MP, q.VP)
+	return fmt.Sprintf("Support: up to %d %s, %d MP each (your MP %d pays for %d; a point needs a VP too, you have %d)", n, points, hmd.SupportCost, q.MP, int(q.MP)/hmd.SupportCost, q.VP)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	"github.com/herotable/herotable/engine/bot"
@@ -158,7 +159,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		}
 		x += chip(c, n, x, r.Y+52, col) + 4
 	}
-	c.Text("Heroes, front first →", ui.Style{Font: ui.Bold, Size: 12}, r.X+20, r.Y+76, ui.Left, ui.CreamSoft)
+	c.Text(heroesHeading, ui.Style{Font: ui.Bold, Size: 12}, r.X+20, r.Y+76, ui.Left, ui.CreamSoft)
 	// Each side's front card is drawn last, over the others, as it lunges
 	// across them in a clash (pt31 #7: the front Skeleton Archer slid
 	// under the Kobold, its "HP lost" hidden).
@@ -178,7 +179,7 @@ func (t *Table) drawFight(c *ui.Canvas, st *hmd.State) {
 		}
 	}
 	t.drawTraps(c, st)
-	c.Text("← front: defenders of "+nameOf(names, d), ui.Style{Font: ui.Bold, Size: 12}, r.Right()-20, r.Y+262, ui.Right, ui.CreamSoft)
+	c.Text(monstersHeading+nameOf(names, d), ui.Style{Font: ui.Bold, Size: 12}, r.Right()-20, r.Y+262, ui.Right, ui.CreamSoft)
 	for _, i := range frontLast(len(fi.Monsters)) {
 		m := fi.Monsters[i]
 		if t.q.Moving(StepFly, int(m.Card)) || t.dying(false, m.Card) {
@@ -332,8 +333,84 @@ func drawRaised(c *ui.Canvas, r layout.Rect, printed, raised hmd.Strength) {
 	}
 }
 
+// The two sides' headings say which card is each one's front and that
+// the two fronts fight each other: the heroes' front stands at the far
+// left and the monsters' at the far right, and a newcomer did not see
+// them as facing each other (pt34 #5).
+const (
+	heroesHeading   = "Heroes, front first →   (the FRONT hero fights the FRONT monster, below right)"
+	monstersHeading = "← front (fights the FRONT hero, above left): defenders of "
+)
+
 // noTrapsWords stand for the traps of a floor that has none (left).
 const noTrapsWords = "none (a trap fires once, then is gone)"
+
+// trapWordsRect is where the words of a floor with no traps left go:
+// under its title, left of the clash panel, over the melee's band.
+var trapWordsRect = layout.Rect{X: CombatRect.X + 404, Y: CombatRect.Y + 112, W: FightClash.X - 12 - (CombatRect.X + 404), H: FightBlow.Y - 4 - (CombatRect.Y + 112)}
+
+// trapsGone are the trap kinds fired and those disarmed in the fight st
+// shows, from the log's events since it began (its party's invasion of
+// its floor).
+func trapsGone(log []engine.LogEntry, st *hmd.State) (fired, disarmed []int8) {
+	start, at := -1, 0
+	for i := len(log) - 1; i >= 0 && start < 0; i-- {
+		for j, ev := range log[i].Events {
+			if ev.Kind == engine.EvGame && ev.Code == hmd.CodeInvasion && ev.Arg(0) == int(st.Fight.Party) && ev.Arg(1) == int(st.Front) {
+				start, at = i, j
+			}
+		}
+	}
+	if start < 0 {
+		return nil, nil
+	}
+	for i, e := range log[start:] {
+		for j, ev := range e.Events {
+			if ev.Kind != engine.EvGame || (i == 0 && j <= at) {
+				continue
+			}
+			switch ev.Code {
+			case hmd.CodeInvasion:
+				return fired, disarmed // the next fight
+			case hmd.CodeFire:
+				fired = append(fired, int8(ev.Arg(1)))
+			case hmd.CodeDisarm:
+				for _, k := range ev.Args[min(1, len(ev.Args)):] {
+					disarmed = append(disarmed, int8(k))
+				}
+			}
+		}
+	}
+	return fired, disarmed
+}
+
+// goneWords say why a fought floor shows no traps: those that fired or
+// were disarmed in this fight, by name, or that it had none left.
+func goneWords(fired, disarmed []int8) string {
+	names := func(ks []int8) string {
+		var out []string
+		for _, k := range ks {
+			if k >= 0 && int(k) < len(hmd.Traps) {
+				out = append(out, hmd.Traps[k].Name)
+			}
+		}
+		if len(out) > 1 {
+			return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+		}
+		return strings.Join(out, "")
+	}
+	var parts []string
+	if len(fired) > 0 {
+		parts = append(parts, names(fired)+" fired")
+	}
+	if len(disarmed) > 0 {
+		parts = append(parts, names(disarmed)+" disarmed")
+	}
+	if len(parts) == 0 {
+		return noTrapsWords
+	}
+	return "None left: " + strings.Join(parts, "; ") + " in this fight (a trap fires once, then is gone)."
+}
 
 // drawTraps draws the fought floor's traps; the one picked to fire next
 // is ringed.
@@ -343,8 +420,10 @@ func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
 	c.Text(fmt.Sprintf("Traps on floor %d", f), ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+404, CombatRect.Y+96, ui.Left, ui.CreamSoft)
 	if len(traps) == 0 {
 		// A trap that fired is gone from the floor: "none" after the log
-		// told two firing read as a contradiction (play-test 25).
-		c.Text(noTrapsWords, ui.Style{Font: ui.Regular, Size: 12}, CombatRect.X+404, CombatRect.Y+120, ui.Left, ui.CreamSoft)
+		// told two firing read as a contradiction (play-test 25), and
+		// still did with no word of what fired (pt34 #5).
+		fired, disarmed := trapsGone(t.S.Match.Log, st)
+		c.Paragraph(goneWords(fired, disarmed), ui.Style{Font: ui.Regular, Size: 12}, trapWordsRect, ui.Left, ui.CreamSoft)
 	}
 	for i, k := range traps {
 		if t.firing(i) {

@@ -53,6 +53,7 @@ func overlaps(a, b layout.Rect) bool {
 // pointer, once the showing has ended and the viewer decides: wherever
 // the pointer went since (the group's own Grace asks it to rest).
 func (t *Table) Tick(ctx *stage.Context, _ bool) bool {
+	t.autoContinue(ctx)
 	if !t.barMoved || t.q.Busy() || !t.Mine() || len(t.buttons) == 0 {
 		return false
 	}

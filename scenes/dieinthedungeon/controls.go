@@ -80,10 +80,24 @@ func (t *Table) makeBar() {
 			t.buttons[i].Tooltip, t.buttons[i].KeepKey = why, true
 			t.buttons[i].Disabled = !hopelessAll(t.state(), t.cmds)
 		}
-		if why, ok := hopelessBoost(t.state(), t.cmds, p.Cmd); ok {
+		if why, ok := hopelessOffer(t.state(), t.cmds, p.Cmd); ok {
 			t.buttons[i].Disabled, t.buttons[i].Tooltip, t.buttons[i].KeepKey = true, why, true
 		}
+		if a, ok := forcedContinue(t.state(), t.cmds); ok && p.Cmd.Action == a {
+			// The one sensible answer glows (Enter presses it), and the
+			// table plays it after a beat (forced.go).
+			t.buttons[i].Glow = true
+			t.buttons[i].Tooltip = joinTip(t.buttons[i].Tooltip, "Nothing you hold can change this roll: the table goes on by itself in a moment (Enter: now).")
+		}
 	}
+}
+
+// joinTip adds line to tooltip tip.
+func joinTip(tip, line string) string {
+	if tip == "" {
+		return line
+	}
+	return tip + "\n" + line
 }
 
 // spotKey names a hot spot so that it keeps its identity while the table

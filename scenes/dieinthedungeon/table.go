@@ -47,6 +47,11 @@ type Table struct {
 	farNums    map[int]int     // Far Sight's tiles by number, as its buttons say (farsight.go)
 	farActs    []engine.Action // what each of Far Sight's buttons plays
 
+	// autoSince is the tick the table came to rest on a forced Continue
+	// (-1: not resting on one); autoMoves the match's moves last tick, and
+	// autoHeld the moves an undo came back to (forced.go).
+	autoSince, autoMoves, autoHeld int
+
 	// record, when set, is told of every tile face drawn (privacy tests).
 	record func(slot, tile int)
 }
@@ -56,7 +61,7 @@ var FullLog = layout.Rect{X: MapArea.X, Y: MapArea.Y, W: MapArea.W, H: DiceTray.
 
 // New is the table for s, a DIE in the Dungeon! session.
 func New(s *play.Session) *Table {
-	t := &Table{layout: dd.GreedyLayout}
+	t := &Table{layout: dd.GreedyLayout, autoSince: -1, autoHeld: -1}
 	t.Init(s, t)
 	t.q = NewQueue(ViewOf(t.state(), s.Viewer()), sayer(s.Match.Info.Sentence, s.Players(), s.Viewer))
 	t.Viewed = tablekit.Viewed[*dd.State, *Step, *Queue]{Q: t.q, Mask: Mask,

@@ -89,6 +89,10 @@ var stageHelp = map[dd.Stage]string{
 	dd.StSacrifice:  "A sacrificed DieMinion cancels the hit, damage and Bonus.",
 }
 
+// ForcedWords is the prompt when nothing the viewer holds can change the
+// roll at hand (forced.go).
+const ForcedWords = "Nothing you hold can change this roll: it stands, and the table goes on in a moment (Enter: now)."
+
 // helpWords tells the viewer how to decide now: the stage's help, where
 // what may be used depends on what the creature holds, said from the
 // commands offered (the Kobold and the Diesplacer only when held).
@@ -114,6 +118,9 @@ func helpWords(st *dd.State, cmds []Command) string {
 		if ok {
 			use = append(use, w)
 		}
+	}
+	if _, ok := forcedContinue(st, cmds); ok {
+		return ForcedWords
 	}
 	switch st.Stage {
 	case dd.StTurnStart, dd.StPostPower:

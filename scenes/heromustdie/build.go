@@ -187,7 +187,14 @@ func (t *Table) drawBuild(c *ui.Canvas, st *hmd.State) {
 			c.TextIn(fmt.Sprintf("%d", st.Traps[k]), trapCountStyle, badge, ui.Center, ui.Cream)
 		}
 	}
+	// What the badges are (pt34 #6: "the small 3/2 numbers" puzzled).
+	// Between the room's button and "Stop building".
+	y := BuildRect.Y + buildTop + 5*(buildRowH+5) + 4
+	c.Paragraph(trapCountLegend, ui.Style{Font: ui.Regular, Size: 12}, layout.Rect{X: r.X + 240, Y: y, W: r.W - 164 - 8 - 240, H: buildRowH}, ui.Center, ui.CreamSoft)
 }
+
+// trapCountLegend says what the number on each trap's badge is.
+const trapCountLegend = "The small number on a trap: its tokens left in the supply (3 of each)."
 
 // trapIcon is the place of trap k's token icon in the grid, right of its
 // button, the tokens left under it.

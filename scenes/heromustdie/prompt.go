@@ -189,7 +189,12 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 			d.help = fmt.Sprintf("Wages still to pay: %d of %d. Pay them all at once, or a point at a time.", st.Count, st.MLP(int8(p)))
 		}
 	case st.Stage == hmd.StPeekNext:
-		if seen := seenPeeks(st, cmds); seen != "" {
+		if seen := seenPeeks(st, cmds); seen == "two cards" {
+			// The question itself, as the glowing cards' hint takes the
+			// help's place (pt34 #6: with both cards seen, it still asked
+			// to pick one, and nothing said why).
+			d.what = "Seen both cards: peek again anyway?"
+		} else if seen != "" {
 			// In the help: the question's two lines have no room for it.
 			d.help = "You have seen the " + seen + " already. " + d.help
 		}

@@ -176,7 +176,7 @@ func (t *Table) eventPanel(c *ui.Canvas, s *Step) {
 // name and what it does, and, when it does nothing, why (pt7 #6).
 func (t *Table) eventCaption(s *Step) string {
 	e := int8(s.Card)
-	w := effectLine(hmd.Events[e].Kind)
+	w := effectLine(hmd.Events[e].Kind) + copiesWords(hmd.Events[e].Kind)
 	if len(s.Said) > 0 {
 		w += "\n" + t.words(s.Said...)
 	}

@@ -138,7 +138,22 @@ func slotCardTip(st *hmd.State, turn, h int) string {
 
 func eventTip(e int8, what string) string {
 	k := hmd.Events[e].Kind
-	return fmt.Sprintf("%s: %s\n%s", what, hmd.EventKindNames[k], eventWords[k])
+	return fmt.Sprintf("%s: %s\n%s%s", what, hmd.EventKindNames[k], eventWords[k], copiesWords(k))
+}
+
+// copiesWords say what the "EVENT · ×2" at the foot of an event card
+// means, counted from the deck (pt34 #6: a newcomer did not know).
+func copiesWords(k hmd.EventKind) string {
+	n := 0
+	for _, e := range hmd.Events {
+		if e.Kind == k {
+			n++
+		}
+	}
+	if n < 2 {
+		return fmt.Sprintf("\nThe event deck (%d cards) holds one card like this.", len(hmd.Events))
+	}
+	return fmt.Sprintf("\n\"×%d\" on the card: the event deck (%d cards) holds %d like it.", n, len(hmd.Events), n)
 }
 
 func monsterTip(m int8, where string) string {

@@ -77,7 +77,10 @@ func (t *Table) wageButtons(st *hmd.State) {
 		// Cream, as its neighbours: a gold label on the button's orange read
 		// poorly at 1024×576 (pt28 #9); it leads by its place, first.
 		b.Style = buttonStyle
-		b.Tooltip = "Pay every wage left now, each point from what you have most of; or pay a point at a time below."
+		// It says from what piles, and why gold goes first with MP at
+		// hand (pt34 #6: "Pay all 7: 6 gold, 1 MP" with 5 MP held).
+		q := &st.Seats[st.CurrentPlayer()]
+		b.Tooltip = fmt.Sprintf("Pay every wage left now, each point from your largest pile at that moment (you have %d gold, %s, %d MP), so that you keep some of everything; or pay a point at a time below, as you choose.", q.Gold, slavesWords(int(q.Slaves)), q.MP)
 		b.Rect.W = min(payAllRect.W, ui.Measure(b.Label, buttonStyle)+30)
 		t.buttons = append(t.buttons, b)
 	}

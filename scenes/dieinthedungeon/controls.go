@@ -135,6 +135,7 @@ func (t *Table) Mark() {
 	}
 	peek := func(c Command) bool { return c.Kind == dd.KPeek }
 	tablekit.Offer(&t.Spots, t.cmds, peek, func(c Command) string { return c.Label })
+	t.offerGoOn(t.state())
 	// A peek (which the engine lists after the moves) is a Shift-click on
 	// a tile a click explores, else a click.
 	for _, c := range t.cmds {

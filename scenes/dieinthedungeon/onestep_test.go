@@ -1,0 +1,34 @@
+package dieinthedungeon
+
+import (
+	"testing"
+
+	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/scenetest"
+)
+
+// A click on a tile to explore after powering up goes on and explores it
+// in one go, as on Board Game Arena (play-test 35 #8: it only said "First
+// go on from After Power Up (Go on)...").
+func TestAClickOnATileAfterPowerUpExploresIt(t *testing.T) {
+	s := newSession(t, "human,greedy", 1, "")
+	if !scenetest.ReachWith(t, s, 400, 16, scenetest.Greedy(3), func(st *dd.State) bool {
+		return st.Stage == dd.StPostPower && st.Turn == 0 && len(st.Frontier()) > 0
+	}) {
+		t.Fatal("no After Power Up reached")
+	}
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	st := table.state()
+	i := st.Frontier()[0]
+	sp := table.Spots.At(spotKey{Kind: AtTile, I: i})
+	if sp == nil || !sp.Glow {
+		t.Fatalf("tile %d does not glow after powering up", i)
+	}
+	h.Click(t, sp.Rect.Center())
+	scenetest.Settle(t, h, &table.Core)
+	now := s.Match.State.(*dd.State)
+	if !now.Slots[i].Open || now.Mons[0].Pos != i {
+		t.Errorf("after the click: stage %d, creature at %d, tile %d open %v", now.Stage, now.Mons[0].Pos, i, now.Slots[i].Open)
+	}
+}

@@ -321,8 +321,13 @@ func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
 	fade := 1 - k*k*k*k // the chip hides what is under it until the end
 	r := PanelRect(p, t.S.Players())
 	right := r.Right() - 6
-	if !t.handBtn.Hidden && t.handBtn.Rect.Y < r.Bottom() && t.handBtn.Rect.Bottom() > r.Y {
-		right = t.handBtn.Rect.X - 4
+	for _, b := range []*ui.Button{t.handBtn, t.Bar.Log} {
+		// Clear of the hand's button, and of the "Whole log" tab on the
+		// log's top edge, over the last panel's foot (pt34 #7: "-4 gold"
+		// touched it at 1024×576).
+		if !b.Hidden && b.Rect.Y < r.Bottom() && b.Rect.Bottom() > r.Y && b.Rect.X > r.X+gainLeft {
+			right = min(right, b.Rect.X-6)
+		}
 	}
 	for _, ch := range gainChips(r, g, k, right) {
 		col := ui.Gain

@@ -80,3 +80,22 @@ func TestBuildPanelSaysWhatTheTrapNumbersAre(t *testing.T) {
 		t.Errorf("the build panel does not say what the trap numbers are:\n%s", text)
 	}
 }
+
+// A party in the dungeon behind another says why it does not fight: only
+// the first of the queue fights, one fight a turn (pt34 #6: party 3
+// walked in with party 2 but did not fight, and nothing said why).
+func TestAWaitingPartySaysWhyItDoesNotFight(t *testing.T) {
+	s, ok := reachScripted(t, "human,greedy,greedy,greedy", 1, 3000, func(st *hmd.State) bool { return len(st.Queue) >= 2 })
+	for seed := uint64(2); !ok && seed < 40; seed++ {
+		s, ok = reachScripted(t, "human,greedy,greedy,greedy", seed, 3000, func(st *hmd.State) bool { return len(st.Queue) >= 2 })
+	}
+	if !ok {
+		t.Fatal("no game came to two parties in the dungeon")
+	}
+	st := s.Match.State.(*hmd.State)
+	second := int(st.Queue[1])
+	tip := partyTip(st, second)
+	if !strings.Contains(tip, fmt.Sprintf("behind party %d", st.Queue[0]+1)) || !strings.Contains(tip, "one fight a turn") {
+		t.Errorf("party %d's tooltip does not say why it waits: %q", second+1, tip)
+	}
+}

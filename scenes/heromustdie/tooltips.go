@@ -2,6 +2,7 @@ package heromustdie
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	hmd "github.com/herotable/herotable/engine/heromustdie"
@@ -92,11 +93,27 @@ func partyTip(st *hmd.State, i int) string {
 	for _, h := range heroes {
 		tip += "\n" + heroLine(h)
 	}
+	tip += queueWords(st, i)
 	if len(heroes) == 0 {
 		lv := [...]string{"L1, L1, L2", "L1, L2, L3", "L2, L2, L3"}[i]
 		tip += "\nHeroes are drawn when it enters: " + lv + "."
 	}
 	return tip
+}
+
+// queueWords say when party i in the dungeon fights: the first of the
+// queue attacks in the Invasion phase, the others wait behind it, one
+// fight a turn (pt34 #6: party 3 walked in with party 2 but did not
+// fight, and nothing said why).
+func queueWords(st *hmd.State, i int) string {
+	k := slices.Index(st.Queue, int8(i))
+	switch {
+	case k < 0 || st.Fight.Active && int(st.Fight.Party) == i:
+		return ""
+	case k == 0:
+		return fmt.Sprintf("\nFirst in the queue: it attacks floor %d in the Invasion phase. Only one party fights a turn.", st.Front)
+	}
+	return fmt.Sprintf("\nNumber %d in the queue, behind party %d: only the first party fights, one fight a turn, so it waits its turn.", k+1, st.Queue[k-1]+1)
 }
 
 // heroLine is "Mage L2 · melee 1 · magic 4 · HP 4 (1 wound, level-up)".

@@ -168,9 +168,9 @@ func copiesWords(k hmd.EventKind) string {
 		}
 	}
 	if n < 2 {
-		return fmt.Sprintf("\nThe event deck (%d cards) holds one card like this.", len(hmd.Events))
+		return "" // its card shows no "×"
 	}
-	return fmt.Sprintf("\n\"×%d\" on the card: the event deck (%d cards) holds %d like it.", n, len(hmd.Events), n)
+	return fmt.Sprintf("\n\"×%d\" on the card: the event deck holds %d of these (of %d cards).", n, n, len(hmd.Events))
 }
 
 func monsterTip(m int8, where string) string {

@@ -429,7 +429,7 @@ func Tell(ev engine.Event) string {
 	case TellCleared:
 		return fmt.Sprintf("%s has cleared %s.", who, midName(tileOf(a(0)).Name))
 	case TellCombatOver:
-		return "The Combat is over."
+		return "The combat is over."
 	case TellDamagePoint:
 		return fmt.Sprintf("%s takes a point of damage on %s: %s → %s.", who, Slot(a(0)).Name(), boardDie(ev, 1), boardDie(ev, 3))
 	case TellPickpocket:

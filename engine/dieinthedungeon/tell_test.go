@@ -116,7 +116,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{TellBardLeaves, 0, nil, "The Bard leaves."},
 		{TellAlone, 0, []int{int(EpicMem), 4, 0, 2}, "Dwarf Explosionist is left alone and is defeated: +2 XP."},
 		{TellCleared, 0, []int{tile("epic_01")}, "{P1} has cleared the Barbarian's Party."},
-		{TellCombatOver, 0, nil, "The Combat is over."},
+		{TellCombatOver, 0, nil, "The combat is over."},
 		{TellDamagePoint, 0, []int{int(SlotHealth), int(D10), 10, int(D8), 9}, "{P1} takes a point of damage on Health: 10 on a d10 → 9 on a d8."},
 		{TellPickpocket, 0, nil, "Pickpocket: {P1} loses 1 AP."},
 		{TellTimeWarp, 0, nil, "Time Warp!"},

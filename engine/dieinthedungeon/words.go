@@ -134,8 +134,13 @@ func (s *State) ActionString(a engine.Action) string {
 		sl := s.m().Slots[arg]
 		return fmt.Sprintf("%s jumps to the %s at %s", who, kindWord(sl.Kind), sl.Pos.Place())
 	case KPeek:
-		if w := s.WayTo(arg); w != "" || arg < 0 || arg >= len(s.m().Slots) {
-			return fmt.Sprintf("%s peeks at the tile %s", who, w)
+		if arg < 0 || arg >= len(s.m().Slots) {
+			return fmt.Sprintf("%s peeks at the tile %s", who, s.WayTo(arg))
+		}
+		// One style, near or far (play-test 35 #10: "the tile to the
+		// east" one time, "the tile at row 2, column 3" the next).
+		if w := s.WayTo(arg); w != "" {
+			return fmt.Sprintf("%s peeks at the tile %s (%s)", who, w, s.m().Slots[arg].Pos.Place())
 		}
 		return fmt.Sprintf("%s peeks at the tile at %s", who, s.m().Slots[arg].Pos.Place())
 	case KRoll:

@@ -10,15 +10,17 @@ import (
 
 // A stat lowered to push a roll says why its die has the size it has, as
 // the engine's board decides it (R12, R13; play-test 32: "10 on a d10 → 1
-// on a d10" and "→ 1 on a d8" read as breaking the dice chart).
+// on a d10" and "→ 1 on a d8" read as breaking the dice chart; play-test
+// 35: "two d6s are on the board, so it stays a d8" did not say why not a
+// d4: the chart's die for the value comes first).
 func TestLoweredDieSaysWhyItsSize(t *testing.T) {
 	for _, c := range []struct {
 		name   string
 		others []dd.DieType // the other stat dice on the board
 		want   string
 	}{
-		{"d8s full", []dd.DieType{dd.D8, dd.D8, dd.D6}, "two d8s are on the board, so it stays a d10"},
-		{"d6s full", []dd.DieType{dd.D6, dd.D6, dd.D12}, "two d6s are on the board, so it shrinks only to a d8"},
+		{"d8s full", []dd.DieType{dd.D8, dd.D8, dd.D6}, "1 is a d4 on the chart, but a die shrinks one type at a time and two d8s are on the board, so it stays a d10"},
+		{"d6s full", []dd.DieType{dd.D6, dd.D6, dd.D12}, "1 is a d4 on the chart, but a die shrinks one type at a time and two d6s are on the board, so it shrinks only to a d8"},
 		{"all free", []dd.DieType{dd.D12, dd.D12, dd.D20}, "1 is a d4 on the chart"},
 	} {
 		var b dd.Board

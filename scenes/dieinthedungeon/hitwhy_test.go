@@ -44,17 +44,17 @@ func TestAHitTheRulesGaveSaysWhy(t *testing.T) {
 			switch {
 			case !hitGiven(e, l.Event):
 				chosen++
-				if why != "" && strings.HasSuffix(l.Text, why) {
+				if why != "" && strings.HasPrefix(l.Text, why) {
 					t.Errorf("a hit the player chose says why: %q", l.Text)
 				}
 			case first && known && n == 1:
 				alone++
-				if why != "" && strings.HasSuffix(l.Text, why) {
+				if why != "" && strings.HasPrefix(l.Text, why) {
 					t.Errorf("a hit on the only hero there says why: %q", l.Text)
 				}
 			case first && known:
 				given++
-				if !strings.HasSuffix(l.Text, why) {
+				if !strings.HasPrefix(l.Text, why) {
 					t.Errorf("a hit the rules gave among %d heroes says no why: %q", n, l.Text)
 				}
 			}

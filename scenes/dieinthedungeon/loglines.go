@@ -55,7 +55,12 @@ func logLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 					t += evilEyeWhy(e)
 				}
 				if hitGiven(e, j) && !barbarianDefeated(ev) && !onlyTarget(log, i, j) {
-					t += hitWhy(dd.ArgMember(ev, 0), hitParty(log, i, j))
+					// The rule first, then what came of it (play-test 35
+					// #10 read "defeats the Cleric ... The hit went to the
+					// Cleric" as backwards).
+					if why := hitWhy(dd.ArgMember(ev, 0), hitParty(log, i, j)); why != "" {
+						t = why + " " + t
+					}
 				}
 				if v, ok := plainVerdict(ev, die, face, out, i); ok {
 					// "Ada attacks with Might: 8 on the d10 against the
@@ -307,17 +312,17 @@ func foldInto(e engine.LogEntry, ev engine.Event, out []Line, i int, names []str
 func hitWhy(m dd.Member, p dd.Party) string {
 	switch {
 	case m.Kind == dd.EpicMem && m.Epic >= 0 && m.Epic < len(dd.Epics) && dd.Epics[m.Epic].ID == "epic_barbarian":
-		return " The Barbarian takes every hit while he is there."
+		return "The Barbarian takes every hit while he is there."
 	case m.Kind == dd.Basic && m.Hero.Type == dd.Cleric:
 		if p != nil && !slices.ContainsFunc(p, func(o dd.Member) bool { return o.Countable() && !isCleric(o) }) {
 			return ""
 		}
-		return " The hit went to the Cleric: Clerics shield the others while one stands."
+		return "The hit goes to the Cleric: Clerics shield the others while one stands."
 	}
 	if p != nil && !slices.ContainsFunc(p, func(o dd.Member) bool { return o.Countable() && o.Level() > m.Level() }) {
 		return ""
 	}
-	return " The rules send a hit to the lowest-level hero it may reach."
+	return "The rules send a hit to the lowest-level hero it may reach."
 }
 
 // hitParty is the party as the hit of event j of log entry i found it
@@ -458,13 +463,25 @@ func DieSizeWhy(from, to dd.BoardDie) string {
 	below := to.Value < to.Type.Min() && to.Type > dd.D4
 	switch {
 	case below && to.Type == from.Type:
-		return fmt.Sprintf("two %ss are on the board, so it stays a %s", to.Type.Smaller(), to.Type)
+		return fmt.Sprintf("%d is a %s on the chart, but a die shrinks one type at a time and two %ss are on the board, so it stays a %s",
+			to.Value, chartType(to.Value), to.Type.Smaller(), to.Type)
 	case below:
-		return fmt.Sprintf("two %ss are on the board, so it shrinks only to a %s", to.Type.Smaller(), to.Type)
+		return fmt.Sprintf("%d is a %s on the chart, but a die shrinks one type at a time and two %ss are on the board, so it shrinks only to a %s",
+			to.Value, chartType(to.Value), to.Type.Smaller(), to.Type)
 	case to.Type != from.Type:
 		return fmt.Sprintf("%d is a %s on the chart", to.Value, to.Type)
 	}
 	return ""
+}
+
+// chartType is the die type value v stands in on the chart: the largest
+// whose row it reaches.
+func chartType(v int) dd.DieType {
+	t := dd.D20
+	for t > dd.D4 && v < t.Min() {
+		t = t.Smaller()
+	}
+	return t
 }
 
 // plainVerdict is the verb of an attack's verdict ("succeeds", "fails")

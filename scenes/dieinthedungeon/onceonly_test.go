@@ -24,7 +24,7 @@ func TestLoweringAStatIsOneLine(t *testing.T) {
 			"Ada lowers Might by 1 to push the roll, +1: 10 on a d10 → 9 on a d10."},
 		{dd.Act(dd.KLowerTo, might), "{P1} lowers Might by 2: the roll succeeds",
 			engine.Event{Kind: engine.EvGame, Player: 0, Code: dd.TellLowersBy, Args: []int{might, 2, int(dd.D10), 10, int(dd.D10), 8}},
-			"Ada lowers Might by 2 to push the roll, +2: 10 on a d10 → 8 on a d10 (two d8s are on the board, so it stays a d10)."},
+			"Ada lowers Might by 2 to push the roll, +2: 10 on a d10 → 8 on a d10 (8 is a d8 on the chart, but a die shrinks one type at a time and two d8s are on the board, so it stays a d10)."},
 	} {
 		log := []engine.LogEntry{{Player: 0, Action: c.action, Text: c.text, Events: []engine.Event{c.ev}}}
 		lines := LogLines(log, []string{"Ada"}, sayer(dd.Tell, 1, nil))

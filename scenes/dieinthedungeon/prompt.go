@@ -112,7 +112,7 @@ func (t *Table) asking() tablekit.Asking {
 	shown := stageWords(sh, lowerYour(t.ownerWord(sh)))
 	switch {
 	case t.q.CombatOver:
-		shown = "The Combat is over"
+		shown = "The combat is over"
 	case shown == "" && sh.Combat.On && t.q.Roll != nil && t.q.Roll.Heroes:
 		shown = fmt.Sprintf("Round %d: the heroes attack", sh.Combat.Round)
 	case shown == "" && sh.Combat.On:

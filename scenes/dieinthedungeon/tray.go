@@ -72,8 +72,15 @@ func rollDie(r dd.Roll) (string, int) {
 // bouncing to rest, then popping onto its face, with its sentence.
 func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 	die, face := s.Ev.Die, s.Ev.Face
+	tumble := s.Dur * rollTicks / (rollTicks + settleTicks)
+	k := tween.Progress(t.Now, s.Start, max(tumble, 1))
+	if s.Dur == 0 {
+		k = 1
+	}
 	title := "Rolling the " + dieName(die) + "…"
-	if s.Landed {
+	if s.Landed || k >= 1 {
+		// Rolled once it lies still and its sentence shows (play-test 35
+		// #10: "Rolling the d12..." over the result's line).
 		title = "Rolled the " + dieName(die) // it stays while what follows is told
 	}
 	if s.Of[1] > 1 {
@@ -82,11 +89,6 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 	c.TextIn(title, ui.BodyB, TrayTitle, ui.Left, ui.Gold)
 	size := TrayDie.W - 12
 	cx, cy := TrayDie.X+TrayDie.W/2, TrayDie.Y+TrayDie.H/2
-	tumble := s.Dur * rollTicks / (rollTicks + settleTicks)
-	k := tween.Progress(t.Now, s.Start, max(tumble, 1))
-	if s.Dur == 0 {
-		k = 1
-	}
 	c.Ellipse(cx, cy+size*0.46, size*0.4*(0.6+0.4*k), size*0.1, ui.Fade(ui.Shadow, 0.5))
 	if k < 1 {
 		x := cx + (1-tween.OutCubic(k))*size*2.6

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/herotable/herotable/engine"
-	"github.com/herotable/herotable/engine/bot"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
@@ -578,12 +577,11 @@ func (t *Table) autoResolve(ctx *scenes.Context) {
 	if !t.auto || !t.Mine() || len(t.Intents) > 0 || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
 		return
 	}
-	g, err := bot.New(bot.Greedy, uint64(len(t.S.Match.Log))+7)
+	a, err := t.BotMove()
 	if err != nil {
 		t.Err = err.Error()
 		return
 	}
-	a := bot.Choose(g, t.S.Match.State, t.Viewer)
 	n := len(t.S.Match.Log)
 	t.forcedText = "Auto-resolve chose: " + t.S.ActionText(a)
 	t.Play(a)

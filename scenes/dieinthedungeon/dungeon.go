@@ -221,33 +221,55 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 			continue
 		}
 		r := t.tileRect(m, mo.Pos)
-		cx := r.X + r.W/2
+		cx, cy, k := standeeAt(st, m, mo.Pos, r)
 		for q := range st.Mons {
 			if q != p && st.Mons[q].Pos == mo.Pos {
-				cx += float64(2*p-1) * 14
+				cx += float64(2*p-1) * 14 * k
 			}
 		}
-		cy, hop := standeeY(st, m, mo.Pos, r), 0.0
+		hop := 0.0
 		if w := t.q.Walking(p); w != nil && w.From >= 0 && w.From < len(m.Slots) && w.Slot >= 0 && w.Slot < len(m.Slots) {
 			// It steps from the tile it leaves onto the one it explores,
 			// with a little hop.
 			from, to := t.tileRect(m, w.From).Center(), t.tileRect(m, w.Slot).Center()
-			k := tween.InOutCubic(tween.Progress(t.Now, w.Start, w.Dur))
-			cx = tween.Lerp(from.X, to.X, k)
-			cy = tween.Lerp(from.Y, to.Y, k) + 4
-			hop = 10 * math.Sin(math.Pi*k)
+			e := tween.InOutCubic(tween.Progress(t.Now, w.Start, w.Dur))
+			cx = tween.Lerp(from.X, to.X, e)
+			cy = tween.Lerp(from.Y, to.Y, e) + 4
+			hop = 10 * math.Sin(math.Pi*e)
+			k = 1
 		}
-		c.Ellipse(cx, cy+24, 16, 5, ui.Fade(ui.Shadow, 0.6))
+		c.Ellipse(cx, cy+24*k, 16*k, 5*k, ui.Fade(ui.Shadow, 0.6))
 		cy -= hop
 		name := art + "standee/" + dd.Creatures[mo.Creature].ID
-		if !c.TrySprite(name, layout.Rect{X: cx - 21, Y: cy - 30, W: 42, H: 56}, ui.Alpha(1)) {
-			c.Circle(cx, cy, 14, seatInk(p))
+		if !c.TrySprite(name, standeeRect(cx, cy, k), ui.Alpha(1)) {
+			c.Circle(cx, cy, 14*k, seatInk(p))
 			c.Text(strings.TrimPrefix(dd.Creatures[mo.Creature].Name, "The ")[:1], ui.Style{Font: ui.Bold, Size: 14}, cx, cy, ui.Center, ui.Cream)
 		}
 		if st.Players > 1 {
-			c.Circle(cx, cy+26, 4, seatInk(p))
+			c.Circle(cx, cy+26*k, 4, seatInk(p))
 		}
 	}
+}
+
+// standeeAt is where a standee on slot i (drawn in r) stands, its
+// middle, and its scale: on a tile with an effect it stands smaller by the
+// tile's right edge, clear of the effect's icon and its trap label in the
+// middle (play-test 35 #7: "Mi 6" on the Stuck Portcullis and the
+// Collapsing Tunnel's icon were hidden).
+func standeeAt(st *dd.State, m *dd.Map, i int, r layout.Rect) (cx, cy, scale float64) {
+	cx, cy, scale = r.X+r.W/2, standeeY(st, m, i, r), 1
+	if c := st.Slots[i]; c.Open && c.Tile >= 0 && c.Tile < len(dd.Tiles) && dd.Tiles[c.Tile].Effect.Kind != dd.NoEffect {
+		// As large as the room between the effect and the edge allows.
+		room := r.Right() - 2 - effectInk(r.Inset(1)).Right() - 1
+		scale = min(1, room/42)
+		cx = r.Right() - 2 - 21*scale
+	}
+	return cx, cy, scale
+}
+
+// standeeRect is the standee's picture around (cx, cy) at scale k.
+func standeeRect(cx, cy, k float64) layout.Rect {
+	return layout.Rect{X: cx - 21*k, Y: cy - 30*k, W: 42 * k, H: 56 * k}
 }
 
 // standeeY is where a standee on slot i (drawn in r) stands: the tile's

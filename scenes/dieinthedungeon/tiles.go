@@ -191,7 +191,7 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 		c.Text(fmt.Sprint(t.Level), ui.Style{Font: ui.Bold, Size: 9 * f}, lc.X, lc.Y, ui.Center, ui.Fade(ui.Gold, a))
 	}
 	if t.Effect.Kind != dd.NoEffect {
-		er := layout.Centered(r.X+r.W/2, r.Y+r.H/2+1*f, 24*f, 24*f)
+		er := effectIcon(r)
 		if !c.TrySprite(art+"effect/"+t.Effect.Kind.ID(), er, ui.Alpha(a)) {
 			c.Circle(er.X+er.W/2, er.Y+er.H/2, er.W/2, ui.Fade(ui.Paper, a))
 			c.Text("!", ui.Style{Font: ui.Bold, Size: 14 * f}, er.X+er.W/2, er.Y+er.H/2, ui.Center, ui.Fade(ui.Loss, a))
@@ -231,6 +231,20 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 			}
 		}
 	}
+}
+
+// effectIcon is where a tile's effect icon lies on its face drawn in r;
+// a trap's label lies under it, down to effectInk's foot.
+func effectIcon(r layout.Rect) layout.Rect {
+	f := r.W / tileSize
+	return layout.Centered(r.X+r.W/2, r.Y+r.H/2+1*f, 24*f, 24*f)
+}
+
+// effectInk is all a tile's effect draws: its icon and a trap's label.
+func effectInk(r layout.Rect) layout.Rect {
+	er := effectIcon(r)
+	f := r.W / tileSize
+	return layout.Rect{X: er.X, Y: er.Y, W: er.W, H: er.H + 10*f}
 }
 
 // BeatenAlpha is how strongly a cleared tile's beaten heads still show.

@@ -170,7 +170,9 @@ func (g *Group) Slid() bool { return g.slid }
 
 // came is when a control appeared, or changed its meaning, and for how
 // long after that it ignores a press under a pointer at rest.
-type came struct{ tick, grace int }
+// came is when a control came (tick), how long a press on it is no
+// choice after (grace), and the last tick it was usable (seen).
+type came struct{ tick, grace, seen int }
 
 // Hurry says the player skipped to what comes next, at tick: the controls
 // that come in the next few ticks ignore a press for HurryGrace only.
@@ -214,14 +216,24 @@ func (g *Group) noteNew(f *Frame) {
 		switch {
 		case ok:
 		case g.started && f.Tick <= g.hurry:
-			t = came{f.Tick, HurryGrace} // skipped to: soon taken
+			t = came{tick: f.Tick, grace: HurryGrace} // skipped to: soon taken
 		case g.started:
-			t = came{f.Tick, Grace}
+			t = came{tick: f.Tick, grace: Grace}
 		default:
-			t = came{longAgo, Grace}
+			t = came{tick: longAgo, grace: Grace}
 		}
+		t.seen = f.Tick
 		g.next[s] = t
 		coming = coming || f.Tick-t.tick < Appear
+	}
+	// A control gone for a few ticks and back in the same place with the
+	// same meaning is not new (play-test 34: a Pay button hidden for the
+	// one tick its payment showed came back as new, and the next press
+	// was refused as "That choice changed as you clicked").
+	for s, t := range g.since {
+		if _, ok := g.next[s]; !ok && f.Tick-t.seen < Appear {
+			g.next[s] = t
+		}
 	}
 	g.since, g.next = g.next, g.since
 	clear(g.next)

@@ -319,3 +319,42 @@ func stepper(g *Group, tick *int) func(Frame) *Frame {
 		return &f
 	}
 }
+
+// A button hidden for a tick or two and back in the same place with the
+// same words is not new: a press on it right away is taken (play-test 34:
+// "Pay 1 MP", hidden for the tick its first payment showed, refused the
+// second press as "That choice changed as you clicked"). Gone longer, it
+// comes in as new again.
+func TestAButtonBackAtOnceIsNotNew(t *testing.T) {
+	var paid int
+	r := layout.Rect{X: 0, Y: 0, W: 120, H: 40}
+	p := at(60, 20)
+	b := NewButton(r, "Pay 1 MP", func() { paid++ })
+	g := NewGroup(b)
+	tick := 1
+	frame := stepper(g, &tick)
+	frame(Frame{Mouse: p, Moved: true})
+	for range Grace {
+		frame(Frame{Mouse: p})
+	}
+	b.Hidden = true
+	frame(Frame{Mouse: p})
+	b.Hidden = false
+	frame(Frame{Mouse: p})
+	frame(Frame{Mouse: p, Pressed: true, Down: true})
+	frame(Frame{Mouse: p, Released: true})
+	if paid != 1 || g.TakeDropped() {
+		t.Fatalf("a press on a button back after one tick away: %d payments", paid)
+	}
+	b.Hidden = true
+	for range Appear + 2 {
+		frame(Frame{Mouse: p})
+	}
+	b.Hidden = false
+	frame(Frame{Mouse: p})
+	frame(Frame{Mouse: p, Pressed: true, Down: true})
+	frame(Frame{Mouse: p, Released: true})
+	if paid != 1 {
+		t.Errorf("a button back after %d ticks away took a press at once", Appear+2)
+	}
+}

@@ -177,6 +177,11 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 	if len(lines) > 0 {
 		// Dark, with light words: a pale plaque vanished on the Cellar's
 		// pale floors (play-test 26 saw the names lie on the art).
+		// A plain fill under the rounded one: ui's RoundRect draws nothing
+		// when its radius in pixels is just over a whole number (at
+		// 1024x576 the fight layout's ~102 px tiles), leaving white names
+		// on the beige floor (play-test 35 #3).
+		c.Fill(band.InsetXY(1.5*f, 0), ui.Fade(ui.DarkWood, 0.9*a))
 		c.RoundRect(band, 3*f, ui.Fade(ui.DarkWood, 0.9*a))
 		c.RoundStroke(band, 3*f, 0.75*f, ui.Fade(ui.Gold, 0.6*a))
 		lh := plaqueLine(st)

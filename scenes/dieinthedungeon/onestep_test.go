@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"strings"
 	"testing"
 
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -30,5 +31,19 @@ func TestAClickOnATileAfterPowerUpExploresIt(t *testing.T) {
 	now := s.Match.State.(*dd.State)
 	if !now.Slots[i].Open || now.Mons[0].Pos != i {
 		t.Errorf("after the click: stage %d, creature at %d, tile %d open %v", now.Stage, now.Mons[0].Pos, i, now.Slots[i].Open)
+	}
+}
+
+// After powering up, the prompt says a click on a glowing tile explores it.
+func TestAfterPowerUpThePromptSaysClickATile(t *testing.T) {
+	s := newSession(t, "human,greedy", 1, "")
+	if !scenetest.ReachWith(t, s, 400, 16, scenetest.Greedy(3), func(st *dd.State) bool {
+		return st.Stage == dd.StPostPower && st.Turn == 0 && len(st.Frontier()) > 0
+	}) {
+		t.Fatal("no After Power Up reached")
+	}
+	st := s.Match.State.(*dd.State)
+	if got := helpWords(st, Commands(st, st.LegalActions(nil), s.Names())); !strings.Contains(got, "click a glowing tile") {
+		t.Errorf("After Power Up says %q", got)
 	}
 }

@@ -129,6 +129,10 @@ func helpWords(st *dd.State, cmds []Command) string {
 		next := "power up (+1 AP)"
 		if st.Stage == dd.StPostPower {
 			next = "go on to Rest and Move"
+			if len(st.Frontier()) > 0 {
+				// The glowing tiles: a click goes on and explores (onestep.go).
+				next = "go on, or click a glowing tile to explore it"
+			}
 		}
 		if len(use) == 0 {
 			return "Nothing to use now: " + next + "."

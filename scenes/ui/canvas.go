@@ -121,14 +121,14 @@ func (c *Canvas) Ellipse(cx, cy, rx, ry float64, col color.Color) {
 func (c *Canvas) RoundRect(r layout.Rect, rad float64, col color.Color) {
 	s := r.Scale(c.Scale)
 	rad = math.Min(rad*c.Scale, math.Min(s.W, s.H)/2)
-	drawMask(c.Dst, mask(rad, 0), rad, s.X, s.Y, s.W, s.H, Tint(col, 1))
+	drawMask(c.Dst, mask(rad, 0), s.X, s.Y, s.W, s.H, Tint(col, 1))
 }
 
 // RoundStroke outlines a rounded rectangle with a line of width w.
 func (c *Canvas) RoundStroke(r layout.Rect, rad, w float64, col color.Color) {
 	s := r.Scale(c.Scale)
 	rad = math.Min(rad*c.Scale, math.Min(s.W, s.H)/2)
-	drawMask(c.Dst, mask(rad, w*c.Scale), rad, s.X, s.Y, s.W, s.H, Tint(col, 1))
+	drawMask(c.Dst, mask(rad, w*c.Scale), s.X, s.Y, s.W, s.H, Tint(col, 1))
 }
 
 // Gradient fills r with a vertical gradient from top to bottom.

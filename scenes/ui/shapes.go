@@ -93,18 +93,40 @@ func roundRectPathReverse(z *vector.Rasterizer, x, y, w, h, r float64) {
 	z.ClosePath()
 }
 
-// drawMask stretches a mask of corner radius r (device pixels) over the
-// device-pixel rectangle (x, y, w, h) as a 9-slice, tinted by cs.
-func drawMask(dst *ebiten.Image, m *ebiten.Image, r, x, y, w, h float64, cs ebiten.ColorScale) {
+// drawMask stretches a mask (device pixels) over the device-pixel
+// rectangle (x, y, w, h) as a 9-slice, tinted by cs.
+func drawMask(dst *ebiten.Image, m *ebiten.Image, x, y, w, h float64, cs ebiten.ColorScale) {
 	if Dry() {
 		return
 	}
-	n := float64(m.Bounds().Dx())
-	s := math.Ceil(r)
+	for _, sl := range maskSlices(m.Bounds().Dx(), x, y, w, h) {
+		op := &ebiten.DrawImageOptions{ColorScale: cs, Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(sl.w/float64(sl.src.Dx()), sl.h/float64(sl.src.Dy()))
+		op.GeoM.Translate(sl.x, sl.y)
+		dst.DrawImage(m.SubImage(sl.src).(*ebiten.Image), op)
+	}
+}
+
+// maskSlice is one of a mask's 9 slices: its source, and where it goes.
+type maskSlice struct {
+	src        image.Rectangle
+	x, y, w, h float64
+}
+
+// maskSlices are the slices of a mask of side n drawn over (x, y, w, h):
+// its corners at their size (or less, on a small target), its edges and
+// middle stretched. The corner is the mask's own (maskKey.size), not one
+// worked out again from the radius: r is rounded to a quarter pixel before
+// the mask is made, and ceil of a radius just over a whole pixel (2.05)
+// made the corner 3 of a 6-pixel mask, leaving no middle, so nothing was
+// drawn (DIE's tile plaques at 1024x576).
+func maskSlices(n int, x, y, w, h float64) []maskSlice {
+	s := float64(n-2) / 2
 	corner := math.Min(s, math.Min(w/2, h/2))
-	sx := []float64{0, s, n - s, n}
+	sx := []float64{0, s, float64(n) - s, float64(n)}
 	dx := []float64{x, x + corner, x + w - corner, x + w}
 	dy := []float64{y, y + corner, y + h - corner, y + h}
+	var out []maskSlice
 	for j := range 3 {
 		for i := range 3 {
 			src := image.Rect(int(sx[i]), int(sx[j]), int(sx[i+1]), int(sx[j+1]))
@@ -112,12 +134,10 @@ func drawMask(dst *ebiten.Image, m *ebiten.Image, r, x, y, w, h float64, cs ebit
 			if ww <= 0 || hh <= 0 || src.Empty() {
 				continue
 			}
-			op := &ebiten.DrawImageOptions{ColorScale: cs, Filter: ebiten.FilterLinear}
-			op.GeoM.Scale(ww/float64(src.Dx()), hh/float64(src.Dy()))
-			op.GeoM.Translate(dx[i], dy[j])
-			dst.DrawImage(m.SubImage(src).(*ebiten.Image), op)
+			out = append(out, maskSlice{src, dx[i], dy[j], ww, hh})
 		}
 	}
+	return out
 }
 
 // disc is a large anti-aliased white disc, scaled for circles and ellipses.

@@ -163,5 +163,9 @@ func (t *Table) layKeyWords() string {
 	if !t.keyLaying() || n == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" Keys 1–%d pick cards, left to right (a prime takes its key twice); Enter lays the hero down, D is Done.", min(n, 9))
+	keys := fmt.Sprintf("Keys 1–%d pick cards, left to right", min(n, 9))
+	if n == 1 {
+		keys = "Key 1 picks your card" // not "Keys 1–1" (play-test 36)
+	}
+	return " " + keys + " (a prime takes its key twice); Enter lays the hero down, D is Done."
 }

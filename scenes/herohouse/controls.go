@@ -213,10 +213,17 @@ func (t *Table) layAction() (engine.Action, bool) {
 // Escape takes back a "Go out?" click: Confirm turns back into Go out?
 // (play-test 30: Esc there opened the menu instead).
 func (t *Table) Escape() bool {
-	if !t.buttons.armed {
+	switch _, _, picked := t.keyPicked(); {
+	case t.buttons.armed:
+		t.buttons.armed = false
+	case picked || t.sel.Count() > 0 || t.primePick != hh.NoCard:
+		// A card picked by key, or parts picked, are let go first
+		// (play-test 36: Esc with a card picked opened the menu).
+		t.Group.SetFocus(nil)
+		t.sel, t.primePick = NoSelection, hh.NoCard
+	default:
 		return false
 	}
-	t.buttons.armed = false
 	t.refreshButtons()
 	return true
 }

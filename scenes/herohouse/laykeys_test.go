@@ -9,6 +9,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
@@ -123,5 +124,28 @@ func TestLayDownKeyTwiceLaysAPrimeAndDIsDone(t *testing.T) {
 	h.Key(t, ebiten.KeyD)
 	if len(s.Match.Log) == moves || s.Match.Log[moves].Action != hh.EndLayDown() {
 		t.Fatalf("D played %v, want Done", s.Match.Log[moves:])
+	}
+}
+
+// Play-test 36: Esc with a card picked by key opened the menu. The first
+// Esc lets the pick go, and the table stays.
+func TestEscLetsAKeyPickGo(t *testing.T) {
+	table, h := reachLay(t, hh.KLayPrime)
+	var prime int
+	for c := range table.choice.Primes {
+		prime = c
+		break
+	}
+	k := slices.Index(table.keyCards(), prime)
+	h.Key(t, ebiten.Key1+ebiten.Key(k))
+	if _, _, ok := table.keyPicked(); !ok {
+		t.Fatal("the prime's key picked nothing")
+	}
+	h.Key(t, ebiten.KeyEscape)
+	if h.Scene != scenes.Scene(table) {
+		t.Fatalf("Esc with a card picked went to %q", h.Scene.Name())
+	}
+	if _, _, ok := table.keyPicked(); ok || table.primePick != hh.NoCard {
+		t.Error("Esc left the card picked")
 	}
 }

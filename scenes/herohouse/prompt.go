@@ -255,7 +255,7 @@ func (t *Table) monsterMoment(b *Board) int {
 // asked now, and what balancing the monster pays. The prompt's second line
 // already says "discard or flip", so this says why.
 func (t *Table) monsterDetail(b *Board) string {
-	pays := fmt.Sprintf("Balance it (○ = ●) to take the rest: %d.", b.Treasure)
+	pays := fmt.Sprintf("Balance it (as many ○ as ●) to take what is left in the treasure: %d.", b.Treasure)
 	if b.Treasure == 0 {
 		pays = "The treasure is empty: balancing it only ends the hand."
 	}

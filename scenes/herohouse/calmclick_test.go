@@ -27,13 +27,7 @@ func TestAClickAsAShowingEndsSaysNothing(t *testing.T) {
 		if !table.Calming() {
 			continue
 		}
-		var at *tablekit.Spot[spotKey]
-		for _, sp := range table.Spots.Order {
-			if !sp.Live && sp.Key.kind == kCard && sp.Rect.W > 0 {
-				at = sp
-				break
-			}
-		}
+		at := deadCard(table)
 		if at == nil {
 			continue
 		}
@@ -66,13 +60,7 @@ func TestAClickJustAfterASkipSaysNothing(t *testing.T) {
 			continue
 		}
 		h.Click(t, Wilderness.Center()) // skips the showing
-		var at *tablekit.Spot[spotKey]
-		for _, sp := range table.Spots.Order {
-			if !sp.Live && sp.Key.kind == kCard && sp.Rect.W > 0 {
-				at = sp
-				break
-			}
-		}
+		at := deadCard(table)
 		if at == nil {
 			continue
 		}
@@ -87,4 +75,14 @@ func TestAClickJustAfterASkipSaysNothing(t *testing.T) {
 		return
 	}
 	t.Skip("no seed showed the bots' moves before the viewer's turn")
+}
+
+// deadCard is a card on the table that offers nothing now (nil if none).
+func deadCard(table *Table) *tablekit.Spot[spotKey] {
+	for _, sp := range table.Spots.Order {
+		if !sp.Live && sp.Key.kind == kCard && sp.Rect.W > 0 {
+			return sp
+		}
+	}
+	return nil
 }

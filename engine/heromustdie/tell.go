@@ -422,7 +422,8 @@ func tell(ev engine.Event) string {
 		return fmt.Sprintf("%s ends with %d VP, %d monster levels and %d resources.", who(0), a(1), a(2), a(3))
 
 	case CodeCoup:
-		return fmt.Sprintf("%s plays two We Need Change cards: a Coup d'État! %s wins.", who(0), who(0))
+		// Play-test 37 met this win with no word of the rule behind it.
+		return fmt.Sprintf("%s plays two We Need Change cards: a Coup d'État! With 8 VP or more at Court, the pair wins at once, whatever anyone's VP. %s wins.", who(0), who(0))
 	case CodeNobodyLeft:
 		return "Every evil mage fell to 0 victory points: nobody wins."
 	case CodeLastMage:

@@ -147,7 +147,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeRuleParty, []int{1, 2, 1}, "{P2} sends party 3 from the Inn back to the Castle."},
 		{CodeFinalScore, []int{0, 1, 6, 13}, "{P1} ends with 1 VP, 6 monster levels and 13 resources."},
 
-		{CodeCoup, []int{3}, "{P4} plays two We Need Change cards: a Coup d'État! {P4} wins."},
+		{CodeCoup, []int{3}, "{P4} plays two We Need Change cards: a Coup d'État! With 8 VP or more at Court, the pair wins at once, whatever anyone's VP. {P4} wins."},
 		{CodeNobodyLeft, nil, "Every evil mage fell to 0 victory points: nobody wins."},
 		{CodeLastMage, []int{1}, "{P2} is the last evil mage standing and wins."},
 		{CodeDungeonFalls, nil, "The heroes conquered floor 5: the dungeon falls and every evil mage loses."},

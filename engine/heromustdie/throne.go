@@ -21,6 +21,16 @@ func (s *State) throneCost(b int) int8 {
 	return c
 }
 
+// ThronePrice is what seat p pays at the Throne room box being resolved,
+// and how many plot cards it draws for it (3 with the green mage's power).
+func (s *State) ThronePrice(p int8) (gold, cards int) {
+	cards = 2
+	if s.mage(p, MageAt(ThroneRoom)) {
+		cards = 3
+	}
+	return int(s.throneCost(int(s.Cur))), cards
+}
+
 func (s *State) arriveThrone(b int, p int8) {
 	switch {
 	case len(s.PlotDeck)+len(s.PlotDisc) == 0:
@@ -59,12 +69,8 @@ func (s *State) drawPlot() (c int8, ok bool) {
 // throneDraw pays box Cur's cost and draws 2 plot cards (3 for the green
 // mage) into Tmp, seen by the drawer only.
 func (s *State) throneDraw(p int8) {
-	cost := s.throneCost(int(s.Cur))
+	cost, n := s.ThronePrice(p)
 	s.Seats[p].Gold -= int16(cost)
-	n := 2
-	if s.mage(p, MageAt(ThroneRoom)) {
-		n = 3
-	}
 	s.Tmp = s.Tmp[:0]
 	for range n {
 		c, ok := s.drawPlot()

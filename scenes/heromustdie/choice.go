@@ -85,6 +85,13 @@ func command(st *hmd.State, a engine.Action, names []string) Command {
 		c.Label, c.Group = tablekit.WordOr(passLabels, st.Stage, "Pass"), GroupDone
 	case hmd.KYes:
 		c.Label = tablekit.WordOr(yesLabels, st.Stage, "Yes")
+		if st.Stage == hmd.StThronePay { // the price on the button (play-test 37: Big Sales made it 0, and nothing said so)
+			gold, cards := st.ThronePrice(st.Actor)
+			c.Label = fmt.Sprintf("Pay %d gold, draw %d", gold, cards)
+			if gold == 0 {
+				c.Label = fmt.Sprintf("Draw %d for free", cards)
+			}
+		}
 	case hmd.KColour:
 		name := hmd.PlayerColours[arg]
 		c.Label = fmt.Sprintf("%s%s %s", strings.ToUpper(name[:1]), name[1:], mageMark(arg))
@@ -210,7 +217,6 @@ var passLabels = map[hmd.Stage]string{
 
 // yesLabels are the words of "yes" in each decision (others say Yes).
 var yesLabels = map[hmd.Stage]string{
-	hmd.StThronePay: "Pay and draw 2",
 	hmd.StCastlePay: fmt.Sprintf("Pay %d gold and look", hmd.CastlePeekCost),
 	hmd.StPardon:    "Play Pardon Me",
 	hmd.StTraitor:   "Play Traitor",

@@ -2,13 +2,10 @@ package heromustdie
 
 import (
 	"fmt"
-	"image/color"
 	"slices"
-	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
-	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/tween"
 	"github.com/herotable/herotable/scenes/ui"
@@ -244,94 +241,6 @@ func resultStyle(words string) ui.Style {
 	}
 }
 
-// heroStrength is a hero's strength with its level-up (R24).
-func heroStrength(h hmd.Fighter) hmd.Strength {
-	s := hmd.Heroes[h.Card].Str
-	if h.LevelUp {
-		best := 0
-		for c := range s {
-			if s[c] > s[best] {
-				best = c
-			}
-		}
-		s[best]++
-	}
-	return s
-}
-
-// drawFighter draws a card in the fight: the card, its wounds as markers
-// with "wounds/HP", a level-up marker, and a "front" tag.
-func drawFighter(c *ui.Canvas, name, title string, r layout.Rect, wounds, hp int, levelUp, front bool) {
-	drawCard(c, name, title, r, 1)
-	if front {
-		tag := layout.Rect{X: r.X + r.W/2 - 28, Y: r.Y - 10, W: 56, H: 18}
-		c.RoundRect(tag, 6, ui.Gold)
-		c.TextIn("FRONT", ui.Style{Font: ui.Bold, Size: 12}, tag, ui.Center, ui.Ink)
-	}
-	if levelUp && !c.TrySprite(art+"levelup", layout.Rect{X: r.X - 8, Y: r.Bottom() - 34, W: 26, H: 26}, ui.Alpha(1)) {
-		c.Circle(r.X+5, r.Bottom()-21, 10, ui.Gain)
-	}
-	if wounds <= 0 {
-		return
-	}
-	for k := range min(wounds, 6) {
-		wr := layout.Rect{X: r.X + 6 + 15*float64(k), Y: r.Y + r.H*0.16, W: 22, H: 22}
-		if !c.TrySprite(art+"wound", wr, ui.Alpha(1)) {
-			c.Circle(wr.X+11, wr.Y+11, 10, ui.Loss)
-		}
-	}
-	band := layout.Rect{X: r.X + 3, Y: r.Y + r.H*0.16 + 24, W: r.W - 6, H: 18}
-	c.RoundRect(band, 5, ui.Fade(ui.DarkWood, 0.85))
-	c.TextIn(fmt.Sprintf("%d of %d HP lost", wounds, hp), ui.Style{Font: ui.Bold, Size: 12}, band, ui.Center, ui.Loss)
-}
-
-// raisedAt are the numbers a level-up raises on a card drawn in r, whose
-// printed strength is printed and raised now: the heart's HP and the best
-// colour's number, each where the card prints it (the art's 120x168 face:
-// the heart at 99,40, the strength row's numbers at 114, centred as
-// assets' hmdStrengthRow lays them), with the value now.
-func raisedAt(r layout.Rect, printed, raised hmd.Strength) (at []layout.Rect, value []int) {
-	k := r.W / 120
-	box := func(x, y, w, h float64) layout.Rect {
-		return layout.Rect{X: r.X + (x-w/2)*k, Y: r.Y + (y-h/2)*k, W: w * k, H: h * k}
-	}
-	if raised.Max() > printed.Max() {
-		at, value = append(at, box(99, 40, 16, 14)), append(value, int(raised.Max()))
-	}
-	var cols []int
-	for i, v := range printed {
-		if v > 0 {
-			cols = append(cols, i)
-		}
-	}
-	pitch := 33.0
-	if len(cols) > 2 {
-		pitch = 31
-	}
-	for n, i := range cols {
-		if raised[i] > printed[i] {
-			x := 60 + (float64(n)-float64(len(cols)-1)/2)*pitch
-			at, value = append(at, box(x+9, 114, 16, 17)), append(value, int(raised[i]))
-		}
-	}
-	return at, value
-}
-
-// raisedGreen is the ground of a number a level-up raised.
-var raisedGreen = color.NRGBA{0x2b, 0x6e, 0x2e, 0xff}
-
-// drawRaised draws a levelled-up card's numbers as they are now over the
-// printed ones, in the gain colour, so the card says what the tooltip and
-// log say (pt22 #5: heart 6 and melee 6 printed after a level-up to 7).
-func drawRaised(c *ui.Canvas, r layout.Rect, printed, raised hmd.Strength) {
-	at, value := raisedAt(r, printed, raised)
-	for i, b := range at {
-		c.RoundRect(b, 4, raisedGreen)
-		c.RoundStroke(b, 4, 1.5, ui.Gain)
-		c.TextIn(fmt.Sprint(value[i]), ui.Style{Font: ui.Bold, Size: 13}, b, ui.Center, ui.Cream)
-	}
-}
-
 // The two sides' headings say which card is each one's front and that
 // the two fronts fight each other: the heroes' front stands at the far
 // left and the monsters' at the far right, and a newcomer did not see
@@ -340,113 +249,6 @@ const (
 	heroesHeading   = "Heroes, front first →   (the FRONT hero fights the FRONT monster, below right)"
 	monstersHeading = "← front (fights the FRONT hero, above left): defenders of "
 )
-
-// noTrapsWords stand for the traps of a floor that has none (left).
-const noTrapsWords = "none (a trap fires once, then is gone)"
-
-// trapWordsRect is where the words of a floor with no traps left go:
-// under its title, left of the clash panel, over the melee's band.
-var trapWordsRect = layout.Rect{X: CombatRect.X + 404, Y: CombatRect.Y + 112, W: FightClash.X - 12 - (CombatRect.X + 404), H: FightBlow.Y - 4 - (CombatRect.Y + 112)}
-
-// trapsGone are the trap kinds fired and those disarmed in the fight st
-// shows, from the log's events since it began (its party's invasion of
-// its floor).
-func trapsGone(log []engine.LogEntry, st *hmd.State) (fired, disarmed []int8) {
-	start, at := -1, 0
-	for i := len(log) - 1; i >= 0 && start < 0; i-- {
-		for j, ev := range log[i].Events {
-			if ev.Kind == engine.EvGame && ev.Code == hmd.CodeInvasion && ev.Arg(0) == int(st.Fight.Party) && ev.Arg(1) == int(st.Front) {
-				start, at = i, j
-			}
-		}
-	}
-	if start < 0 {
-		return nil, nil
-	}
-	for i, e := range log[start:] {
-		for j, ev := range e.Events {
-			if ev.Kind != engine.EvGame || (i == 0 && j <= at) {
-				continue
-			}
-			switch ev.Code {
-			case hmd.CodeInvasion:
-				return fired, disarmed // the next fight
-			case hmd.CodeFire:
-				fired = append(fired, int8(ev.Arg(1)))
-			case hmd.CodeDisarm:
-				for _, k := range ev.Args[min(1, len(ev.Args)):] {
-					disarmed = append(disarmed, int8(k))
-				}
-			}
-		}
-	}
-	return fired, disarmed
-}
-
-// goneWords say why a fought floor shows no traps: those that fired or
-// were disarmed in this fight, by name, or that it had none left.
-func goneWords(fired, disarmed []int8) string {
-	names := func(ks []int8) string {
-		var out []string
-		for _, k := range ks {
-			if k >= 0 && int(k) < len(hmd.Traps) {
-				out = append(out, hmd.Traps[k].Name)
-			}
-		}
-		if len(out) > 1 {
-			return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
-		}
-		return strings.Join(out, "")
-	}
-	var parts []string
-	if len(fired) > 0 {
-		parts = append(parts, names(fired)+" fired")
-	}
-	if len(disarmed) > 0 {
-		parts = append(parts, names(disarmed)+" disarmed")
-	}
-	if len(parts) == 0 {
-		return noTrapsWords
-	}
-	return "None left: " + strings.Join(parts, "; ") + " in this fight (a trap fires once, then is gone)."
-}
-
-// drawTraps draws the fought floor's traps; the one picked to fire next
-// is ringed.
-func (t *Table) drawTraps(c *ui.Canvas, st *hmd.State) {
-	f := int(st.Front)
-	traps := st.Floors[f-1].Traps
-	c.Text(fmt.Sprintf("Traps on floor %d", f), ui.Style{Font: ui.Bold, Size: 12}, CombatRect.X+404, CombatRect.Y+96, ui.Left, ui.CreamSoft)
-	if len(traps) == 0 {
-		// A trap that fired is gone from the floor: "none" after the log
-		// told two firing read as a contradiction (play-test 25), and
-		// still did with no word of what fired (pt34 #5).
-		fired, disarmed := trapsGone(t.S.Match.Log, st)
-		c.Paragraph(goneWords(fired, disarmed), ui.Style{Font: ui.Regular, Size: 12}, trapWordsRect, ui.Left, ui.CreamSoft)
-	}
-	for i, k := range traps {
-		if t.firing(i) {
-			continue // the step draws it on its way
-		}
-		r := FightTrap(i)
-		flash := 0.0
-		for _, s := range t.q.Active() {
-			if s.Kind == StepFire && s.Card == int(k) {
-				flash = sinArc(stepAt(t.Now, s))
-			}
-		}
-		if !c.TrySprite(trapSprite(k), r, ui.Alpha(1)) {
-			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2, stone)
-		}
-		if flash > 0 {
-			c.Circle(r.X+r.W/2, r.Y+r.H/2, r.W/2+6*flash, ui.Fade(ui.Loss, 0.6*flash))
-		}
-		c.TextIn(fmt.Sprintf("%d", hmd.Traps[k].Damage), ui.Style{Font: ui.Bold, Size: 12}, layout.Rect{X: r.X, Y: r.Bottom(), W: r.W, H: 16}, ui.Center, ui.Cream)
-		if st.Stage == hmd.StFire && t.Decides() && i == t.fireSel {
-			c.RoundStroke(r.Inset(-4), 8, 3, ui.Gold)
-		}
-	}
-}
 
 // drawReserve draws the defender's monsters not sent (when the overlay
 // asks for defenders), those the rules let defend bright; a dim one's
@@ -569,39 +371,6 @@ func firstFire(cmds []Command) int {
 // hasFire reports whether trap i may fire now.
 func hasFire(cmds []Command, i int) bool {
 	return slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KFire && c.Arg/8 == i })
-}
-
-// autoResolve answers the viewer's combat decision with a greedy bot when
-// the toggle is on (after a short pause, so that each step shows).
-func (t *Table) autoResolve(ctx *scenes.Context) {
-	if !t.auto || !t.Mine() || len(t.Intents) > 0 || ctx.Tick < t.autoAt || !combatStage(t.state().Stage) {
-		return
-	}
-	a, err := t.BotMove()
-	if err != nil {
-		t.Err = err.Error()
-		return
-	}
-	n := len(t.S.Match.Log)
-	t.forcedText = "Auto-resolve chose: " + t.S.ActionText(a)
-	t.Play(a)
-	if len(t.S.Match.Log) == n+1 {
-		if t.autoPlayed == nil {
-			t.autoPlayed = map[int]engine.Action{}
-		}
-		t.autoPlayed[n] = a
-		t.forcedAt = n + 1
-	}
-}
-
-// autoOff ends auto-resolve with the fight it was switched on in: it is
-// for this fight only, as the button says (pt31 #3: left on, it chose the
-// next turn's defenders and bought no support with 8 MP), once the table
-// has shown its end.
-func (t *Table) autoOff() {
-	if t.auto && !t.state().Fight.Active && !t.q.Shown.Fight.Active {
-		t.auto = false
-	}
 }
 
 // frontLast is the order n fighters of a side are drawn in: the last

@@ -227,3 +227,24 @@ func TestANumberKeyPlaysItsButton(t *testing.T) {
 		t.Fatalf("key 1 played %v, a click on %q played %v", s.Match.Log[before:], b.Label, clicked.Match.Log[before:])
 	}
 }
+
+// A number key past the last choice says so by the pointer, and plays
+// nothing (play-test 38 pressed 4 with three choices: nothing happened,
+// and nothing said why).
+func TestANumberKeyPastTheLastChoiceSaysSo(t *testing.T) {
+	s := newSession(t, "human,greedy", 3)
+	reach(t, s, 600, func(st *hh.State) bool {
+		return st.CurrentPlayer() == 0 && NewChoice(st.LegalActions(nil)).OnlyDone()
+	})
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	before := len(s.Match.Log)
+	h.Key(t, ebiten.Key7)
+	h.Idle(t, 1)
+	if len(s.Match.Log) != before {
+		t.Fatalf("key 7 played %v", s.Match.Log[before:])
+	}
+	if said, want := table.Said(h.Tick), "Key 7: there is one choice now (key 1)."; said != want {
+		t.Fatalf("key 7 said %q, want %q", said, want)
+	}
+}

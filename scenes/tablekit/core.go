@@ -420,8 +420,12 @@ func (c *Core[K]) keys(ctx *stage.Context) {
 			ctx.Redraw()
 			return
 		}
-		if mine := c.own.Mine(); !mine || !c.pressNumbered(ctx) {
+		mine := c.own.Mine()
+		if !mine || !c.pressNumbered(ctx) {
 			c.QuickKeys(ctx, mine)
+		}
+		if k, ok := takeNumberKey(ctx); ok {
+			c.say(ctx, c.noSuchKey(k, mine))
 		}
 	}
 }

@@ -2,6 +2,7 @@ package tablekit
 
 import (
 	"cmp"
+	"fmt"
 	"math"
 	"slices"
 
@@ -75,4 +76,29 @@ func takeNumberKey(ctx *stage.Context) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// noSuchKey is why number key k chose nothing: not the viewer's decision,
+// or no choice has that number (play-test 38 pressed 4 with three
+// choices, and nothing said so).
+func (c *Core[K]) noSuchKey(k int, mine bool) string {
+	if why := c.notYours(); why != "" || !mine {
+		return cmp.Or(why, "Not now: nothing is yours to choose.")
+	}
+	n := 0
+	for _, it := range c.own.Controls() {
+		if b, ok := it.(*ui.Button); ok {
+			n = max(n, b.Quick)
+		}
+	}
+	if n == 0 {
+		n = min(len(c.S.Legal()), 9)
+	}
+	switch n {
+	case 0:
+		return fmt.Sprintf("Key %d: nothing to choose now.", k)
+	case 1:
+		return fmt.Sprintf("Key %d: there is one choice now (key 1).", k)
+	}
+	return fmt.Sprintf("Key %d: there are %d choices now (keys 1–%d).", k, n, n)
 }

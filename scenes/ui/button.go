@@ -98,6 +98,7 @@ func (b *Button) Draw(c *Canvas, l Look) {
 		return
 	}
 	drop, alpha := l.In()
+	alpha *= b.faint()
 	r := b.Rect.Offset(0, drop)
 	sprite := "ui/button"
 	switch {
@@ -155,6 +156,16 @@ func (b *Button) Draw(c *Canvas, l Look) {
 		draw = c.haloLine // small words on the button's light face
 	}
 	draw(label, st, x, cy, al, col, lineAt{box: &box, cut: label != b.Label})
+}
+
+// faint is how much of the button shows: an icon alone that is off is
+// drawn faint, for it has no grey words to say so (play-test 37 took the
+// bar's undo for live).
+func (b *Button) faint() float64 {
+	if b.Disabled && b.Label == "" {
+		return 0.45
+	}
+	return 1
 }
 
 // labelBox is where the label of a button at r goes and, with an icon,

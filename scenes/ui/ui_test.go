@@ -520,3 +520,14 @@ func TestTipPlaceKeepsFirstPlacesBeforeAll(t *testing.T) {
 		t.Fatalf("weighed with the rest, the first place %v is left clear too (%v): the test shows nothing", first[0], plain)
 	}
 }
+
+// An icon button that is off looks off: fainter than one that is on, and
+// than a worded button that is off (its grey words say so already).
+func TestAnIconButtonThatIsOffIsFaint(t *testing.T) {
+	on := &Button{Icon: "undo"}
+	off := &Button{Icon: "undo", Disabled: true}
+	worded := &Button{Label: "Undo", Disabled: true}
+	if !(off.faint() < on.faint() && off.faint() < worded.faint()) {
+		t.Fatalf("faint: icon off %.2f, icon on %.2f, worded off %.2f", off.faint(), on.faint(), worded.faint())
+	}
+}

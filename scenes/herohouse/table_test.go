@@ -244,7 +244,7 @@ func TestANumberKeyPastTheLastChoiceSaysSo(t *testing.T) {
 	if len(s.Match.Log) != before {
 		t.Fatalf("key 7 played %v", s.Match.Log[before:])
 	}
-	if said, want := table.Said(h.Tick), "Key 7: there is one choice now (key 1)."; said != want {
+	if said, want := table.Said(h.Tick), "Key 7: no choice has that number now."; said != want {
 		t.Fatalf("key 7 said %q, want %q", said, want)
 	}
 }

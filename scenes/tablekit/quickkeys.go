@@ -85,6 +85,9 @@ func (c *Core[K]) noSuchKey(k int, mine bool) string {
 	if why := c.notYours(); why != "" || !mine {
 		return cmp.Or(why, "Not now: nothing is yours to choose.")
 	}
+	if _, own := c.own.(Keyer); own { // its own keys may number more
+		return fmt.Sprintf("Key %d: no choice has that number now.", k)
+	}
 	n := 0
 	for _, it := range c.own.Controls() {
 		if b, ok := it.(*ui.Button); ok {

@@ -5,11 +5,13 @@ import (
 	"github.com/herotable/herotable/scenes/ui"
 )
 
-// A hand that decides nothing more (the treasure is empty and someone has
-// the points: the game ends with it) is still played out by the rules
-// (R25). Play-test 33 took turns for a minute in it with nothing left to
-// win. Finish the hand plays the viewer's moves for them, as a greedy bot
-// would, until the hand ends; the others' moves already show quicker.
+// A hand whose treasure is empty decides nothing more (no seat can score
+// in it, and nothing carries over), yet it is played out by the rules
+// (R25). Play-test 33 took turns for a minute in one with nothing left to
+// win; play-test 36 had to take a forced monster go after its own house
+// emptied the treasure. Finish the hand plays the viewer's moves for
+// them, as a greedy bot would, until the hand ends; the others' moves
+// already show quicker.
 
 // finishRect is the Finish the hand button's place: the top bar's right,
 // left of undo, clear of the bar's words.
@@ -18,18 +20,27 @@ var finishRect = layout.Rect{X: barUndo.X - 146, Y: 3, W: 140, H: 22}
 // refreshFinish shows the button while the viewer decides in such a hand.
 func (t *Table) refreshFinish() {
 	b := t.buttons.finish
-	b.Hidden = t.finishing || !t.Mine() || !decided(t.q.Board)
+	b.Hidden = t.finishing || !t.Mine() || !nothingToWin(t.q.Board) || t.forcedLastGo()
+	b.Tooltip = finishTip(t.q.Board)
 	b.Rect = finishRect
 }
 
 // finishStep plays the viewer's next move for them while finishing: one
 // move at a time, when the table is at rest.
 func (t *Table) finishStep() {
+	if !t.finishing && t.forcedLastGo() {
+		if t.lastGoAt == 0 {
+			t.lastGoAt = t.Now
+		}
+		t.finishing = t.Now-t.lastGoAt >= lastGoBeat
+	} else if !t.forcedLastGo() {
+		t.lastGoAt = 0
+	}
 	if !t.finishing {
 		return
 	}
-	if !decided(t.q.Board) && !t.Busy() {
-		t.finishing = false // the hand is over
+	if t.q.Waiting() != nil || !nothingToWin(t.q.Board) && !t.Busy() {
+		t.finishing = false // the hand is over: the next is the player's
 		return
 	}
 	if !t.Mine() || t.Busy() {
@@ -43,6 +54,20 @@ func (t *Table) finishStep() {
 	t.Play(a)
 }
 
+// lastGoBeat is how long, in ticks, a forced last go waits, said, before
+// it is played for the player: long enough to see what it is.
+const lastGoBeat = 75
+
+// forcedLastGo reports whether the viewer's decision now is a monster's
+// last go that can win nothing: everyone else is out and the treasure is
+// empty, so the hand ends after it whatever it is. It plays itself, after
+// a beat (play-test 36: a wasted click once their own house had emptied
+// the treasure).
+func (t *Table) forcedLastGo() bool {
+	b := t.q.Board
+	return t.Mine() && !t.Busy() && nothingToWin(b) && t.monsterMoment(b) == monsterLast
+}
+
 // newFinish makes the button.
 func (t *Table) newFinish() *ui.Button {
 	b := ui.NewButton(finishRect, "Finish the hand", func() {
@@ -50,6 +75,13 @@ func (t *Table) newFinish() *ui.Button {
 		t.refreshFinish()
 	})
 	b.Style, b.Hidden, b.NoKey = ui.Small, true, true
-	b.Tooltip = "Nothing is left to win, and the game ends with this hand: your moves are played for you until it ends."
 	return b
+}
+
+// finishTip is the button's tooltip on board b.
+func finishTip(b *Board) string {
+	if decided(b) {
+		return "Nothing is left to win, and the game ends with this hand: your moves are played for you until it ends."
+	}
+	return "The treasure is empty: nothing is left to win in this hand. Your moves are played for you until it ends."
 }

@@ -15,7 +15,7 @@ import (
 // the prompt says why, and what a balanced monster would pay.
 func TestMonsterPromptSaysWhyTheLastPlayerActs(t *testing.T) {
 	lastAlone := func(st *hh.State) bool {
-		return st.Phase == hh.PhMonster && st.Monster == 0 && st.Turn == 0 && st.Active() == 1
+		return st.Phase == hh.PhMonster && st.Monster == 0 && st.Turn == 0 && st.Active() == 1 && st.Treasure > 0
 	}
 	for seed := uint64(1); seed < 400; seed++ {
 		s := newSession(t, "human,greedy,greedy", seed)

@@ -216,6 +216,9 @@ func (t *Table) detail(b *Board, monster string) string {
 			text, _ := DiscardPreview(b.Pile, hover, "you", b.Treasure)
 			return text
 		}
+		if t.forcedLastGo() {
+			return t.monsterDetail(b) // no keys to learn: it plays itself
+		}
 		flip := ""
 		if t.choice.CanFlip {
 			flip = " Key F flips."
@@ -264,6 +267,9 @@ func (t *Table) monsterDetail(b *Board) string {
 	}
 	switch t.monsterMoment(b) {
 	case monsterLast:
+		if b.Treasure == 0 {
+			return "Everyone else is out of this hand and the treasure is empty: this last go as the monster can only end the hand, so it is played for you in a moment."
+		}
 		return "Everyone else is out of this hand, but your hero house still gives you one go as the monster (a discard or a flip) before the hand ends. " + pays
 	case monsterNew:
 		return "Your hero house made you the monster: instead of a discard, you discard or flip as the monster. " + pays

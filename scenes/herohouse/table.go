@@ -32,8 +32,11 @@ type Table struct {
 	// finishing: the viewer's moves are played for them to the end of a
 	// hand that decides nothing more (finish.go).
 	finishing bool
-	buttons   buttons
-	glide     glide
+	// lastGoAt is the tick a forced last go came to rest (finish.go), 0
+	// when there is none.
+	lastGoAt int
+	buttons  buttons
+	glide    glide
 	// before is the board as the last move animated left it, its hand
 	// and treasure (a move in a hand with nothing left to win shows
 	// quicker).

@@ -125,16 +125,20 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 	for k, m := range st.MonsterRow {
 		if i := t.q.Row.at(m, k); i < 3 {
 			full[i] = true
-			drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, RowCard(i), 1)
 		}
 	}
-	for k := range 3 {
+	for k := range 3 { // the empty places first: a card may slide over one
 		if full[k] {
 			continue
 		}
 		c.RoundStroke(RowCard(k), 6, 1.5, ui.Fade(ui.Cream, 0.25))
 		if m := t.q.Row.taken[k]; m >= 0 {
 			gapWords(c, RowCard(k).InsetXY(0, 45), hmd.Monsters[m].Name, takenBy(t, st, m))
+		}
+	}
+	for k, m := range st.MonsterRow {
+		if i := t.q.Row.at(m, k); i < 3 {
+			drawCard(c, monsterSprite(m), hmd.Monsters[m].Name, t.slid(m, RowCard(i), t.Now), 1)
 		}
 	}
 	for _, s := range t.q.Active() {
@@ -148,17 +152,20 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 	t.drawTaken(c, st)
 	for _, m := range st.MonsterPool {
 		if r, ok := t.q.Pool.rect(m); ok {
-			drawPoolTile(c, m, r)
+			drawPoolTile(c, m, t.slid(m, r, t.Now))
 		}
 	}
+	t.drawCloseUp(c)
 	if len(st.MonsterPool) == 0 {
 		c.TextIn("The pool is empty", ui.BodyB, MonsterPool, ui.Center, ui.CreamSoft)
 	}
 }
 
 func (t *Table) markMonsters(st *hmd.State) {
+	before, gaps := t.q.laid(), t.q.kept()
 	t.q.Row.sync(st.MonsterRow, keepPlaces(st)) // before the cards are drawn or left (a tick's first work)
 	t.q.Pool.sync(st.MonsterPool, keepPlaces(st))
+	t.closeUpFrom(before, gaps, t.Now, 2*t.q.gainDur)
 	for k, m := range st.MonsterRow {
 		t.Spots.Mark(spotKey{Kind: AtMonster, I: int(m)}, RowCard(t.q.Row.at(m, k)), monsterTip(m, "In the monster row: for hire this turn by a mage who owns a monster of its family."+hireWords(st, int(t.Viewer), m, true)), monsterSprite(m))
 	}

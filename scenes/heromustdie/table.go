@@ -76,6 +76,8 @@ type Table struct {
 	// record, when set, is told of every card drawn face up: its kind
 	// ("plot", "event") and id (privacy tests).
 	record func(kind string, card int)
+	// closing is the monster cards sliding to their new places (closeup.go).
+	closing closeUp
 }
 
 // New is the table for s, a Hero Must Die! session.
@@ -187,7 +189,7 @@ func (t *Table) Tick(ctx *stage.Context, shown bool) bool {
 	t.goOnByItself(t.Now, ctx.Frames)
 	t.openDrawer()
 	dragged := t.updateDrag(ctx)
-	return t.updateSlider(ctx) || dragged
+	return t.updateSlider(ctx) || dragged || t.closingAt(t.Now) < 1
 }
 
 // openDrawer opens the hand drawer by itself, once per decision, when the

@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/herotable/herotable/engine"
+	hh "github.com/herotable/herotable/engine/herohouse"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -111,4 +112,18 @@ func (t *Table) drawCaption(c *ui.Canvas, s *Step, now int) {
 		c.Text(ln, captionStyle, box.X+8, y, ui.Left, ui.Fade(ui.Cream, a))
 		y += lh
 	}
+}
+
+// doneAfterLaying reports whether log entry i is a seat's "lays down no
+// more heroes" right after it laid one: its caption would hold the table
+// a second for nothing that shows (the hero laid was said), so it has
+// none; its log line still comes in. "Lays down no hero" keeps its
+// caption: it tells that the seat had none.
+func doneAfterLaying(log []engine.LogEntry, i int) bool {
+	if i < 1 || i >= len(log) || log[i-1].Player != log[i].Player {
+		return false
+	}
+	k, _, _, _ := hh.Decode(log[i].Action)
+	before, _, _, _ := hh.Decode(log[i-1].Action)
+	return k == hh.KEndLayDown && (before == hh.KLayPrime || before == hh.KLayTrio)
 }

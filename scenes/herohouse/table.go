@@ -151,7 +151,7 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sce
 	}
 	t.before = *final
 	var caption *Step
-	if e.Player >= 0 && e.Player != viewer { // another seat's move: say it at that seat
+	if e.Player >= 0 && e.Player != viewer && !doneAfterLaying(t.S.Match.Log, i) { // another seat's move: say it at that seat
 		caption = NewCaption(e.Player, actionText(t.S.Match.Log[:i+1], i), frames)
 		t.q.Caption = caption
 	}

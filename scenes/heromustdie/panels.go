@@ -142,13 +142,61 @@ func questBadge(n, vp int, room float64) string {
 	return words[len(words)-1]
 }
 
-// chipsShown is how many monster chips fit in seat p's panel (the
-// viewer's leaves room for the hand button).
+// chipsShown is how many of seat p's monster chips show in his panel's
+// second row, the rest counted "+N" after them: as many as fit before the
+// hand's button (his own panel) or the "Whole log" tab over the last
+// panel's foot (pt37 #5: Cora's sixth chip reached the tab).
 func (t *Table) chipsShown(p int) int {
-	if engine.Player(p) == t.Viewer {
-		return 7
+	n, right := 0, t.row2Right(p)
+	if t.q != nil && p < len(t.q.Shown.Seats) {
+		n = len(t.q.Shown.Seats[p].Monsters)
 	}
-	return 9
+	players := t.S.Players()
+	fit := 0
+	for monsterChip(p, fit, players).Right() <= right {
+		fit++
+	}
+	if n <= fit {
+		return n
+	}
+	most := 0
+	for monsterChip(p, most, players).X+plusW <= right {
+		most++
+	}
+	return max(0, most-1)
+}
+
+// plusW is the room the "+N" of chips not shown takes.
+const plusW = 24
+
+// row2Right is where the second row of seat p's panel ends: before the
+// hand's button in his own panel, before the "Whole log" tab where it
+// stands over the panel's foot.
+func (t *Table) row2Right(p int) float64 {
+	r := PanelRect(p, t.S.Players())
+	right := r.Right() - 6
+	if engine.Player(p) == t.Viewer {
+		right = r.Right() - 74 - 6 // the hand's button (refreshButtons)
+	}
+	if b := t.Bar.Log; b != nil && !b.Hidden && b.Rect.Y < r.Bottom() && b.Rect.Bottom() > panelRow2(r) && b.Rect.X > r.X+gainLeft {
+		right = min(right, b.Rect.X-6)
+	}
+	return right
+}
+
+// chipsEnd is where seat p's monster chips (and their "+N") end.
+func (t *Table) chipsEnd(p int) float64 {
+	players, n, most := t.S.Players(), 0, t.chipsShown(p)
+	if p < len(t.q.Shown.Seats) {
+		n = len(t.q.Shown.Seats[p].Monsters)
+	}
+	switch {
+	case n > most:
+		return monsterChip(p, most, players).X + plusW
+	case n > 0:
+		return monsterChip(p, n-1, players).Right()
+	}
+	return monsterChip(p, 0, players).X // after MLP
 }
 
 // drawMonsterChip draws a monster as its family's icon and its level.
@@ -273,17 +321,44 @@ type gainChip struct {
 	Loss  bool
 }
 
-// gainChips lays gain g out in the panel at r, k of the way up: opaque
-// chips in the second row, ending at right (the row's end, or the hand
-// button's left), rising a little, inside the panel, after the monster
-// chips while they fit there, over their tail when not, and never over
-// the row's words, where he stands in the duty ring (pt28 #6: "+1
-// slaves" rose across the monster chips and the row border, "−1 MP" lay
-// on a slave count; pt31 #9: "+3 slaves" lay over "Guards floor…"). Row
-// 1 has no room: the resources run up to the hand's counter.
-func gainChips(r layout.Rect, g Gain, k float64, right float64) []gainChip {
+// gainSpot is a stretch of a panel's row where a gain may show: from
+// Left to Right at Y (its top before it rises); Tail lays the gain at the
+// stretch's right end, else at its left.
+type gainSpot struct {
+	Left, Right, Y float64
+	Tail           bool
+}
+
+// gainSpots are where a gain of seat p may show, in order: in the second
+// row after his monster chips, before the hand's button or the "Whole
+// log" tab; in the first row after his resources (over the quest badge
+// at most), before the hand's counter; at last over the resources
+// themselves, the numbers the gain changes. Never over the monster chips,
+// the buttons or where he stands in the duty ring (pt37 #5: "-4 gold -3
+// slaves -3 MP" covered Cora's chips and touched the tab; pt31 #9: "+3
+// slaves" lay over "Guards floor…"; pt28 #6: "−1 MP" lay on a slave
+// count while room was left).
+func (t *Table) gainSpots(p int) []gainSpot {
+	st := t.q.Shown
+	r := PanelRect(p, t.S.Players())
+	end := r.Right() - 6
+	if engine.Player(p) != t.Viewer {
+		end = r.Right() - 50 // the hand's counter
+	}
+	spots := []gainSpot{{Left: t.chipsEnd(p) + 6, Right: t.row2Right(p), Y: panelRow2(r) + 1, Tail: true}}
+	if p < len(st.Seats) && len(st.Seats) == t.S.Players() {
+		res := resourceSpans(st, p)
+		spots = append(spots, gainSpot{Left: res[2].Right(), Right: end, Y: r.Y + 5},
+			gainSpot{Left: res[0].X, Right: end, Y: r.Y + 5})
+	}
+	return spots
+}
+
+// gainChips lays gain g out in the first of spots where it fits (else
+// the last), k of the way up: opaque chips rising a little.
+func gainChips(g Gain, k float64, spots []gainSpot) []gainChip {
 	var out []gainChip
-	x, y := r.X+50, panelRow2(r)+1-3*tween.OutCubic(k)
+	x := 0.0
 	for _, part := range []struct {
 		n         int
 		one, many string
@@ -296,15 +371,28 @@ func gainChips(r layout.Rect, g Gain, k float64, right float64) []gainChip {
 			s = fmt.Sprintf("%+d %s", part.n, part.one)
 		}
 		w := ui.Measure(s, gainStyle) + 10
-		out = append(out, gainChip{Rect: layout.Rect{X: x, Y: y, W: w, H: 18}, Words: s, Loss: part.n < 0})
+		out = append(out, gainChip{Rect: layout.Rect{X: x, W: w, H: 18}, Words: s, Loss: part.n < 0})
 		x += w + 4
 	}
-	if len(out) > 0 {
-		w := out[len(out)-1].Rect.Right() - out[0].Rect.X
-		dx := max(r.X+gainLeft, right-w) - out[0].Rect.X
-		for i := range out {
-			out[i].Rect.X += dx
+	if len(out) == 0 || len(spots) == 0 {
+		return out
+	}
+	w := x - 4
+	spot := spots[len(spots)-1]
+	for _, sp := range spots {
+		if sp.Right-sp.Left >= w {
+			spot = sp
+			break
 		}
+	}
+	dx := spot.Left
+	if spot.Tail {
+		dx = spot.Right - w
+	}
+	y := spot.Y - 3*tween.OutCubic(k)
+	for i := range out {
+		out[i].Rect.X += dx
+		out[i].Rect.Y = y
 	}
 	return out
 }
@@ -319,17 +407,7 @@ func (t *Table) drawGain(c *ui.Canvas, p int, g Gain, k float64) {
 		return
 	}
 	fade := 1 - k*k*k*k // the chip hides what is under it until the end
-	r := PanelRect(p, t.S.Players())
-	right := r.Right() - 6
-	for _, b := range []*ui.Button{t.handBtn, t.Bar.Log} {
-		// Clear of the hand's button, and of the "Whole log" tab on the
-		// log's top edge, over the last panel's foot (pt34 #7: "-4 gold"
-		// touched it at 1024×576).
-		if !b.Hidden && b.Rect.Y < r.Bottom() && b.Rect.Bottom() > r.Y && b.Rect.X > r.X+gainLeft {
-			right = min(right, b.Rect.X-6)
-		}
-	}
-	for _, ch := range gainChips(r, g, k, right) {
+	for _, ch := range gainChips(g, k, t.gainSpots(p)) {
 		col := ui.Gain
 		if ch.Loss {
 			col = ui.Loss

@@ -21,12 +21,19 @@ import (
 func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 	m := &dd.Maps[st.Map]
 	c.RoundRect(t.mapArea(), 12, ui.Fade(ui.Dim, 0.35))
+	t.drawMapCut(c, m)
 	for i := range m.Slots {
+		if !t.tileShown(m, i) {
+			continue
+		}
 		r := t.tileRect(m, i)
 		shadowed(c, r.Inset(2))
 		t.drawSlotTile(c, st, m, i, r.Inset(1))
 	}
 	for i := range m.Slots {
+		if !t.tileShown(m, i) {
+			continue
+		}
 		r := t.tileRect(m, i)
 		if sp := t.Spots.At(spotKey{Kind: AtTile, I: i}); sp != nil && sp.Glow {
 			pulse := 0.65 + 0.35*tween.Pulse(t.Now, 90)
@@ -58,7 +65,7 @@ func (t *Table) drawMap(c *ui.Canvas, st *dd.State) {
 // note over the map says why no one was asked.
 func (t *Table) drawOnlyWay(c *ui.Canvas, m *dd.Map) {
 	w := t.onlyWay()
-	if w == nil || w.Slot < 0 || w.Slot >= len(m.Slots) {
+	if w == nil || w.Slot < 0 || w.Slot >= len(m.Slots) || !t.tileShown(m, w.Slot) {
 		return
 	}
 	a := fadeInOut(t.Now, w)
@@ -227,8 +234,12 @@ func (t *Table) drawStandees(c *ui.Canvas, st *dd.State, m *dd.Map) {
 				cx += float64(2*p-1) * 14 * k
 			}
 		}
+		w := t.q.Walking(p)
+		if !t.tileShown(m, mo.Pos) && w == nil {
+			continue
+		}
 		hop := 0.0
-		if w := t.q.Walking(p); w != nil && w.From >= 0 && w.From < len(m.Slots) && w.Slot >= 0 && w.Slot < len(m.Slots) {
+		if w != nil && w.From >= 0 && w.From < len(m.Slots) && w.Slot >= 0 && w.Slot < len(m.Slots) {
 			// It steps from the tile it leaves onto the one it explores,
 			// with a little hop.
 			from, to := t.tileRect(m, w.From).Center(), t.tileRect(m, w.Slot).Center()
@@ -291,7 +302,7 @@ func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
 	for _, s := range t.q.Active() {
 		switch s.Kind {
 		case StepToken:
-			if s.Slot < 0 || s.Slot >= len(m.Slots) {
+			if s.Slot < 0 || s.Slot >= len(m.Slots) || !t.tileShown(m, s.Slot) {
 				continue
 			}
 			from := t.tileRect(m, s.Slot)
@@ -302,7 +313,7 @@ func (t *Table) drawFlights(c *ui.Canvas, st *dd.State, m *dd.Map) {
 			size := tween.Lerp(26, to.W, k) * (1 + 0.25*math.Sin(math.Pi*k))
 			drawToken(c, dd.Token(s.Ev.Card), layout.Centered(x, y, size, size), 1)
 		case StepPeek:
-			if s.Slot < 0 || s.Slot >= len(m.Slots) {
+			if s.Slot < 0 || s.Slot >= len(m.Slots) || !t.tileShown(m, s.Slot) {
 				continue
 			}
 			r := t.tileRect(m, s.Slot)
@@ -334,8 +345,43 @@ func (t *Table) markMap(st *dd.State) {
 	names := t.S.Names()
 	by := t.explorers(len(m.Slots))
 	for i := range m.Slots {
+		if !t.tileShown(m, i) {
+			continue
+		}
 		t.Spots.Mark(spotKey{Kind: AtTile, I: i}, t.tileRect(m, i), TileTip(st, i, names, by[i]), "") // its picture is the tile (tip.go)
 	}
 }
 
 func engineP(p int) engine.Player { return engine.Player(p) }
+
+// drawMapCut marks each edge of the map's area beyond which a fight or a
+// trap's check leaves part of the map out (mapWindow): a gold chevron
+// pointing to it.
+func (t *Table) drawMapCut(c *ui.Canvas, m *dd.Map) {
+	w := t.mapWindow(m)
+	if w == Whole(m) || len(m.Slots) == 0 {
+		return
+	}
+	r0, p0 := t.tileRect(m, 0), m.Slots[0].Pos
+	shown := layout.Rect{X: r0.X - r0.W*float64(p0.Col-w.Col), Y: r0.Y - r0.H*float64(p0.Row-w.Row), W: r0.W * float64(w.Cols), H: r0.H * float64(w.Rows)}
+	ink := ui.Fade(ui.Gold, 0.85)
+	const s = 6                             // a chevron's half width
+	chevron := func(x, y, dx, dy float64) { // its tip at (x, y), pointing along (dx, dy)
+		bx, by := x-dx*s, y-dy*s
+		c.Line(bx-dy*s, by-dx*s, x, y, 2.5, ink)
+		c.Line(bx+dy*s, by+dx*s, x, y, 2.5, ink)
+	}
+	mx, my := shown.X+shown.W/2, shown.Y+shown.H/2
+	if w.Row > 0 {
+		chevron(mx, shown.Y-3-s, 0, -1)
+	}
+	if w.Row+w.Rows < m.Rows {
+		chevron(mx, shown.Bottom()+3+s, 0, 1)
+	}
+	if w.Col > 0 {
+		chevron(shown.X-3-s, my, -1, 0)
+	}
+	if w.Col+w.Cols < m.Cols {
+		chevron(shown.Right()+3+s, my, 1, 0)
+	}
+}

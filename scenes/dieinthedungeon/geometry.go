@@ -128,13 +128,17 @@ var (
 func TileSide(m *dd.Map) float64 { return tileSideIn(MapTall, m) }
 
 // tileSideIn is the side of map m's slots laid in area.
-func tileSideIn(area layout.Rect, m *dd.Map) float64 {
-	return min(maxTile, math.Floor((area.W-20)/float64(m.Cols)), math.Floor((area.H-8)/float64(m.Rows)))
+func tileSideIn(area layout.Rect, m *dd.Map) float64 { return sideIn(area, m.Rows, m.Cols) }
+
+// sideIn is the side of slots laid rows by cols in area.
+func sideIn(area layout.Rect, rows, cols int) float64 {
+	return min(maxTile, math.Floor((area.W-20)/float64(cols)), math.Floor((area.H-8)/float64(rows)))
 }
 
 // TileRect is slot i's square on map m with no fight and no roll
 // (MapTall); RollTileRect its square while a roll outside a fight holds
-// the tray (MapWide); FightTileRect its square in a fight (MapArea).
+// the tray (MapWide); FightTileRect its square in a fight (MapArea), the
+// whole map laid out (see Window for the part of it a fight shows).
 func TileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapTall, m, i) }
 
 // RollTileRect is slot i's square on map m while a roll outside a fight
@@ -145,15 +149,60 @@ func RollTileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapWide, m, 
 // party panel.
 func FightTileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(MapArea, m, i) }
 
-// tileRectIn is slot i's square on map m laid in area.
+// tileRectIn is slot i's square on map m laid whole in area.
 func tileRectIn(area layout.Rect, m *dd.Map, i int) layout.Rect {
-	side := tileSideIn(area, m)
+	return WindowRect(area, m, Whole(m), i)
+}
+
+// minSide is the least side a tile is drawn at in a fight or a trap's
+// check: every tile's name fits on its plaque there and its trap label
+// at 12 px, as on the solo maps (a 4x6 map's fight tiles are 93 px).
+// Play-test 38 #2: the Duel's 5x7 map shrank to 80 px tiles in a fight
+// and lost every name but one, its trap labels 5 px dark on beige.
+const minSide = 90
+
+// A Window is the part of a map shown: Rows rows from Row, Cols columns
+// from Col.
+type Window struct{ Row, Col, Rows, Cols int }
+
+// Whole is all of map m.
+func Whole(m *dd.Map) Window { return Window{Rows: m.Rows, Cols: m.Cols} }
+
+// Holds reports whether grid position p is in the window.
+func (w Window) Holds(p dd.Pos) bool {
+	return p.Row >= w.Row && p.Row < w.Row+w.Rows && p.Col >= w.Col && p.Col < w.Col+w.Cols
+}
+
+// WindowIn is the part of map m shown in area around slot focus: the
+// whole map when its tiles are minSide or more there, else as many whole
+// rows and columns as fit at minSide, focus as near their middle as the
+// map's edges allow (no focus: the map's middle).
+func WindowIn(area layout.Rect, m *dd.Map, focus int) Window {
+	w := Whole(m)
+	if tileSideIn(area, m) >= minSide {
+		return w
+	}
+	w.Rows = max(1, min(m.Rows, int((area.H-8)/minSide)))
+	w.Cols = max(1, min(m.Cols, int((area.W-20)/minSide)))
+	at := dd.Pos{Row: m.Rows / 2, Col: m.Cols / 2}
+	if focus >= 0 && focus < len(m.Slots) {
+		at = m.Slots[focus].Pos
+	}
+	w.Row = min(max(0, at.Row-w.Rows/2), m.Rows-w.Rows)
+	w.Col = min(max(0, at.Col-w.Cols/2), m.Cols-w.Cols)
+	return w
+}
+
+// WindowRect is slot i's square on map m when window w of it is laid in
+// area (a slot outside w lies beyond area, where it would be).
+func WindowRect(area layout.Rect, m *dd.Map, w Window, i int) layout.Rect {
+	side := sideIn(area, w.Rows, w.Cols)
 	o := layout.Point{
-		X: area.X + (area.W-side*float64(m.Cols))/2,
-		Y: area.Y + (area.H-side*float64(m.Rows))/2,
+		X: area.X + (area.W-side*float64(w.Cols))/2,
+		Y: area.Y + (area.H-side*float64(w.Rows))/2,
 	}
 	p := m.Slots[i].Pos
-	return layout.Rect{X: o.X + side*float64(p.Col), Y: o.Y + side*float64(p.Row), W: side, H: side}
+	return layout.Rect{X: o.X + side*float64(p.Col-w.Col), Y: o.Y + side*float64(p.Row-w.Row), W: side, H: side}
 }
 
 // Party panel: a title line, hero cards in a grid, the totals and chips.
@@ -251,4 +300,40 @@ func (t *Table) trayFolded() bool {
 }
 
 // tileRect is slot i's square on map m as the table stands.
-func (t *Table) tileRect(m *dd.Map, i int) layout.Rect { return tileRectIn(t.mapArea(), m, i) }
+func (t *Table) tileRect(m *dd.Map, i int) layout.Rect {
+	return WindowRect(t.mapArea(), m, t.mapWindow(m), i)
+}
+
+// tileShown reports whether slot i of map m is on show as the table
+// stands.
+func (t *Table) tileShown(m *dd.Map, i int) bool { return t.mapWindow(m).Holds(m.Slots[i].Pos) }
+
+// mapWindow is the part of map m on show: all of it with the panels
+// folded or while the decision offers a tile, else (a fight, a trap, a
+// roll) the part around the creature whose turn it is (WindowIn).
+func (t *Table) mapWindow(m *dd.Map) Window {
+	area := t.mapArea()
+	if area == MapTall || t.offersTile() {
+		return Whole(m)
+	}
+	st := t.q.Shown
+	focus := -1
+	if p := int(st.Turn); p >= 0 && p < len(st.Mons) {
+		focus = st.Mons[p].Pos
+	}
+	return WindowIn(area, m, focus)
+}
+
+// offersTile reports whether the decision at hand offers a tile, by a
+// button or by a click that goes on and explores (onestep.go).
+func (t *Table) offersTile() bool {
+	if st := t.state(); st.Stage == dd.StPostPower || st.Stage == dd.StRest {
+		return true
+	}
+	for _, c := range t.cmds {
+		if c.Where.Kind == AtTile {
+			return true
+		}
+	}
+	return false
+}

@@ -189,6 +189,7 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 			c.Text(l, st, band.X+band.W/2, band.Y+1.5*f+(float64(k)+0.5)*lh, ui.Center, ui.Fade(ui.Cream, a))
 		}
 	}
+	w := c // for words read at their size
 	c = c.Decor()
 	if t.Level > 0 {
 		lc := layout.Point{X: r.X + 12*f, Y: max(r.Y+23*f, band.Bottom()+7*f)}
@@ -202,8 +203,12 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 			c.Text("!", ui.Style{Font: ui.Bold, Size: 14 * f}, er.X+er.W/2, er.Y+er.H/2, ui.Center, ui.Fade(ui.Loss, a))
 		}
 		if t.Effect.Kind == dd.Trap {
-			c.Text(fmt.Sprintf("%s %d", t.Effect.Stat.String()[:2], t.Effect.N), ui.Style{Font: ui.Bold, Size: 8 * f},
-				er.X+er.W/2, er.Bottom()+5*f, ui.Center, ui.Fade(ui.Ink, a))
+			// Light on a dark chip, at a size read without the tooltip
+			// (play-test 38 #2: 5 px dark text on beige in the Duel).
+			label := fmt.Sprintf("%s %d", t.Effect.Stat.String()[:2], t.Effect.N)
+			lr, ls := trapLabel(r, label)
+			w.RoundRect(lr, lr.H/2, ui.Fade(ui.DarkWood, 0.9*a))
+			w.TextIn(label, ls, lr, ui.Center, ui.Fade(ui.Cream, a))
 		}
 	}
 	heads := t.Heads
@@ -248,8 +253,21 @@ func effectIcon(r layout.Rect) layout.Rect {
 // effectInk is all a tile's effect draws: its icon and a trap's label.
 func effectInk(r layout.Rect) layout.Rect {
 	er := effectIcon(r)
+	lr, _ := trapLabel(r, "Ma 10") // the widest a label gets
+	x := min(er.X, lr.X)
+	return layout.Rect{X: x, Y: er.Y, W: max(er.Right(), lr.Right()) - x, H: lr.Bottom() - er.Y}
+}
+
+// trapLabel is where a trap's label (its stat and number, "Mi 6") lies
+// on a tile's face drawn in r, on its chip under the effect's icon, and
+// its style: never under ui.MinTextPx.
+func trapLabel(r layout.Rect, label string) (layout.Rect, ui.Style) {
+	er := effectIcon(r)
 	f := r.W / tileSize
-	return layout.Rect{X: er.X, Y: er.Y, W: er.W, H: er.H + 10*f}
+	st := ui.Style{Font: ui.Bold, Size: max(ui.MinTextPx, 8*f)}
+	h := math.Ceil(st.Size * 1.25)
+	w := max(er.W, ui.Measure(label, st)+8)
+	return layout.Rect{X: er.X + er.W/2 - w/2, Y: er.Bottom() + 1, W: w, H: h}, st
 }
 
 // BeatenAlpha is how strongly a cleared tile's beaten heads still show.

@@ -224,3 +224,19 @@ func (s *State) CardChoice(a engine.Action) string {
 	}
 	return ""
 }
+
+// NotNeededWords tells in one line the heroes drawn for party i (0-based)
+// that it has no place for, each told by a CodeNotNeeded event: the log
+// says them once per party (pt37 #6: six lines of "… is not needed by
+// party 1 and goes under the hero deck").
+func NotNeededWords(i int, heroes []int) string {
+	if i < 0 || i >= NumParties || len(heroes) == 0 {
+		return ""
+	}
+	n := partyNeeds[i]
+	takes := fmt.Sprintf("it takes heroes of levels %d, %d and %d", n[0], n[1], n[2])
+	if len(heroes) == 1 {
+		return fmt.Sprintf("Party %d has no place for the %s drawn (%s): it goes under the hero deck.", i+1, heroCalled(heroes[0]), takes)
+	}
+	return fmt.Sprintf("Party %d has no place for %d heroes drawn (%s): they go under the hero deck (%s).", i+1, len(heroes), takes, listOf(heroes, heroCalled))
+}

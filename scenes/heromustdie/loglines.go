@@ -45,6 +45,7 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 		face := 0
 		first := true
 		ties := tieRolls(e.Events)
+		unneeded := notNeeded(e.Events)
 		for j, ev := range e.Events {
 			if seats, ok := ties[j]; ok {
 				out = append(out, Line{Player: engine.NoPlayer, Text: tieLine(seats, names), Entry: i, Event: j})
@@ -76,6 +77,16 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 				out = append(out, Line{Player: ev.Player, Text: loose.text(names), Entry: i, Event: j})
 			case ev.Kind == engine.EvRoll:
 				face = ev.Face
+			case ev.Kind == engine.EvGame && ev.Code == hmd.CodeNotNeeded:
+				// The heroes a party has no place for: one line, as the
+				// last of them goes back (pt37 #6: a line each).
+				if g := unneeded[ev.Arg(1)]; len(g) > 0 && g[len(g)-1] == j {
+					heroes := make([]int, len(g))
+					for k, at := range g {
+						heroes[k] = e.Events[at].Arg(0)
+					}
+					out = append(out, Line{Player: ev.Player, Text: hmd.NotNeededWords(ev.Arg(1), heroes), Entry: i, Event: j})
+				}
 			case told(ev):
 				t := engine.Names(info.Sentence(ev), names)
 				if ev.Code == hmd.CodeHeroesHeal && ev.Kind == engine.EvGame {
@@ -111,6 +122,21 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 				}
 				out = append(out, Line{Player: ev.Player, Text: engine.Names(words, names), Private: true, Entry: i, Event: j})
 			}
+		}
+	}
+	return out
+}
+
+// notNeeded are, by party, the events of an entry that tell a hero drawn
+// for it going back under the hero deck (CodeNotNeeded).
+func notNeeded(events []engine.Event) map[int][]int {
+	var out map[int][]int
+	for j, ev := range events {
+		if ev.Kind == engine.EvGame && ev.Code == hmd.CodeNotNeeded {
+			if out == nil {
+				out = map[int][]int{}
+			}
+			out[ev.Arg(1)] = append(out[ev.Arg(1)], j)
 		}
 	}
 	return out

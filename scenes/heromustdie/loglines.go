@@ -106,6 +106,7 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 						out[act].Text = t
 					}
 					out = appendEffect(out, ev, i, j)
+					out = appendPending(out, e.Events, ev, i, j, names)
 					continue
 				}
 				first = false
@@ -114,6 +115,7 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 				turn := ev.Kind == engine.EvGame && ev.Code == hmd.CodeTurn
 				out = append(out, Line{Player: ev.Player, Text: t, Entry: i, Event: j, Face: face, Heading: turn})
 				out = appendEffect(out, ev, i, j)
+				out = appendPending(out, e.Events, ev, i, j, names)
 				face = 0
 			case ev.Kind == engine.EvDraw:
 				words := info.Sentence(ev)
@@ -423,6 +425,35 @@ func appendEffect(out []Line, ev engine.Event, entry, event int) []Line {
 	}
 	k := hmd.Events[e].Kind
 	return append(out, Line{Player: engine.NoPlayer, Text: effectLine(k), Entry: entry, Event: event})
+}
+
+// appendPending adds, after a quest played (CodePlays) that its entry does
+// not complete, what it will do and when: it waits for the others who
+// meet it to answer, any of whom may take it with A Better Choice, then
+// pays out (pt37 #7: "Ada plays Rule Them All!" and her gold and VP stayed
+// the same until both bots had passed; it looked as if nothing happened).
+func appendPending(out []Line, events []engine.Event, ev engine.Event, entry, event int, names []string) []Line {
+	c := ev.Arg(1)
+	if ev.Kind != engine.EvGame || ev.Code != hmd.CodePlays || c < 0 || c >= len(hmd.Plots) || !hmd.Plots[c].Quest() {
+		return out
+	}
+	for _, o := range events[event+1:] {
+		if o.Kind == engine.EvGame && o.Code == hmd.CodeQuestDone && o.Arg(1) == c {
+			return out // done at once: nobody else could take it
+		}
+	}
+	return append(out, Line{Player: ev.Player, Text: engine.Names(pendingWords(ev.Arg(0), int8(c)), names), Entry: entry, Event: event})
+}
+
+// pendingWords say when quest card c played by seat p pays out, and what
+// it gives.
+func pendingWords(p int, c int8) string {
+	who := engine.Who(engine.Player(p))
+	gives := fmt.Sprintf("%s scores %d VP", who, hmd.Plots[c].VP)
+	if cost := hmd.QuestCost(c); cost != (hmd.Cost{}) {
+		gives = fmt.Sprintf("%s pays %s and scores %d VP", who, costWords(cost), hmd.Plots[c].VP)
+	}
+	return fmt.Sprintf("%s pays out once the others have answered (one who meets it may take it first with A Better Choice): then %s.", hmd.Plots[c].Name, gives)
 }
 
 // effectLine is "Pay Day: every mage pays…", or "Invasion!! Up to two…":

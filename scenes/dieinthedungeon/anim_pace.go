@@ -1,6 +1,8 @@
 package dieinthedungeon
 
 import (
+	"github.com/herotable/herotable/scenes/stage"
+	"github.com/herotable/herotable/scenes/tablekit"
 	"slices"
 
 	"github.com/herotable/herotable/engine"
@@ -139,4 +141,34 @@ func leaves(ev engine.Event) bool {
 		return true
 	}
 	return false
+}
+
+// otherPace is the share of their normal length the other creature's
+// moves in the Duel show for: half (play-test 38 #3 took 20 to 25 s to
+// watch a bot's turn). The viewer's own moves keep their pace, and a
+// click on the table still skips what is showing.
+const otherPace = 2
+
+// Animate lays log entry e, as viewer sees it, on the queue after what it
+// already shows: another creature's move at otherPace.
+func (t *Table) Animate(_ int, e engine.LogEntry, viewer engine.Player, ctx *stage.Context) []*tablekit.Span {
+	frames := ctx.Frames
+	if othersMove(t.q.Final, e, viewer) {
+		frames = func(n int) int { return max(ctx.Frames(n)/otherPace, 1) }
+	}
+	return tablekit.Spans(t.q.Add(e, t.Viewed.Mask(e.Events, viewer), t.Viewed.View(viewer), ctx.Tick, frames))
+}
+
+// othersMove reports whether log entry e, played on state before, is a
+// move of a creature other than viewer's in a game of several: its seat's,
+// or, for what the game does by itself, the creature whose turn it was.
+func othersMove(before *dd.State, e engine.LogEntry, viewer engine.Player) bool {
+	if before == nil || before.Players < 2 || viewer < 0 || int(viewer) >= before.Players {
+		return false
+	}
+	who := e.Player
+	if who < 0 {
+		who = before.Turn
+	}
+	return who != viewer
 }

@@ -281,13 +281,16 @@ func (t *Table) fightShown() bool {
 
 // mapArea is the map's area as the table stands: MapArea beside the
 // party panel in a fight, MapWide above the tray while it shows a roll or
-// effects in force, else MapTall above the folded tray.
+// effects in force, else MapTall above the folded tray (its right part
+// while the recap covers its left).
 func (t *Table) mapArea() layout.Rect {
 	switch {
 	case t.fightShown():
 		return MapArea
 	case !t.trayFolded():
 		return MapWide
+	case t.Recapping() && t.RecapPanel().Right() > MapTall.X:
+		return mapAside(&dd.Maps[t.q.Shown.Map]) // the recap covers its left (recaparea.go)
 	}
 	return MapTall
 }

@@ -386,7 +386,10 @@ func tell(ev engine.Event) string {
 		// gone a line later, pt4 #5).
 		return fmt.Sprintf("Floor %d is conquered: the parties and %s, who lost it, move down to floor %d.", a(0), who(2), a(1))
 	case CodeDrivenOff:
-		return fmt.Sprintf("Party %d is driven off and returns to the Castle.", a(0)+1)
+		// Said after a wipe-out as after a retreat: the party's token
+		// goes home, never its dead (pt37 #9: "Every hero is dead" and
+		// then "Party 1 … returns to the Castle").
+		return fmt.Sprintf("Party %d leaves the dungeon: its token goes back to the Castle, its heroes' cards under the hero deck.", a(0)+1)
 	case CodeEliminated:
 		return who(0) + " has no victory points left and is out of the game."
 

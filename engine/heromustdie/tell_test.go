@@ -126,7 +126,7 @@ func TestTellSaysEachCode(t *testing.T) {
 		{CodeTornDown, []int{3, 3}, "The size-3 monster room on floor 3 is torn down."},
 		{CodeLevelUp, []int{6, 6}, "The Swordsman gains a level-up marker (HP 6)."},
 		{CodeConquered, []int{1, 2, 0}, "Floor 1 is conquered: the parties and {P1}, who lost it, move down to floor 2."},
-		{CodeDrivenOff, []int{0}, "Party 1 is driven off and returns to the Castle."},
+		{CodeDrivenOff, []int{0}, "Party 1 leaves the dungeon: its token goes back to the Castle, its heroes' cards under the hero deck."},
 		{CodeEliminated, []int{0}, "{P1} has no victory points left and is out of the game."},
 
 		{CodeIncome, []int{1, 1}, "{P2} collects 1 gold of income."},

@@ -145,16 +145,26 @@ func (t *Table) placeFinish() {
 	b.Tooltip = "The best that can happen is sure: every hero dies, you lose no monster and spend no MP. This plays the rest of the fight that way (undo takes it back)."
 }
 
-// drawForced tells, in the overlay, the only choice, or auto-resolve's,
-// just played for the viewer, until his next move.
+// drawForced tells the only choice, or auto-resolve's, just played for
+// the viewer, until his next move: on a tab under the overlay's foot,
+// clear of its header and of every line in it (pt37 #8: "Auto-resolve
+// chose: Ada buys 0 support for 0 MP" lay over the heroes' heading).
 func (t *Table) drawForced(c *ui.Canvas) {
 	if t.forcedText == "" || t.forcedAt != len(t.S.Match.Log) || !t.fightShown() {
 		return
 	}
-	s := t.forcedText
-	st := ui.Style{Font: ui.Bold, Size: 13}
-	w := min(ui.Measure(s, st)+20, FightClash.X-10-(CombatRect.X+200))
-	r := layout.Rect{X: CombatRect.X + 200, Y: CombatRect.Y + 63, W: w, H: 22}
+	r := forcedRect(t.forcedText)
 	c.RoundRect(r, 6, ui.Fade(ui.DarkWood, 0.95))
-	c.TextIn(ui.Ellipsize(s, st, w-16), st, r, ui.Center, ui.Gold)
+	c.RoundStroke(r, 6, 1, ui.Fade(ui.Gold, 0.6))
+	c.TextIn(ui.Ellipsize(t.forcedText, forcedStyle, r.W-16), forcedStyle, r, ui.Center, ui.Gold)
+}
+
+// forcedStyle is the words of the choice played for the viewer.
+var forcedStyle = ui.Style{Font: ui.Bold, Size: 13}
+
+// forcedRect is where the choice played for the viewer, s, shows: under
+// the overlay, at its left.
+func forcedRect(s string) layout.Rect {
+	w := min(ui.Measure(s, forcedStyle)+20, CombatRect.W-40)
+	return layout.Rect{X: CombatRect.X + 20, Y: CombatRect.Bottom() + 4, W: w, H: 24}
 }

@@ -18,8 +18,24 @@ import (
 // across the monster chips and the row border, "−1 MP" lay on a slave
 // count).
 func TestGainsRiseInsideThePanelOverNoNumber(t *testing.T) {
-	s := newSession(t, "human,greedy,greedy", 4)
-	table, _ := viewerAt(t, s)
+	for _, seats := range []string{"human,greedy,greedy", "human,greedy,greedy,greedy"} {
+		gainsClear(t, seats)
+	}
+	for _, c := range []struct {
+		g    Gain
+		want string
+	}{{Gain{Slaves: 1}, "+1 slave"}, {Gain{Slaves: -1}, "-1 slave"}, {Gain{Slaves: 2}, "+2 slaves"}, {Gain{Gold: 1}, "+1 gold"}} {
+		chips := gainChips(c.g, 0, []gainSpot{{Left: 0, Right: 600}})
+		if len(chips) != 1 || chips[0].Words != c.want {
+			t.Errorf("%+v reads %+v, want %q", c.g, chips, c.want)
+		}
+	}
+}
+
+// gainsClear checks the gains of every seat of a game of seats, each
+// owning 0 to 9 monsters.
+func gainsClear(t *testing.T, seats string) {
+	table, _ := viewerAt(t, newSession(t, seats, 4))
 	st := table.q.Shown.Clone().(*hmd.State)
 	table.q.Shown = st
 	for _, owned := range []int{0, 3, 6, 9} {
@@ -70,15 +86,6 @@ func TestGainsRiseInsideThePanelOverNoNumber(t *testing.T) {
 					}
 				}
 			}
-		}
-	}
-	for _, c := range []struct {
-		g    Gain
-		want string
-	}{{Gain{Slaves: 1}, "+1 slave"}, {Gain{Slaves: -1}, "-1 slave"}, {Gain{Slaves: 2}, "+2 slaves"}, {Gain{Gold: 1}, "+1 gold"}} {
-		chips := gainChips(c.g, 0, []gainSpot{{Left: 0, Right: 600}})
-		if len(chips) != 1 || chips[0].Words != c.want {
-			t.Errorf("%+v reads %+v, want %q", c.g, chips, c.want)
 		}
 	}
 }

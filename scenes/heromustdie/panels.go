@@ -326,6 +326,7 @@ type gainChip struct {
 // stretch's right end, else at its left.
 type gainSpot struct {
 	Left, Right, Y float64
+	Top            float64 // as high as it may rise (0: 3 px)
 	Tail           bool
 }
 
@@ -345,7 +346,9 @@ func (t *Table) gainSpots(p int) []gainSpot {
 	if engine.Player(p) != t.Viewer {
 		end = r.Right() - 50 // the hand's counter
 	}
-	spots := []gainSpot{{Left: t.chipsEnd(p) + 6, Right: t.row2Right(p), Y: panelRow2(r) + 1, Tail: true}}
+	// (In a game of four the rows touch: a gain in row 2 rises no higher
+	// than row 1's numbers end.)
+	spots := []gainSpot{{Left: t.chipsEnd(p) + 6, Right: t.row2Right(p), Y: panelRow2(r) + 1, Top: max(panelRow2(r)+1-3, r.Y+24), Tail: true}}
 	if p < len(st.Seats) && len(st.Seats) == t.S.Players() {
 		res := resourceSpans(st, p)
 		spots = append(spots, gainSpot{Left: res[2].Right(), Right: end, Y: r.Y + 5},
@@ -389,7 +392,11 @@ func gainChips(g Gain, k float64, spots []gainSpot) []gainChip {
 	if spot.Tail {
 		dx = spot.Right - w
 	}
-	y := spot.Y - 3*tween.OutCubic(k)
+	rise := 3.0
+	if spot.Top > 0 {
+		rise = min(rise, spot.Y-spot.Top)
+	}
+	y := spot.Y - rise*tween.OutCubic(k)
 	for i := range out {
 		out[i].Rect.X += dx
 		out[i].Rect.Y = y

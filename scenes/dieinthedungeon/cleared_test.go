@@ -59,7 +59,7 @@ func TestClearedTilesShowTheirHeroesBeaten(t *testing.T) {
 		pix := image.NewRGBA(image.Rect(0, 0, 120, 120))
 		img.ReadPixels(pix.Pix)
 		n := 0
-		for y := int(r.Bottom() - 18); y < int(r.Bottom()-3); y++ {
+		for y := int(headsRow(r).Y); y < int(headsRow(r).Bottom()); y++ {
 			for x := int(r.X); x < int(r.Right()); x++ {
 				c := pix.RGBAAt(x, y)
 				lr, lg, lb, _ := ui.Loss.RGBA()

@@ -140,7 +140,49 @@ func (t *Table) faceA(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a
 	if t.record != nil {
 		t.record(i, tile)
 	}
-	drawFace(c, m, i, tile, r, sx, a, Beaten(t.q.Shown, i))
+	st := t.q.Shown
+	drawFaceOf(c, m, i, tile, r, sx, a, HeadsBeaten(st, i, dd.Tiles[tile]), true)
+}
+
+// HeadsBeaten reports, for each head of tile tl on slot i (tileHeads),
+// whether it is beaten: every one of a cleared tile; in its Combat, from
+// the first round, each hero the party no longer holds (play-test 38 #4:
+// the Wizard beaten kept its colour until the Combat ended). Heads of a
+// type match the party's heroes of that type, then "?" heads any left.
+func HeadsBeaten(st *dd.State, i int, tl dd.Tile) func(k int) bool {
+	if Beaten(st, i) {
+		return func(int) bool { return true }
+	}
+	c := st.Combat
+	if !c.On || c.Slot != i || c.Round < 1 {
+		return func(int) bool { return false }
+	}
+	left := map[dd.HeroType]int{}
+	rest := 0
+	for _, mem := range c.Party {
+		if mem.Kind == dd.Basic {
+			left[mem.Hero.Type]++
+			rest++
+		}
+	}
+	heads := tileHeads(tl)
+	beaten := make([]bool, len(heads))
+	for k, h := range heads {
+		if ht, ok := h.Hero(); ok {
+			if beaten[k] = left[ht] == 0; !beaten[k] {
+				left[ht]--
+				rest--
+			}
+		}
+	}
+	for k, h := range heads {
+		if _, ok := h.Hero(); !ok {
+			if beaten[k] = rest == 0; !beaten[k] {
+				rest--
+			}
+		}
+	}
+	return func(k int) bool { return k >= 0 && k < len(beaten) && beaten[k] }
 }
 
 // Beaten reports whether the heroes of slot i's tile are beaten: its
@@ -275,8 +317,29 @@ func standeeAt(st *dd.State, m *dd.Map, i int, r layout.Rect) (cx, cy, scale flo
 		scale = min(1, room/42)
 		cx = r.Right() - 2 - 21*scale
 	}
+	if c := st.Slots[i]; c.Open && c.Tile >= 0 && c.Tile < len(dd.Tiles) && len(tileHeads(dd.Tiles[c.Tile])) > 0 {
+		// Its base and seat dot stand clear above the heads' row, as
+		// large as the room under the name allows (play-test 38 #4: the
+		// base hid the heroes' heads).
+		foot := headsRow(r.Inset(1)).Y - 1
+		top := r.Y + 7*r.W/tileSize
+		if band, lines, _ := plaque(m.Slots[i], dd.Tiles[c.Tile], r.Inset(1)); len(lines) > 0 {
+			top = band.Bottom() + 1
+		}
+		if cy+standeeFoot*scale > foot {
+			scale = min(scale, max(0.5, (foot-top)/(standeeHead+standeeFoot)))
+			cy = foot - standeeFoot*scale
+		}
+	}
 	return cx, cy, scale
 }
+
+// A standee's picture reaches standeeHead above its middle, its base and
+// seat dot standeeFoot below (standeeRect, drawStandees).
+const (
+	standeeHead = 30
+	standeeFoot = 30
+)
 
 // standeeRect is the standee's picture around (cx, cy) at scale k.
 func standeeRect(cx, cy, k float64) layout.Rect {

@@ -158,6 +158,13 @@ func medallion(c *ui.Canvas, letter string, level int, cx, cy, fx, f, a float64)
 // then (once flat) its name, level, heads and effect; beaten heads are
 // faded and struck through.
 func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64, beaten bool) {
+	drawFaceOf(c, m, i, tile, r, sx, a, func(int) bool { return beaten }, true)
+}
+
+// drawFaceOf is drawFace with each head beaten or not (beaten(k)), and
+// its heads left off (heads false) for the table to draw them over a
+// standee (drawHeadsOver).
+func drawFaceOf(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64, beaten func(k int) bool, heads bool) {
 	sl := m.Slots[i]
 	t := dd.Tiles[tile]
 	name := art + "face/" + dd.TileKinds[t.Kind].ID
@@ -211,36 +218,61 @@ func drawFace(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float64
 			w.TextIn(label, ls, lr, ui.Center, ui.Fade(ui.Cream, a))
 		}
 	}
+	if heads {
+		drawHeads(c, t, r, a, beaten)
+	}
+}
+
+// tileHeads are the heads tile t shows: its own, an Epic tile's party.
+func tileHeads(t dd.Tile) []dd.Head {
 	heads := t.Heads
 	if t.Kind == dd.EpicTile {
 		for _, h := range t.Party {
 			heads = append(heads[:len(heads):len(heads)], dd.Head(h.Type))
 		}
 	}
-	if len(heads) > 0 {
-		hs := 16 * f
-		x0 := r.X + r.W/2 - float64(len(heads))*hs/2 + hs/2
-		y := r.Bottom() - 11*f
-		if t.Kind == dd.EpicTile {
-			hs = 14 * f
-			x0 = r.X + r.W/2 - float64(len(heads))*hs/2 + hs/2
-		}
+	return heads
+}
+
+// drawHeads draws tile t's heads in a row at the foot of its face drawn in
+// r, inside its walls (play-test 38 #4: the wall cut them); head k beaten
+// (beaten(k)) is faded and struck through.
+func drawHeads(c *ui.Canvas, t dd.Tile, r layout.Rect, a float64, beaten func(k int) bool) {
+	c = c.Decor()
+	f := r.W / tileSize
+	heads := tileHeads(t)
+	if len(heads) == 0 {
+		return
+	}
+	hs := 16 * f
+	if t.Kind == dd.EpicTile {
+		hs = 14 * f
+	}
+	x0 := r.X + r.W/2 - float64(len(heads))*hs/2 + hs/2
+	y := headsRow(r).Y + hs/2
+	for k, h := range heads {
 		ha := a
-		if beaten {
+		if beaten(k) {
 			ha = BeatenAlpha * a
 		}
-		for k, h := range heads {
-			hr := layout.Centered(x0+float64(k)*hs, y, hs-1, hs-1)
-			if !c.TrySprite(headSprite(h), hr, ui.Alpha(ha)) {
-				c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(ui.DarkWood, ha))
-				c.Text(h.String(), ui.Style{Font: ui.Bold, Size: 9 * f}, hr.X+hr.W/2, hr.Y+hr.H/2, ui.Center, ui.Fade(ui.Cream, ha))
-			}
-			if beaten {
-				in := hr.Inset(hr.W * 0.15)
-				c.Line(in.X, in.Bottom(), in.Right(), in.Y, 1.6*f, ui.Fade(ui.Loss, 0.9*a))
-			}
+		hr := layout.Centered(x0+float64(k)*hs, y, hs-1, hs-1)
+		if !c.TrySprite(headSprite(h), hr, ui.Alpha(ha)) {
+			c.Circle(hr.X+hr.W/2, hr.Y+hr.H/2, hr.W/2, ui.Fade(ui.DarkWood, ha))
+			c.Text(h.String(), ui.Style{Font: ui.Bold, Size: 9 * f}, hr.X+hr.W/2, hr.Y+hr.H/2, ui.Center, ui.Fade(ui.Cream, ha))
+		}
+		if beaten(k) {
+			in := hr.Inset(hr.W * 0.15)
+			c.Line(in.X, in.Bottom(), in.Right(), in.Y, 1.6*f, ui.Fade(ui.Loss, 0.9*a))
 		}
 	}
+}
+
+// headsRow is where a face drawn in r shows its heads: a row 16 units
+// high standing on the inside of its bottom wall (a wall is 6 units of a
+// tile's 80, its shadow 1 more).
+func headsRow(r layout.Rect) layout.Rect {
+	f := r.W / tileSize
+	return layout.Rect{X: r.X + 7*f, Y: r.Bottom() - 7*f - 16*f, W: r.W - 14*f, H: 16 * f}
 }
 
 // effectIcon is where a tile's effect icon lies on its face drawn in r;

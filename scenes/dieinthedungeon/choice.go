@@ -76,8 +76,11 @@ func command(st *dd.State, legal []engine.Action, a engine.Action, names []strin
 		ab := cr.Abilities[arg&1]
 		c.Label, c.Group, c.Where = fmt.Sprintf("%s (%d AP)", ab.Name, ab.Cost), GroupAbility, Place{Kind: AtAbility, I: arg}
 		c.Tip = ab.Name + ": " + effect(ab.ID, ab.Text)
-		if ab.ID == "dey_evil_eye" {
+		switch ab.ID {
+		case "dey_evil_eye":
 			c.Tip += "\n" + evilEyeNow(st)
+		case "dey_twist_fate":
+			c.Tip += "\n" + TwistNow
 		}
 	case dd.KCard:
 		cd := cr.Cards[arg&3]
@@ -354,6 +357,10 @@ func tileWords(st *dd.State, i int) string {
 	}
 	return w
 }
+
+// TwistNow is Twist Fate's offer in the Ability step: when it must be
+// played (play-test 38 #6 skipped the step and looked for it at the roll).
+const TwistNow = "Play it now: it lets you reroll a later roll this round. It cannot be played at the roll itself."
 
 // evilEyeNow says what Evil Eye would stop now: when the heroes attack
 // with one type only this round, that is the one it stops, with no

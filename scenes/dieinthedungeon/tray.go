@@ -309,6 +309,23 @@ func topFaceHits(st *dd.State) bool {
 	return (r.Kind == dd.RollHero || r.Kind == dd.RollArrow) && v == r.Die.Max() && !st.Combat.Unblinking && v+r.Fixed <= r.Target
 }
 
+// topFaceNote is what the tray says of a hero's attack on its die's top
+// face that its total alone would not make hit: that the top face always
+// hits, or, under Unblinking Stare, that the card stops it (good: for the
+// creature). Play-test 38 #5: a 6 on the d6 under the Stare said only "It
+// misses". Decided from the roll's and the Combat's data.
+func topFaceNote(st *dd.State) (lines []string, good bool) {
+	r := st.Roll
+	v := r.Nat + r.Pips
+	if r.Kind != dd.RollHero && r.Kind != dd.RollArrow || v != r.Die.Max() || v+r.Fixed > r.Target {
+		return nil, false
+	}
+	if st.Combat.Unblinking {
+		return []string{fmt.Sprintf("%d would hit at once:", v), "Unblinking Stare stops it"}, true
+	}
+	return []string{"Top face: it always hits"}, false
+}
+
 func heroDieWords(n int) string {
 	return [...]string{"", "A Fighter joins", "A Rogue joins", "A Wizard joins", "A Cleric joins", "Lose 1 Health", "The Bard joins"}[n]
 }
@@ -351,9 +368,15 @@ func (t *Table) drawBreakdown(c *ui.Canvas, st *dd.State) {
 	if w := t.saidNow(); w != nil && w.why != "" {
 		y += 17 // what settled the roll, whatever its numbers
 		c.Text(w.why, ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, ui.Gain)
-	} else if topFaceHits(st) && w == nil {
-		y += 17
-		c.Text("Top face: it always hits", ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, ui.Loss)
+	} else if lines, good := topFaceNote(st); len(lines) > 0 && w == nil {
+		col := ui.Loss
+		if good {
+			col = ui.Gain
+		}
+		for _, l := range lines {
+			y += 17
+			c.Text(l, ui.Style{Font: ui.Bold, Size: 13}, TrayRows.X, y, ui.Left, col)
+		}
 	}
 	words, good, known := t.verdict(st)
 	f := TrayFinal
@@ -424,6 +447,9 @@ func Effects(st *dd.State) []chipInfo {
 		}
 	}
 	add(cb.Fx.Twist == 1, "Twist Fate ready", true, "dey_twist_fate")
+	if twistUnplayed(st) {
+		out = append(out, chipInfo{"Twist Fate unused", warnInk, TwistTooLate})
+	}
 	add(cb.Fx.Shield, "Bone Shield", true, "troll_bone_shield")
 	add(cb.Fx.ThickHide, "Thick Hide", true, "troll_c2")
 	add(cb.Fx.Brute, "Brute Force +3", true, "diemon_brute_force")
@@ -432,6 +458,41 @@ func Effects(st *dd.State) []chipInfo {
 	add(cb.Fx.Storm, "Dice Storm", true, "dierake_dice_storm")
 	add(cb.Fx.Wall, "Shield Wall −2", true, "tomb_shield_wall")
 	return out
+}
+
+// TwistTooLate is the tray's note on a bad roll with Twist Fate not
+// played this round (play-test 38 #6 looked for it at the roll).
+const TwistTooLate = "Twist Fate rerolls a roll only when it is played in this round's Ability step, before the rolls: it was not played, so it cannot change this one."
+
+// twistUnplayed reports a roll going against the creature whose turn it
+// is (a hero's hit, its own attack failing) in a Combat round in which it
+// has Twist Fate and did not play it in the Ability step (spec: it only
+// covers rolls made after it is activated in the round's Ability step).
+func twistUnplayed(st *dd.State) bool {
+	cb := &st.Combat
+	if !cb.On || cb.Fx.Twist != 0 || int(st.Turn) >= len(st.Mons) || !hasAbility(st.Mons[st.Turn].Creature, "dey_twist_fate") {
+		return false
+	}
+	r := st.Roll
+	switch {
+	case st.Stage == dd.StAdjust && r.Kind == dd.RollHero, st.Stage == dd.StBoost && r.Kind == dd.RollAttack:
+		_, good, known := Verdict(st)
+		return known && !good
+	}
+	return false
+}
+
+// hasAbility reports whether creature cr's board has ability id.
+func hasAbility(cr int, id string) bool {
+	if cr < 0 || cr >= len(dd.Creatures) {
+		return false
+	}
+	for _, a := range dd.Creatures[cr].Abilities {
+		if a.ID == id {
+			return true
+		}
+	}
+	return false
 }
 
 // powerText is what the board ability, card or ally of id does, with its

@@ -2,6 +2,7 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -110,6 +111,14 @@ func (t *Table) pick(k int, d dd.DieType) {
 func (t *Table) asking() tablekit.Asking {
 	s, st, sh := t.S, t.state(), t.q.Shown
 	shown := stageWords(sh, lowerYour(t.ownerWord(sh)))
+	if t.q.Walking(int(sh.Turn)) != nil {
+		// The creature steps onto the tile clicked: its move, not the
+		// step the click went on from (play-test 38 #7: "After Power Up"
+		// during the walk).
+		mv := *sh
+		mv.Stage = dd.StMove
+		shown = stageWords(&mv, lowerYour(t.ownerWord(sh)))
+	}
 	switch {
 	case t.q.CombatOver:
 		shown = "The combat is over"
@@ -123,7 +132,10 @@ func (t *Table) asking() tablekit.Asking {
 		help = poweredWords(ap, gained) + ". " + help // the step the game took by itself is said
 	}
 	// The table still shows what led here: say whose it was.
-	showing := tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: shown, Detail: "Click the table to skip the animation."}
+	showing := tablekit.Asking{Who: s.Name(sh.Turn) + "'s turn", What: shown, Detail: SkipWords}
+	if !t.moving() {
+		showing.Detail = WaitWords
+	}
 	over := tablekit.Asking{Who: "Game over", What: endWords(st, s.Names()), Detail: endWhy(s.Match, s.Names())}
 	if t.Busy() || t.LogLen != len(s.Match.Log) {
 		// The prompt follows the position shown: "Game over" comes with the
@@ -187,3 +199,17 @@ func (t *Table) drawPrompt(c *ui.Canvas) {
 // it everywhere ("Dice as suggested" when grey, "Suggested dice" else,
 // read as two buttons: play-test 23 #8).
 const suggestedLabel = "Suggested dice"
+
+// The prompt's detail while the last moves show: SkipWords while
+// something moves, WaitWords while the table holds a line for reading
+// (play-test 38 #7: "skip the animation" for 3 s with nothing moving).
+const (
+	SkipWords = "Click the table to skip the animation."
+	WaitWords = "Click the table to go on."
+)
+
+// moving reports whether something on the table moves now: any step
+// under way but a log line's beat.
+func (t *Table) moving() bool {
+	return slices.ContainsFunc(t.q.Active(), func(s *Step) bool { return s.Kind != StepNote })
+}

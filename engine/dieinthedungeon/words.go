@@ -137,10 +137,12 @@ func (s *State) ActionString(a engine.Action) string {
 		if arg < 0 || arg >= len(s.m().Slots) {
 			return fmt.Sprintf("%s peeks at the tile %s", who, s.WayTo(arg))
 		}
-		// One style, near or far (play-test 35 #10: "the tile to the
-		// east" one time, "the tile at row 2, column 3" the next).
+		// One style, near or far: the tile at its row and column, the
+		// way to it after (play-test 35 #10: "the tile to the east" one
+		// time, "the tile at row 2, column 3" the next; play-test 38:
+		// "the tile to the east (row 2, column 2)" still read as two).
 		if w := s.WayTo(arg); w != "" {
-			return fmt.Sprintf("%s peeks at the tile %s (%s)", who, w, s.m().Slots[arg].Pos.Place())
+			return fmt.Sprintf("%s peeks at the tile at %s (%s)", who, s.m().Slots[arg].Pos.Place(), w)
 		}
 		return fmt.Sprintf("%s peeks at the tile at %s", who, s.m().Slots[arg].Pos.Place())
 	case KRoll:

@@ -18,6 +18,7 @@ type Step struct {
 	Slot       int           // the map slot of a flip, a token, a peek or a walk's end
 	From       int           // the map slot a walk leaves (set as it starts)
 	Caption    string        // the sentence a roll comes with; a bubble's or banner's words
+	Told       engine.Event  // a roll: the event its sentence tells (its data names the roll)
 	Flash      int           // how long the dice a note tells flash and tick (see tell)
 	Hero       int           // a leave step: the leaver's index in the party shown (-1: not there)
 	Only       bool          // a walk the game made: the only tile to explore, nothing else to do
@@ -109,7 +110,7 @@ func (q *Queue) Add(e engine.LogEntry, events []engine.Event, final *dd.State, n
 		add := func(s *Step) *Step { s.At = i; return add(s) }
 		switch ev.Kind {
 		case engine.EvRoll:
-			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: q.nextSentence(events, i),
+			made[i] = add(&Step{Kind: StepRoll, Ev: ev, Player: ev.Player, Caption: q.nextSentence(events, i), Told: nextTold(events, i),
 				Heroes: heroRoll(events, i), Span: tablekit.Span{Dur: frames(rollTicks + settleTicks)}})
 		case engine.EvReveal:
 			made[i] = add(&Step{Kind: StepFlip, Ev: ev, Player: ev.Player, Slot: slots[i], Span: tablekit.Span{Dur: frames(flipTicks)}})
@@ -213,6 +214,20 @@ func (q *Queue) nextSentence(events []engine.Event, i int) string {
 		}
 	}
 	return said
+}
+
+// nextTold is the first event told after event i of events (the roll's
+// sentence), or the zero Event.
+func nextTold(events []engine.Event, i int) engine.Event {
+	for _, ev := range events[i+1:] {
+		switch ev.Kind {
+		case engine.EvNote, engine.EvGame:
+			return ev
+		case engine.EvRoll:
+			return engine.Event{}
+		}
+	}
+	return engine.Event{}
 }
 
 // verdict is the result ev said after the roll's sentence in events: an

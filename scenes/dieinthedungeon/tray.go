@@ -83,7 +83,13 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 		// #10: "Rolling the d12..." over the result's line).
 		title = "Rolled the " + dieName(die) // it stays while what follows is told
 	}
-	if s.Of[1] > 1 {
+	head := t.rollHead(s)
+	switch {
+	case head != "" && s.Of[1] > 1:
+		title = fmt.Sprintf("%s %d of %d: %s", head, s.Of[0], s.Of[1], lowerFirst(title))
+	case head != "":
+		title = head + ": " + lowerFirst(title)
+	case s.Of[1] > 1:
 		title = fmt.Sprintf("%s attack %d of %d: %s", s.attackStat, s.Of[0], s.Of[1], lowerFirst(title))
 	}
 	c.TextIn(title, ui.BodyB, TrayTitle, ui.Left, ui.Gold)
@@ -109,6 +115,29 @@ func (t *Table) drawRolling(c *ui.Canvas, s *Step) {
 		words := layout.Rect{X: TrayRows.X, Y: TrayRows.Y + 4, W: TrayFinal.Right() - TrayRows.X, H: TrayRows.H - 4}
 		c.Paragraph(engine.Names(s.Caption, t.S.Names()), ui.Style{Font: ui.Bold, Size: 14}, words, ui.Left, ui.Cream)
 	}
+}
+
+// rollHead names the attack roll step s throws as the tray's title names
+// it at rest ("Your Magic attack", "The heroes' Might attack"), from its
+// sentence's event data; "" for another roll. Play-test 38 (previous
+// 10): "Rolled the d10" over "Ada attacks with Magic" and, at rest, "Your
+// Might attack against the party's 7" read as two styles.
+func (t *Table) rollHead(s *Step) string {
+	ev := s.Told
+	if ev.Kind != engine.EvGame {
+		return ""
+	}
+	switch {
+	case ev.Code == dd.TellAttack:
+		whose := "Your"
+		if ev.Player >= 0 && ev.Player != t.Viewer && t.S.Players() > 1 {
+			whose = t.S.Name(ev.Player) + "'s"
+		}
+		return fmt.Sprintf("%s %s attack", whose, dd.Stat(ev.Arg(0)))
+	case ev.Code == dd.TellHeroRoll && dd.RollKind(ev.Arg(0)) == dd.RollHero:
+		return fmt.Sprintf("The heroes' %s attack", dd.Stat(ev.Arg(1)))
+	}
+	return ""
 }
 
 // dieName names a die id for the tray.

@@ -281,18 +281,23 @@ func (t *Table) fightShown() bool {
 
 // mapArea is the map's area as the table stands: MapArea beside the
 // party panel in a fight, MapWide above the tray while it shows a roll or
-// effects in force, else MapTall above the folded tray (its right part
-// while the recap covers its left).
+// effects in force, else MapTall above the folded tray; its part right
+// of the recap while the recap covers its left.
 func (t *Table) mapArea() layout.Rect {
+	area := MapTall
 	switch {
 	case t.fightShown():
-		return MapArea
+		area = MapArea
 	case !t.trayFolded():
-		return MapWide
-	case t.Recapping() && t.RecapPanel().Right() > MapTall.X:
-		return mapAside(&dd.Maps[t.q.Shown.Map]) // the recap covers its left (recaparea.go)
+		area = MapWide
 	}
-	return MapTall
+	if x := t.RecapPanel().Right() + 8; t.Recapping() && x > area.X {
+		// The recap covers its left (recaparea.go): the map keeps right
+		// of it, as large as it was with no fight (mapAside).
+		area.W -= x - area.X
+		area.X = x
+	}
+	return area
 }
 
 // trayFolded reports whether the dice tray is folded into TrayStrip: no

@@ -56,6 +56,10 @@ func (t *Table) build() {
 	b.done = ui.NewButton(promptButtons[1], "Done", func() {
 		if (b.out || t.sel.Count() > 0) && !b.armed {
 			b.armed, b.armedSel = true, t.sel
+			// The player asked for Confirm: a click on it half a second
+			// later is meant (play-test 39 was refused as "That choice
+			// changed"); a double click's second half is still no choice.
+			t.Group.Hurry(t.Now)
 			t.refreshButtons()
 			return
 		}

@@ -142,3 +142,54 @@ func TestForcedOutSaysSo(t *testing.T) {
 	}
 	t.Skip("no turn came where going out was the one move")
 }
+
+// Play-test 39: D armed "Go out?" as Confirm under the resting pointer,
+// and a click on Confirm half a second later was refused as "That choice
+// changed as you clicked": the player asked for it. A second click in the
+// same instant as the first (a double click) still goes nowhere.
+func TestConfirmAskedForTakesAClickSoon(t *testing.T) {
+	s := newSession(t, "human,greedy", 3)
+	greedy := scenetest.Greedy(9)
+	lazy := func(st engine.State) engine.Action {
+		if st.(*hh.State).Phase == hh.PhLay {
+			return hh.EndLayDown()
+		}
+		return greedy(st)
+	}
+	if !scenetest.ReachWith(t, s, 2000, 64, lazy, func(st *hh.State) bool {
+		if st.Phase != hh.PhLay || st.Turn != 0 {
+			return false
+		}
+		c := st.Clone().(*hh.State)
+		return c.Apply(hh.EndLayDown()) == nil && slices.ContainsFunc(c.Events(), goesOut)
+	}) {
+		t.Fatal("no turn came where Done puts the player out")
+	}
+	table := New(s)
+	h := scenetest.Settled(t, table, &table.Core)
+	p := table.buttons.done.Rect.Center()
+	h.Frame(t, ui.Frame{Mouse: p, Moved: true})
+	h.Idle(t, 3)
+	h.Frame(t, ui.Frame{Mouse: p, Keys: []ebiten.Key{ebiten.KeyD}})
+	if table.buttons.confirm.Hidden {
+		t.Fatal("D did not arm Go out? as Confirm")
+	}
+	moves := len(s.Match.Log)
+	for range 4 { // a double click's second half: no choice
+		h.Frame(t, ui.Frame{Mouse: p})
+	}
+	h.Frame(t, ui.Frame{Mouse: p, Pressed: true, Down: true})
+	h.Frame(t, ui.Frame{Mouse: p, Released: true})
+	if len(s.Match.Log) != moves {
+		t.Fatal("a click 100 ms after D confirmed at once")
+	}
+	for range 24 { // about 0.4 s, the pointer at rest
+		h.Frame(t, ui.Frame{Mouse: p})
+	}
+	h.Frame(t, ui.Frame{Mouse: p, Pressed: true, Down: true})
+	h.Frame(t, ui.Frame{Mouse: p, Released: true})
+	h.Idle(t, 2)
+	if len(s.Match.Log) == moves {
+		t.Fatalf("a click on Confirm 0.5 s after D was not taken (said %q)", table.Said(h.Tick))
+	}
+}

@@ -424,6 +424,9 @@ func (c *Core[K]) keys(ctx *stage.Context) {
 		if !mine || !c.pressNumbered(ctx) {
 			c.QuickKeys(ctx, mine)
 		}
+		if c.Busy() {
+			return // a number key while a move shows skips it (Update)
+		}
 		if k, ok := takeNumberKey(ctx); ok {
 			c.say(ctx, c.noSuchKey(k, mine))
 		}

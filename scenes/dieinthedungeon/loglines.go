@@ -52,6 +52,12 @@ func logLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 				}
 				first = false
 				if ev.Kind == engine.EvGame && ev.Code == dd.TellEvilEye {
+					// Whom it stops, when it is picked (play-test 41 #1).
+					if party, ok := partyBefore(log, i, j); ok {
+						if who := evilEyeWho(party, dd.Stat(ev.Arg(0))); who != "" {
+							t = fmt.Sprintf("Evil Eye: no %s attacks this round: %s.", dd.Stat(ev.Arg(0)), who)
+						}
+					}
 					t += evilEyeWhy(e)
 				}
 				if hitGiven(e, j) && !barbarianDefeated(ev) && !onlyTarget(log, i, j) {

@@ -2,6 +2,8 @@ package dieinthedungeon
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
@@ -14,13 +16,71 @@ import (
 // they make (the tile's heads, those who joined, those gone).
 
 // attackNext reports whether log entry i is your attack (i == len(log):
-// whether the game now waits for it, attacking).
+// whether the game now waits for it, attacking). Evil Eye's pick of a
+// type is a KStat too, and no attack: it tells TellEvilEye (play-test 41
+// #1: its pick was taken for your attack, and the log said the heroes
+// made none before they made a Magic attack).
 func attackNext(log []engine.LogEntry, i int, attacking bool) bool {
 	if i >= len(log) {
 		return attacking
 	}
 	k, _ := dd.Split(log[i].Action)
+	if k == dd.KStat {
+		for _, ev := range log[i].Events {
+			if ev.Kind == engine.EvGame && ev.Code == dd.TellEvilEye {
+				return false
+			}
+		}
+	}
 	return k == dd.KStat || k == dd.KStatMax
+}
+
+// memberAttacks are the attack types party member m makes (none for a
+// Cleric, the Bard, the Dwarf or the Elf).
+func memberAttacks(m dd.Member) []dd.Stat {
+	switch m.Kind {
+	case dd.Basic:
+		if a := dd.HeroTypes[m.Hero.Type].Attack; a != dd.NoStat {
+			return []dd.Stat{a}
+		}
+	case dd.EpicMem:
+		if m.Epic >= 0 && m.Epic < len(dd.Epics) {
+			return dd.Epics[m.Epic].Attacks
+		}
+	case dd.Boss:
+		return dd.DieMaster.Attacks
+	}
+	return nil
+}
+
+// evilEyeWho says whom of party Evil Eye's stop of type st holds back
+// and who still attacks: "the Rogue does not attack; the Wizard still
+// does" (play-test 41 #1); "" when nobody in it attacks.
+func evilEyeWho(party dd.Party, st dd.Stat) string {
+	var stopped, still dd.Party
+	for _, m := range party {
+		as := memberAttacks(m)
+		switch {
+		case len(as) == 0:
+		case slices.ContainsFunc(as, func(a dd.Stat) bool { return a != st }):
+			still = append(still, m)
+		default:
+			stopped = append(stopped, m)
+		}
+	}
+	var out []string
+	if len(stopped) > 0 {
+		out = append(out, noAttackers(stopped))
+	}
+	if len(still) > 0 {
+		who, plural := partyNames(still)
+		if plural {
+			out = append(out, who+" still do")
+		} else {
+			out = append(out, who+" still does")
+		}
+	}
+	return strings.Join(out, "; ")
 }
 
 // noAttackWhy is the line that says why the heroes made no attack in the
@@ -72,6 +132,16 @@ func noAttackWhy(log []engine.LogEntry, i int) (string, bool) {
 // noAttackers says who of party make no attack, each kind once: "the
 // Cleric does not attack", "Clerics and the Bard do not attack".
 func noAttackers(party dd.Party) string {
+	who, plural := partyNames(party)
+	if plural {
+		return who + " do not attack"
+	}
+	return who + " does not attack"
+}
+
+// partyNames names party's members, each kind once ("the Cleric",
+// "Clerics and the Bard"), and whether the words are plural.
+func partyNames(party dd.Party) (string, bool) {
 	var who []string
 	n := map[dd.HeroType]int{}
 	for _, m := range party {
@@ -96,10 +166,7 @@ func noAttackers(party dd.Party) string {
 			who = append(who, "the DieMaster")
 		}
 	}
-	if plural || len(who) > 1 {
-		return andList(who) + " do not attack"
-	}
-	return andList(who) + " does not attack"
+	return andList(who), plural || len(who) > 1
 }
 
 // partyBefore is the Combat's party at event x of log entry j, told from

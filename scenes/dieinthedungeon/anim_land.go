@@ -257,6 +257,19 @@ func (q *Queue) narrate(s *Step) {
 				c.Fx, c.Unblinking, c.Loaded, c.Diesplaced = f.Fx, f.Unblinking, f.Loaded, f.Diesplaced
 			}
 		}
+	case dd.TellTwist, dd.TellEvilEye:
+		// A later step of the round: the reroll spends Twist Fate, the
+		// pick stops a type (play-test 41 #3: "Twist Fate ready" stayed
+		// in force after its reroll, the entry that played it having
+		// put it in force).
+		q.ownBoth()
+		for _, st := range []*dd.State{q.Shown, q.Before} {
+			if ev.Code == dd.TellTwist {
+				st.Combat.Fx.Twist = 2
+			} else if a := ev.Arg(0); a >= 0 && a < int(dd.NumStats) {
+				st.Combat.Fx.NoAttack[a] = true
+			}
+		}
 	case dd.TellCleared:
 		if p < 0 || p >= len(q.Shown.Mons) || p >= len(q.Final.Mons) {
 			return

@@ -71,7 +71,11 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 		}
 		e := tween.InQuad(k)
 		cr := old[lv.Index].Offset(e*90, 0)
-		drawMember(c, lv.Member, cr, 1-e)
+		if lv.Fled {
+			drawMember(c, lv.Member, cr, 1-e)
+		} else {
+			drawMember(c, beaten(lv.Member), cr, 1-e)
+		}
 		if lv.Fled {
 			c.RoundRect(cr, 6, ui.Fade(ui.Dim, 0.6*(1-e)))
 			chip(c, "fled", cr.X+6, cr.Y+cr.H/2, ui.CreamSoft)
@@ -96,6 +100,9 @@ func (t *Table) drawParty(c *ui.Canvas, st *dd.State) {
 func drawLeaving(c *ui.Canvas, m dd.Member, r layout.Rect, s *Step, now int) {
 	k := tween.Progress(now, s.Start, s.Dur)
 	fade := 1 - tween.InQuad(max(0, k-0.55)/0.45)
+	if s.Ev.Code != dd.TellFlees {
+		m = beaten(m)
+	}
 	drawMember(c, m, r, fade)
 	if s.Ev.Code == dd.TellFlees {
 		c.RoundRect(r, 6, ui.Fade(ui.Dim, 0.6*fade))
@@ -104,6 +111,27 @@ func drawLeaving(c *ui.Canvas, m dd.Member, r layout.Rect, s *Step, now int) {
 	}
 	strike := tween.OutCubic(min(1, k*4))
 	mark(c, false, r.X+r.W/2, r.Y+r.H/2, r.W*0.5*strike, ui.Fade(ui.Loss, fade))
+}
+
+// hitsNeeded is how many hits defeat party member m.
+func hitsNeeded(m dd.Member) int {
+	switch m.Kind {
+	case dd.EpicMem:
+		if m.Epic >= 0 && m.Epic < len(dd.Epics) {
+			return dd.Epics[m.Epic].Hits
+		}
+	case dd.Boss:
+		return dd.DieMaster.Hits
+	}
+	return 1
+}
+
+// beaten is member m as its card shows once defeated: every hit taken
+// (play-test 41 #4: the Barbarian's card, struck out, still said "1 hit
+// left of 2", the defeating hit not counted on the member that left).
+func beaten(m dd.Member) dd.Member {
+	m.Hits = hitsNeeded(m)
+	return m
 }
 
 // drawMember draws a party member's card with its hit pips.

@@ -47,6 +47,9 @@ func hitsLeftLine(r layout.Rect) layout.Rect {
 
 // hitsLeftWords say how many hits a member needing need has left.
 func hitsLeftWords(need, taken int) string {
+	if taken >= need {
+		return "No hits left"
+	}
 	if left := need - taken; left != 1 {
 		return fmt.Sprintf("%d hits left of %d", left, need)
 	}
@@ -58,7 +61,7 @@ func hitsLeftWords(need, taken int) string {
 // "Hits to defeat: 2" after the first hit).
 func drawHitsLeft(c *ui.Canvas, need, taken int, r layout.Rect, a float64) {
 	b := hitsLeftLine(r)
-	if taken <= 0 || taken >= need || !perkLineShown(b) {
+	if taken <= 0 || !perkLineShown(b) {
 		return
 	}
 	st := ui.Style{Font: ui.Bold, Size: 12}

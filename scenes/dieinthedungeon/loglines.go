@@ -32,7 +32,11 @@ func logLines(log []engine.LogEntry, names []string, say func(engine.Event) stri
 		act := len(out)
 		// A step that decides nothing ("Ada goes on") reads as a quiet
 		// line, not a decision in bold; it keeps its place.
-		out = append(out, Line{Player: e.Player, Text: engine.Names(e.Text, names), Action: !quietAction(e), Entry: i, Event: -1})
+		text := e.Text
+		if w, ok := afterPowerUpWords(log, i); ok {
+			text = w
+		}
+		out = append(out, Line{Player: e.Player, Text: engine.Names(text, names), Action: !quietAction(e), Entry: i, Event: -1})
 		die, face := "", 0
 		first := true
 		for j, ev := range e.Events {
@@ -218,6 +222,44 @@ func evilEyeWhy(e engine.LogEntry) string {
 		return "" // the player picked it
 	}
 	return " The heroes attack with only that type this round, so there was nothing to pick."
+}
+
+// afterPowerUpWords say what the Continue of log entry i that goes on
+// from the power up (the engine's "goes on to rest and move") went on
+// to, from the entry after it: "Ada goes on to rest" before a rest,
+// "Ada moves on (no rest)" before anything else (play-test 41 #8 read
+// "goes on to rest and move" every turn, never having rested). ok is
+// false for another entry, or before the next entry is made.
+func afterPowerUpWords(log []engine.LogEntry, i int) (string, bool) {
+	e := log[i]
+	if k, _ := dd.Split(e.Action); k != dd.KContinue || i+1 >= len(log) || log[i+1].Player != e.Player {
+		return "", false
+	}
+	for _, ev := range e.Events {
+		if ev.Kind == engine.EvGame {
+			return "", false // it did something: its own words
+		}
+	}
+	// The last game event before it: the power up (the turn start's
+	// Continue, or the game's own after Far Sight).
+	for j := i - 1; j >= 0; j-- {
+		evs := log[j].Events
+		for x := len(evs) - 1; x >= 0; x-- {
+			if ev := evs[x]; ev.Kind == engine.EvGame {
+				if ev.Code != dd.TellPowerUp || ev.Player != e.Player {
+					return "", false
+				}
+				switch k, arg := dd.Split(log[i+1].Action); {
+				case k == dd.KRest && arg > 0:
+					return engine.Who(e.Player) + " goes on to rest", true
+				case k == dd.KRest:
+					return engine.Who(e.Player) + " goes on", true // "does not rest" follows
+				}
+				return engine.Who(e.Player) + " moves on (no rest)", true
+			}
+		}
+	}
+	return "", false
 }
 
 // quietAction reports whether log entry e's action decides nothing that

@@ -4,6 +4,7 @@ package games
 
 import (
 	_ "github.com/herotable/herotable/engine/dieinthedungeon"
+	_ "github.com/herotable/herotable/engine/herodice"
 	_ "github.com/herotable/herotable/engine/herohouse"
 	_ "github.com/herotable/herotable/engine/heromustdie"
 

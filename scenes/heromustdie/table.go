@@ -58,6 +58,7 @@ type Table struct {
 	opened       int                    // the log length the drawer last opened at, by itself or by the player
 	autoOpen     bool                   // the drawer is open by itself, and closes so
 	autoAt       int                    // the tick auto-resolve may answer
+	wentOn       wentOn                 // the last wait ended: when, and where its button was
 	drag         drag                   // a defender dragged to the line
 	slider       slider                 // the melee's c or s
 
@@ -101,7 +102,7 @@ func New(s *play.Session) *Table {
 	t.autoBtn = ui.NewButton(fightAuto, "", func() { t.auto = !t.auto })
 	t.autoBtn.Style = smallStyle
 	t.handBtn.NoKey, t.autoBtn.NoKey = true, true // drawers and settings: the keys go to the decision
-	t.goOnBtn = ui.NewButton(layout.Rect{}, "Go on", func() { t.q.GoOn(t.Now) })
+	t.goOnBtn = ui.NewButton(layout.Rect{}, "Go on", func() { t.goOn(t.Now) })
 	t.goOnBtn.Hidden = true
 	t.finishBtn = ui.NewButton(finishRect, "Finish the fight", func() { t.finish = true })
 	// No button here is Primary or Selected: their gold label on the
@@ -187,6 +188,7 @@ func (t *Table) Tick(ctx *stage.Context, shown bool) bool {
 		t.autoAt = ctx.Tick + ctx.Frames(autoPause)
 	}
 	t.goOnByItself(t.Now, ctx.Frames)
+	t.goOnEcho(ctx)
 	t.openDrawer()
 	dragged := t.updateDrag(ctx)
 	return t.updateSlider(ctx) || dragged || t.closingAt(t.Now) < 1

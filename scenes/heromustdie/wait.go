@@ -55,9 +55,42 @@ func (t *Table) goOnByItself(now int, frames func(int) int) {
 		return
 	}
 	if hold := t.selfHold(s); hold > 0 && now >= s.Start+frames(hold) {
-		t.q.GoOn(now)
+		t.goOn(now)
 	}
 }
+
+// wentOn is when a wait ended, by itself or asked, and where its "Go on"
+// button was.
+type wentOn struct {
+	tick int
+	at   layout.Rect
+}
+
+// goOn ends the wait of the step waiting at tick now, noting where its
+// button was.
+func (t *Table) goOn(now int) {
+	if t.q.Waiting() == nil {
+		return
+	}
+	t.wentOn = wentOn{tick: now, at: t.goOnBtn.Rect}
+	t.q.GoOn(now)
+}
+
+// goOnEcho takes, and says nothing of, a click on the "Go on" button's
+// place in the moment after the wait ended: it was meant for the button,
+// which had just gone (a bot's event card going on by itself as the
+// player clicked), not for the table under it nor to skip what follows
+// (pt40 #4: a stray "Not a choice now" showed there).
+func (t *Table) goOnEcho(ctx *stage.Context) {
+	w := t.wentOn
+	if w.tick > 0 && t.Now-w.tick <= goOnEchoTicks && t.q.Waiting() == nil && w.at.Contains(ctx.Mouse) && ctx.Click() {
+		ctx.TakeClick()
+	}
+}
+
+// goOnEchoTicks is how long after a wait ended a click on its button's
+// place is still taken for the button: most of a second.
+const goOnEchoTicks = 50
 
 // Waits for a step: it stays under way while Wait holds, its last Tail
 // ticks (the card shrinking into its slot) still to play.
@@ -164,7 +197,7 @@ func (t *Table) goOnKeys(ctx *stage.Context) bool {
 	}
 	for _, k := range []ebiten.Key{ebiten.Key1, ebiten.KeyNumpad1, ebiten.KeySpace, ebiten.KeyEnter} {
 		if ctx.TakeKey(k) {
-			t.q.GoOn(t.Now)
+			t.goOn(t.Now)
 			return true
 		}
 	}
@@ -180,7 +213,7 @@ func (t *Table) markGoOn() {
 	}
 	s := t.Spots.Mark(spotKey{Kind: atGoOn}, layout.Screen, "", "")
 	s.Live = true
-	s.Click = func() { t.q.GoOn(t.Now) }
+	s.Click = func() { t.goOn(t.Now) }
 }
 
 // lastRound reports whether ev tells that a round ended the combat (not

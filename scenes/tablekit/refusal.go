@@ -101,7 +101,7 @@ func (c *Core[K]) refusal(s *Spot[K]) string {
 	}
 	for _, o := range c.Spots.Order {
 		if o.Glow {
-			return "Not a choice now: the places that glow are."
+			return "Not a choice now: click a glowing place."
 		}
 	}
 	return "Not a choice now: choose with the prompt's buttons."

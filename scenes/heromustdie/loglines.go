@@ -97,6 +97,11 @@ func LogLines(info engine.Info, log []engine.LogEntry, names []string, viewer en
 				if w := woundedMelee(log, i, j); w != "" {
 					t = w
 				}
+				if ev.Kind == engine.EvGame && ev.Code == hmd.CodeCourtEnd && !(first && tellsAction(e, ev)) {
+					// An empty hand's Court turn passed by itself, in
+					// another move: nobody clicked (pt40 #1).
+					t = engine.Names(courtPassedWords(ev.Arg(0)), names)
+				}
 				if first && tellsAction(e, ev) {
 					// "… draws the top card of slot 2: Full Moon." after
 					// "… draws the top event card": it becomes the
@@ -532,4 +537,11 @@ var tells = map[int]struct {
 	hmd.CodeSteal:        {hmd.KSeat, 1},
 	hmd.CodeRuleParty:    {hmd.KParty, 1},
 	hmd.CodeQuestDiscard: {hmd.KDiscard, 1},
+}
+
+// courtPassedWords is the log's line of seat p's Court turn passed by
+// itself, his hand empty: it read "Ada ends the Court turn." as if he had
+// clicked (pt40 #1).
+func courtPassedWords(p int) string {
+	return engine.Who(engine.Player(p)) + " has no plot card to play and passes."
 }

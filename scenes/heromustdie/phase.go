@@ -61,7 +61,7 @@ var phaseWords = map[hmd.Phase]phaseWord{
 		they: "The defender chooses his traps, defenders and strength.",
 	},
 	hmd.PhCourt: {
-		does: "Every mage gains his income, then in turn each may play plot cards: quests for VP, and tricks.",
+		does: "Each mage collects income, then in turn each may play plot cards: quests for VP, and tricks.",
 		you:  "You decide: which plot card to play, or end your Court turn.",
 		they: "Each mage decides which plot cards to play.",
 	},
@@ -178,6 +178,12 @@ func (t *Table) phaseText(ph hmd.Phase, w phaseWord) (does, decide string) {
 	}
 	if ph == hmd.PhInvasion && len(t.q.Shown.Queue) == 0 {
 		does, decide = "No party is in the dungeon: nobody fights this turn.", "Nothing to decide."
+	}
+	if ph == hmd.PhCourt && t.Viewer >= 0 && int(t.Viewer) < len(t.q.Shown.Seats) && !t.q.Shown.Seats[t.Viewer].Out && len(t.q.Shown.Seats[t.Viewer].Hand) == 0 {
+		// An empty hand's Court turn passes by itself: say so, as the
+		// prompt does when no card of a hand is playable (pt40 #1: turn
+		// 1's went by unasked and unsaid).
+		decide = noPlotWords + ": your Court turn passes."
 	}
 	return does, decide
 }

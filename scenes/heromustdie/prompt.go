@@ -211,10 +211,14 @@ func decide(st *hmd.State, cmds []Command, names []string, mine bool) decision {
 			d.help = fmt.Sprintf("Click a glowing box. %d of them, crossed in red, would do nothing for you now: hover one to see why.", n)
 		}
 	case st.Stage == hmd.StCourt && !slices.ContainsFunc(cmds, func(c Command) bool { return c.Kind == hmd.KPlay || c.Kind == hmd.KCoup }):
-		d.help = "No plot card of yours is playable now."
+		d.help = noPlotWords + ": end your Court turn."
 	}
 	return d
 }
+
+// noPlotWords say the viewer has no plot card to play now, at his Court
+// turn asked and at one that passes by itself alike.
+const noPlotWords = "No plot card of yours is playable now"
 
 // drawnSeen says which of the slot's two event cards the actor has peeked
 // at, and what they are ("" none), for his choice of one (pt19 #10: the

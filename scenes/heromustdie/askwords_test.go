@@ -92,7 +92,7 @@ func TestSupportAndBoxWords(t *testing.T) {
 		want   string
 	}{{2, 5, "up to 1 point,"}, {4, 5, "up to 2 points,"}, {9, 1, "up to 1 point,"}} {
 		q := &hmd.Seat{MP: c.mp, VP: int8(c.vp)}
-		if w := supportWords(q); !strings.Contains(w, c.want) {
+		if w := supportWords(q, ""); !strings.Contains(w, c.want) {
 			t.Errorf("MP %d, VP %d: %q", c.mp, c.vp, w)
 		}
 	}

@@ -158,7 +158,11 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 	case hmd.StHeal:
 		lines[2] = fmt.Sprintf("Heals left to give: %d", fi.Pool)
 	case hmd.StSupport:
-		lines[2] = supportWords(&st.Seats[st.Defender()])
+		d, who := st.Defender(), ""
+		if engine.Player(d) != t.Viewer {
+			who = t.S.Name(engine.Player(d))
+		}
+		lines[2] = supportWords(&st.Seats[d], who)
 	}
 	y := r.Y + 72
 	for _, ln := range lines {
@@ -168,11 +172,17 @@ func (t *Table) drawClash(c *ui.Canvas, st *hmd.State) {
 
 // supportWords say how much support seat q may buy, and why: what his MP
 // pays for, and no more points than his VP (pt19 #5: "up to 1 points";
-// pt34 #5: "(MP 3, VP 3)" did not say why VP was listed).
-func supportWords(q *hmd.Seat) string {
+// pt34 #5: "(MP 3, VP 3)" did not say why VP was listed). who names the
+// mage who decides, "" for the viewer (pt40 #3: "your MP 9" in Cora's
+// fight, the viewer watching).
+func supportWords(q *hmd.Seat, who string) string {
 	n, points := min(int(q.VP), int(q.MP)/hmd.SupportCost), "points"
 	if n == 1 {
 		points = "point"
 	}
-	return fmt.Sprintf("Support: up to %d %s, %d MP each (your MP %d pays for %d; a point needs a VP too, you have %d)", n, points, hmd.SupportCost, q.MP, int(q.MP)/hmd.SupportCost, q.VP)
+	whose, has := "your", "you have"
+	if who != "" {
+		whose, has = who+"'s", who+" has"
+	}
+	return fmt.Sprintf("Support: up to %d %s, %d MP each (%s MP %d pays for %d; a point needs a VP too, %s %d)", n, points, hmd.SupportCost, whose, q.MP, int(q.MP)/hmd.SupportCost, has, q.VP)
 }

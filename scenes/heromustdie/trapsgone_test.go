@@ -64,7 +64,7 @@ func TestAFloorWhoseTrapsFiredNamesThem(t *testing.T) {
 // "(MP 3, VP 3)" did not say why VP was there).
 func TestSupportWordsSayWhyVP(t *testing.T) {
 	q := &hmd.Seat{MP: 6, VP: 1}
-	if w := supportWords(q); !strings.Contains(w, "needs a VP") {
+	if w := supportWords(q, ""); !strings.Contains(w, "needs a VP") {
 		t.Errorf("the support line %q does not say a point needs a VP", w)
 	}
 }

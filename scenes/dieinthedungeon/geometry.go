@@ -335,7 +335,7 @@ func (t *Table) mapWindow(m *dd.Map) Window {
 // offersTile reports whether the decision at hand offers a tile, by a
 // button or by a click that goes on and explores (onestep.go).
 func (t *Table) offersTile() bool {
-	if st := t.state(); st.Stage == dd.StPostPower || st.Stage == dd.StRest {
+	if goesOnFrom(t.state().Stage) {
 		return true
 	}
 	for _, c := range t.cmds {

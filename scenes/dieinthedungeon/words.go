@@ -127,6 +127,13 @@ func helpWords(st *dd.State, cmds []Command) string {
 		add(has(dd.KAbility) || has(dd.KCard), "an ability or card")
 		add(has(dd.KToken), "a token")
 		next := "power up (+1 AP)"
+		if len(st.Frontier()) > 0 {
+			// The glowing tiles: a click powers up and explores (onestep.go).
+			next = "power up (+1 AP), or click a glowing tile to power up and explore it"
+			if apFull(st) {
+				next = "go on, or click a glowing tile to explore it"
+			}
+		}
 		if st.Stage == dd.StPostPower {
 			next = "go on to Rest and Move"
 			if len(st.Frontier()) > 0 {

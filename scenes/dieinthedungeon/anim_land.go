@@ -59,6 +59,13 @@ func (q *Queue) start(s *Step) {
 		}
 	case StepChange:
 		q.Change = Diff(q.Before, q.Final, s.Start, s.Dur, q.fled...)
+		if q.Change.Empty() && !q.Change.Combat {
+			// The lines told it all as they showed (a card's AP paid
+			// as it is told): nothing is left to change, so no wait
+			// with nothing moving (play-test 41 #7: half a second of
+			// "Click the table to skip the animation" after Far Sight).
+			s.Dur, q.Change.Dur = 0, 0
+		}
 		q.Shown, q.Roll = q.Final, nil
 	}
 }

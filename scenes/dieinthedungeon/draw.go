@@ -225,10 +225,10 @@ func (t *Table) drawSteps(c *ui.Canvas) {
 			if paper <= 0 {
 				continue
 			}
-			r := layout.Rect{X: BoardPortrait.X + 40, Y: BoardPortrait.Bottom() + 2, W: 330, H: 44}
+			r, tail := t.bubbleRect(int(s.Player))
 			c.RoundRect(r.Offset(2, 3), 12, ui.Fade(ui.Shadow, 0.5*paper))
+			c.Line(min(max(tail.X, r.X+16), r.Right()-16), r.Y+r.H/2, tail.X, tail.Y, 6, ui.Fade(ui.Paper, paper))
 			c.RoundRect(r, 12, ui.Fade(ui.Paper, paper))
-			c.Line(r.X+16, r.Y+4, BoardPortrait.X+30, BoardPortrait.Y+44, 6, ui.Fade(ui.Paper, paper))
 			c.TextIn(s.Caption, ui.Style{Font: ui.Bold, Size: 15}, r.InsetXY(12, 4), ui.Center, ui.Fade(ui.Ink, ink))
 		case StepBanner:
 			ma := t.mapArea()
@@ -238,6 +238,34 @@ func (t *Table) drawSteps(c *ui.Canvas) {
 			c.TextShadow(name+"'s turn", ui.Heading, r.X+r.W/2, r.Y+r.H/2, ui.Center, ui.Fade(seatInk(int(s.Player)), a))
 		}
 	}
+}
+
+// bubbleRect is where player p's battle cry shows, and the point its
+// tail goes to: over the map by p's standee, above its tile (below when
+// there is no room above), clear of the creature's board (play-test 41
+// #10: under the portrait it covered Evil Eye's words for 1.5 s).
+func (t *Table) bubbleRect(p int) (layout.Rect, layout.Point) {
+	const w, h = 330, 44
+	st := t.q.Shown
+	area := t.mapArea()
+	if p < 0 || p >= len(st.Mons) || st.Map < 0 || st.Map >= len(dd.Maps) {
+		return layout.Rect{X: area.X + 8, Y: area.Y + 8, W: w, H: h}, layout.Point{X: area.X + 24, Y: area.Y + 8 + h}
+	}
+	m := &dd.Maps[st.Map]
+	pos := st.Mons[p].Pos
+	if pos < 0 || pos >= len(m.Slots) {
+		return layout.Rect{X: area.X + 8, Y: area.Y + 8, W: w, H: h}, layout.Point{X: area.X + 24, Y: area.Y + 8 + h}
+	}
+	tile := t.tileRect(m, pos)
+	r := layout.Rect{X: tile.X + tile.W/2 - w/2, Y: tile.Y - h - 6, W: w, H: h}
+	tail := layout.Point{X: tile.X + tile.W/2, Y: tile.Y + tile.H*0.3}
+	if r.Y < area.Y+4 {
+		r.Y = tile.Bottom() + 6
+		tail.Y = tile.Bottom() - tile.H*0.3
+	}
+	r.X = max(area.X+4, min(r.X, area.Right()-4-w))
+	r.Y = max(area.Y+4, min(r.Y, area.Bottom()-4-h))
+	return r, tail
 }
 
 // bubbleLook is how opaque a battle cry's bubble and its words are at

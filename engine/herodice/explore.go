@@ -57,14 +57,34 @@ func (s *State) exploreOptions(buf []Action) []Action {
 		if s.MapMode == Stack {
 			return append(buf, Act(KDraw, 0))
 		}
-		if v := s.ViableExits(); len(v) > 0 {
-			for _, e := range v {
-				buf = append(buf, Act(KMove, e.Index*4+int(e.Dir)))
-			}
+		n := len(buf)
+		buf = s.appendMoves(buf)
+		if len(buf) > n {
 			return buf
 		}
 	}
 	return append(buf, Act(KFaceBoss, 0))
+}
+
+// appendMoves appends a move for each viable exit, without allocating.
+func (s *State) appendMoves(buf []Action) []Action {
+	var fits [4]bool // fits[d]: some card in the deck has the arrow d
+	for _, c := range s.Dungeon.Cards {
+		x := Dungeon(c).Exits
+		for d := North; d <= West; d++ {
+			fits[d] = fits[d] || x.Has(d)
+		}
+	}
+	for i, p := range s.Map {
+		x := Dungeon(p.Card).Exits
+		for d := North; d <= West; d++ {
+			dx, dy := d.Step()
+			if x.Has(d) && fits[d.Opposite()] && s.At(p.X+dx, p.Y+dy) < 0 {
+				buf = append(buf, Act(KMove, i*4+int(d)))
+			}
+		}
+	}
+	return buf
 }
 
 // move explores exit (i, d): draw until a card fits, each misfit revealed

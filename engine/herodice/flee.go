@@ -9,12 +9,30 @@ package herodice
 // Payable lists the cards that may pay: the XP pool's, then the weapons,
 // the armour and the items.
 func (s *State) Payable() []int {
-	out := append([]int(nil), s.Pool...)
-	out = append(out, s.Weapons...)
-	if s.Armor != NoCard {
-		out = append(out, s.Armor)
+	var out []int
+	s.eachPayable(func(c int) { out = append(out, c) })
+	return out
+}
+
+// eachPayable calls f for each card that may pay, in Payable's order.
+func (s *State) eachPayable(f func(c int)) {
+	for _, c := range s.Pool {
+		f(c)
 	}
-	return append(out, s.Items...)
+	for _, c := range s.Weapons {
+		f(c)
+	}
+	if s.Armor != NoCard {
+		f(s.Armor)
+	}
+	for _, c := range s.Items {
+		f(c)
+	}
+}
+
+// payable reports whether card c may pay.
+func (s *State) payable(c int) bool {
+	return indexOf(s.Pool, c) >= 0 || indexOf(s.Weapons, c) >= 0 || s.Armor == c || indexOf(s.Items, c) >= 0
 }
 
 // canFlee: a mob, and the payable cards reach its XP (then a minimal
@@ -24,9 +42,7 @@ func (s *State) canFlee() bool {
 		return false
 	}
 	t := 0
-	for _, c := range s.Payable() {
-		t += XP(c)
-	}
+	s.eachPayable(func(c int) { t += XP(c) })
 	return t >= s.FoeXP()
 }
 
@@ -60,7 +76,7 @@ func (s *State) payReason(c int) string {
 	if indexOf(s.Paying, c) >= 0 {
 		return "that card is already in the payment"
 	}
-	if indexOf(s.Payable(), c) < 0 {
+	if !s.payable(c) {
 		return "only cards in the XP pool and the hero's gear can pay"
 	}
 	need, t := s.FoeXP(), sumXP(s.Paying)
@@ -80,11 +96,11 @@ func (s *State) payReason(c int) string {
 // fleeOptions appends PhFlee's decisions: add or take back a card, pay
 // once the pick covers the XP, or go back to PRE_ROLL.
 func (s *State) fleeOptions(buf []Action) []Action {
-	for _, c := range s.Payable() {
+	s.eachPayable(func(c int) {
 		if s.payReason(c) == "" {
 			buf = append(buf, Act(KPay, c))
 		}
-	}
+	})
 	for _, c := range s.Paying {
 		buf = append(buf, Act(KUnpay, c))
 	}

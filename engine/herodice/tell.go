@@ -149,7 +149,7 @@ func Tell(ev engine.Event) string {
 		}
 		return fmt.Sprintf("The check against the %s %s: %d against %d", Name(a(0)), verdict, a(1), a(3))
 	case CodeTrapHurt:
-		return fmt.Sprintf("The %s deals %d wounds: health %d", Name(a(0)), a(1), a(2))
+		return fmt.Sprintf("The %s deals %s: health %d", Name(a(0)), wounds(a(1)), a(2))
 	case CodeFeather:
 		return fmt.Sprintf("The Phoenix Feather burns and %s stands again at %d health", who, a(1))
 	case CodeFight:
@@ -181,9 +181,9 @@ func Tell(ev engine.Event) string {
 	case CodeBase:
 		switch {
 		case a(3) > 0:
-			return fmt.Sprintf("%d beats %d: %d wounds to the %s", a(1), a(2), a(3), Name(a(0)))
+			return fmt.Sprintf("%d beats %d: %s to the %s", a(1), a(2), wounds(a(3)), Name(a(0)))
 		case a(4) > 0:
-			return fmt.Sprintf("%d beats %d: %d wounds to %s", a(2), a(1), a(4), who)
+			return fmt.Sprintf("%d beats %d: %s to %s", a(2), a(1), wounds(a(4)), who)
 		}
 		return fmt.Sprintf("%d against %d: a tie, no wounds", a(1), a(2))
 	case CodeRing:
@@ -222,6 +222,9 @@ func Tell(ev engine.Event) string {
 	}
 	return fmt.Sprintf("event %d", ev.Code)
 }
+
+// wounds is "1 wound", "3 wounds".
+func wounds(n int) string { return fmt.Sprintf("%d %s", n, plural(n, "wound", "wounds")) }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

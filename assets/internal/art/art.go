@@ -3,7 +3,7 @@
 // the Pen) and the sprites every game shares (the user interface, icons,
 // cards, tokens, dice, titles and the application icon). Each game's own
 // sprites are drawn by a package of its own under this one (art/herohouse,
-// art/dieinthedungeon, art/heromustdie), and assets/internal/atlas packs
+// art/dieinthedungeon, art/heromustdie, art/herodice), and assets/internal/atlas packs
 // them all. It is the body of the generator (assets/gen) and of the test
 // that checks the committed atlases are up to date, so it must draw the
 // same bytes on every run: no clocks, no random numbers, no map iteration.
@@ -55,6 +55,11 @@ func SheetOf(name string) string {
 		return "heromustdie-board"
 	case strings.HasPrefix(name, "heromustdie/"):
 		return "heromustdie"
+	case strings.HasPrefix(name, "herodice/card/"), strings.HasPrefix(name, "herodice/back/"):
+		// 53 card faces of 200x280 fill a sheet of their own.
+		return "herodice-cards"
+	case strings.HasPrefix(name, "herodice/"):
+		return "herodice"
 	}
 	return "ui"
 }

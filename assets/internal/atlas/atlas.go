@@ -19,6 +19,7 @@ import (
 
 	"github.com/herotable/herotable/assets/internal/art"
 	"github.com/herotable/herotable/assets/internal/art/dieinthedungeon"
+	"github.com/herotable/herotable/assets/internal/art/herodice"
 	"github.com/herotable/herotable/assets/internal/art/herohouse"
 	"github.com/herotable/herotable/assets/internal/art/heromustdie"
 )
@@ -31,7 +32,7 @@ func draw() ([]art.Sprite, error) {
 	if err != nil {
 		return nil, err
 	}
-	groups := slices.Concat(art.Groups, herohouse.Groups, dieinthedungeon.Groups, heromustdie.Groups)
+	groups := slices.Concat(art.Groups, herohouse.Groups, dieinthedungeon.Groups, heromustdie.Groups, herodice.Groups)
 	results := make([][]art.Sprite, len(groups))
 	var wg sync.WaitGroup
 	for i, g := range groups {

@@ -19,6 +19,9 @@ func (t *Table) Refusal(s *tablekit.Spot[spotKey]) string {
 		why = st.WhyNotSend(int8(i))
 	case AtBox:
 		why = st.WhyNotPlace(i)
+		if who, ok := tookJustNow(t.S.Match.Log, st, i); ok {
+			why = engine.Who(engine.Player(who)) + " took this box just now: pick another."
+		}
 	case AtMonster:
 		why = st.WhyNotTake(int8(i))
 	case AtHand:
@@ -42,6 +45,28 @@ func (t *Table) Refusal(s *tablekit.Spot[spotKey]) string {
 }
 
 var _ tablekit.Refuser[spotKey] = (*Table)(nil)
+
+// tookJustNow is the seat that placed its goblin on box b since the
+// actor's last move, when b is his to refuse now: a bot takes a box within
+// a second, and a click meant for it a moment before said only whose
+// goblin was there, read as a tooltip (pt40 #2).
+func tookJustNow(log []engine.LogEntry, st *hmd.State, b int) (int, bool) {
+	if st.Stage != hmd.StPlace || b < 0 || b >= hmd.NumBoxes || st.Boxes[b] < 0 || st.Boxes[b] == st.Actor {
+		return 0, false
+	}
+	for i := len(log) - 1; i >= 0; i-- {
+		e := log[i]
+		for _, ev := range e.Events {
+			if ev.Kind == engine.EvGame && ev.Code == hmd.CodePlace && ev.Arg(1) == b && ev.Arg(0) == int(st.Boxes[b]) {
+				return ev.Arg(0), true
+			}
+		}
+		if e.Player == engine.Player(st.Actor) {
+			return 0, false
+		}
+	}
+	return 0, false
+}
 
 // offerAlike makes the places that stand for an offered one play it too:
 // a copy of a function card in the hand (copies are alike, the engine

@@ -74,17 +74,28 @@ func hoarder(seed uint64) func(st engine.State) engine.Action {
 
 // A click on a box another goblin holds says whose goblin it is.
 func TestATakenBoxSaysWhoseGoblin(t *testing.T) {
-	taken := func(st *hmd.State) int {
-		for b, o := range st.Boxes {
+	others := func(st *hmd.State) int {
+		n := 0
+		for _, o := range st.Boxes {
 			if o > 0 {
-				return b
+				n++
 			}
 		}
-		return -1
+		return n
 	}
-	s, table, h := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StPlace && taken(st) >= 0 })
+	// More goblins of the others than three bots place between two of the
+	// human's: one of them was there before his last move.
+	s, table, h := humanAt(t, func(st *hmd.State) bool { return st.Stage == hmd.StPlace && others(st) > 3 })
 	st := s.Match.State.(*hmd.State)
-	b := taken(st)
+	b := -1
+	for x, o := range st.Boxes {
+		if _, now := tookJustNow(s.Match.Log, st, x); o > 0 && !now {
+			b = x
+		}
+	}
+	if b < 0 {
+		t.Fatal("no box taken before the human's last move")
+	}
 	want := s.Names()[st.Boxes[b]] + "'s goblin is on "
 	moves := len(s.Match.Log)
 	h.Click(t, BoxRect(b).Center())
@@ -97,6 +108,31 @@ func TestATakenBoxSaysWhoseGoblin(t *testing.T) {
 	if strings.Contains(table.Said(table.Now), "{P") {
 		t.Errorf("a seat is left unnamed: %q", table.Said(table.Now))
 	}
+}
+
+// A click on a box a bot took since the human's last move says so, and
+// to pick another (pt40 #2: bots take a box within a second, and the
+// click meant for it said only whose goblin was there, read as a tooltip).
+func TestABoxTakenJustNowSaysSo(t *testing.T) {
+	s, table, h := humanAt(t, func(st *hmd.State) bool {
+		return st.Stage == hmd.StPlace && slices.ContainsFunc(st.Boxes[:], func(o int8) bool { return o > 0 })
+	})
+	st := s.Match.State.(*hmd.State)
+	// The last box a bot took: its placing is the log's last goblin.
+	log := s.Match.Log
+	b := -1
+	for i := len(log) - 1; i >= 0 && b < 0; i-- {
+		for _, ev := range log[i].Events {
+			if ev.Kind == engine.EvGame && ev.Code == hmd.CodePlace && ev.Arg(0) > 0 {
+				b = ev.Arg(1)
+			}
+		}
+	}
+	if b < 0 || st.Boxes[b] <= 0 {
+		t.Fatal("no bot placed a goblin")
+	}
+	want := s.Names()[st.Boxes[b]] + " took this box just now: pick another."
+	clickSays(t, table, h, spotKey{Kind: AtBox, I: b}, want, "box-taken-just-now")
 }
 
 // clickSays clicks spot key's place and checks the pointer says want and

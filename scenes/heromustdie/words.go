@@ -44,7 +44,7 @@ var plotWords = [hmd.NumPlotKinds]string{
 	hmd.BetterChoice:   "When another mage plays a quest you could complete too, complete it yourself instead.",
 	hmd.ItsMine:        "In your Court turn: take a random plot card from another mage's hand.",
 	hmd.PardonMe:       "When you lose a floor: lose no VP for it.",
-	hmd.Traitor:        "When another mage loses a floor without Pardon Me: he loses 3 VP instead of 2.",
+	hmd.Traitor:        "When another mage loses a floor without a \"Pardon Me\" card: he loses 3 VP instead of 2.",
 }
 
 // locationWords say what a location's goblins do.

@@ -30,20 +30,29 @@ func nextTurnWords(st *hmd.State, p int, names []string) string {
 }
 
 // nextPostWords is seat p's panel line with next turn's floor after his
-// post, the longest that fits width w at style s ("Guards floor 3 · next
-// turn 2"), or the post alone.
+// post, the longest that fits width w at style s ("Floor 2 · next turn:
+// floor 1"), or the post alone. Plain words: "Guards floor 2 · next turn
+// 1" and "First player · floor 1 · next 3" were cryptic (pt40 #6); the
+// panel's tooltip tells the rest.
 func nextPostWords(st *hmd.State, p int, s ui.Style, w float64) string {
 	post := postWords(st, p)
-	if st.FloorOf(int8(p)) == 0 || st.NextGuardOf(st.FloorOf(int8(p))) < 0 {
+	f := st.FloorOf(int8(p))
+	if f == 0 || st.NextGuardOf(f) < 0 {
 		return post
 	}
-	next := "reserve"
+	next, then := "reserve", "reserve"
 	if n := st.NextFloorOf(int8(p)); n > 0 {
-		next = fmt.Sprint(n)
+		next, then = fmt.Sprintf("floor %d", n), fmt.Sprint(n)
 	}
-	for _, long := range []string{post + " · next turn " + next, post + " · next " + next, post + " → " + next} {
-		if ui.Measure(long, s) <= w {
-			return long
+	long := []string{post + " · next turn: " + next}
+	if st.Ring[0] == int8(p) {
+		long = append(long, post+", then "+then)
+	} else {
+		long = append(long, fmt.Sprintf("Floor %d · next turn: %s", f, next), fmt.Sprintf("Floor %d, then %s", f, next))
+	}
+	for _, l := range long {
+		if ui.Measure(l, s) <= w {
+			return l
 		}
 	}
 	return post

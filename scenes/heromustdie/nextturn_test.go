@@ -39,7 +39,7 @@ func TestBuildPanelSaysWhoGuardsTheFloorNextTurn(t *testing.T) {
 		if n := st.NextFloorOf(0); n > 0 && !strings.Contains(all, fmt.Sprintf("you move to floor %d", n)) {
 			t.Errorf("the build panel does not say the builder moves to floor %d", n)
 		}
-		if !strings.Contains(all, "· next") && !strings.Contains(all, "→") {
+		if !strings.Contains(all, "next turn: ") && !strings.Contains(all, ", then") {
 			t.Error("no player panel names next turn's floor")
 		}
 		tip := table.Spots.At(spotKey{Kind: AtFloor, I: int(f)}).Hint
@@ -49,4 +49,38 @@ func TestBuildPanelSaysWhoGuardsTheFloorNextTurn(t *testing.T) {
 		return
 	}
 	t.Fatal("no game of 11 came to a build by the human before the last turn")
+}
+
+// The player panels say next turn's floor in plain words that fit:
+// "Floor 2 · next turn: floor 1", the first player's "First player ·
+// floor 1, then 3" (pt40 #6: "Guards floor 2 · next turn 1" and "First
+// player · floor 1 · next 3" were cryptic).
+func TestThePanelsSayNextTurnsFloorPlainly(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 2)
+	if !scenetest.ReachWith(t, s, 600, 256, eager(2), func(st *hmd.State) bool {
+		return st.Phase == hmd.PhAction && st.Turn == 2
+	}) {
+		t.Fatal("the game came to no second turn's Action")
+	}
+	st := s.Match.State.(*hmd.State)
+	for p := range st.Seats {
+		f, n := st.FloorOf(int8(p)), st.NextFloorOf(int8(p))
+		if f == 0 {
+			continue
+		}
+		got := nextPostWords(st, p, postStyle, 150)
+		want := fmt.Sprintf("Floor %d · next turn: floor %d", f, n)
+		if n == 0 {
+			want = fmt.Sprintf("Floor %d · next turn: reserve", f)
+		}
+		if st.Ring[0] == int8(p) {
+			want = fmt.Sprintf("First player · floor %d, then %d", f, n)
+		}
+		if got != want {
+			t.Errorf("seat %d's panel says %q, want %q", p, got, want)
+		}
+		if ui.Measure(got, postStyle) > 150 {
+			t.Errorf("seat %d's %q does not fit its panel", p, got)
+		}
+	}
 }

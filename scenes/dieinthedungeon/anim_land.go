@@ -148,8 +148,17 @@ func (q *Queue) combatOver() {
 		return
 	}
 	q.ownBoth()
+	sl := q.Shown.Combat.Slot
 	q.Shown.Combat, q.Before.Combat = dd.Combat{}, dd.Combat{}
 	q.CombatOver = true
+	if sl >= 0 && sl < len(q.Shown.Slots) && sl < len(q.Final.Slots) && q.Final.Slots[sl].Explored {
+		// Won: its heads stay beaten as the map grows back (play-test
+		// 41 #6: those beaten earlier showed in full colour for a
+		// second, between the Combat's end and the board's change).
+		for _, st := range []*dd.State{q.Shown, q.Before} {
+			st.Slots[sl].Open, st.Slots[sl].Explored = true, true
+		}
+	}
 }
 
 // partyIn shows the party of a Combat the steps begin as its first round

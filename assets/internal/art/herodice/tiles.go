@@ -71,6 +71,9 @@ func drawTile(c *art.Canvas, d DungeonCard, ox, oy, s float64) {
 	}
 	c.FillMask(c.Mask(T(joints)).Times(fm), base.Darker(0.45).Alpha(0.35))
 	c.FillMask(fm.Minus(fm.Shift(int(2*k+0.5), int(2*k+0.5))), art.Color{A: 0.25})
+	if f, ok := tileDecor[d.ID]; ok {
+		f(c, m, k)
+	}
 	// Exit arrows at the edges.
 	for _, e := range d.Exits {
 		a := exitAngle[byte(e)]
@@ -194,4 +197,137 @@ func dungeonFace(fc art.Faces, d DungeonCard) *art.Canvas {
 		}
 	}
 	return c
+}
+
+// roomCorners are the four corners of the room, clear of the corridors
+// and of the icons in the middle.
+var roomCorners = []art.Pt{art.P(29.5, 29.5), art.P(66.5, 29.5), art.P(29.5, 66.5), art.P(66.5, 66.5)}
+
+// tileDecor gives some cards a sign of their own on the map (decoration:
+// the full face names the card): torches, water, mushrooms, bones, webs,
+// shelves, rubble, pillars, graves, crates, candles, straw.
+var tileDecor = map[string]func(c *art.Canvas, m art.Affine, k float64){
+	"dng_torchlit_passage": func(c *art.Canvas, m art.Affine, k float64) {
+		for _, x := range []float64{30, 66} {
+			for _, y := range []float64{31, 65} {
+				at := m.Apply(art.P(x, y))
+				glowDisc(c, at, 9*k, glowGold.Alpha(0.6))
+				c.Fill(art.FlamePath(at.Add(art.P(0, 1.5*k)), 2.2*k), art.Hex(0xffa03a))
+			}
+		}
+	},
+	"dng_flooded_tunnel": func(c *art.Canvas, m art.Affine, k float64) {
+		var w art.Path
+		for _, y := range []float64{12, 28, 66, 82} {
+			w.Append(art.Stroke(1.1, false, art.P(38, y), art.P(42, y-2), art.P(46, y), art.P(50, y-2), art.P(54, y), art.P(58, y-2)))
+		}
+		c.Fill(w.Transform(m), art.Hex(0xdcecf4).Alpha(0.8))
+	},
+	"dng_fungus_cavern": func(c *art.Canvas, m art.Affine, k float64) {
+		for i, q := range roomCorners {
+			hat := art.Ellipse(q.Add(art.P(0, -1)), 4.2, 2.8)
+			stem := art.Rect(q.X-1.2, q.Y-1, 2.4, 4.5)
+			col := []art.Color{art.Hex(0xc0503a), art.Hex(0xd8c070), art.Hex(0x9a6ad0), art.Hex(0xc0503a)}[i]
+			c.FillMask(c.Mask(art.Join(hat, stem).Transform(m)).Dilate(0.8*k), art.Ink)
+			c.Fill(stem.Transform(m), art.Bone)
+			c.Fill(hat.Transform(m), col)
+		}
+	},
+	"dng_bone_pit": func(c *art.Canvas, m art.Affine, k float64) {
+		for _, q := range [][4]float64{{27, 30, 34, 27}, {62, 66, 70, 63}, {28, 64, 33, 69}, {63, 28, 69, 32}} {
+			b := art.Stroke(1.8, false, art.P(q[0], q[1]), art.P(q[2], q[3]))
+			b.Append(art.Circle(art.P(q[0], q[1]), 1.5), art.Circle(art.P(q[2], q[3]), 1.5))
+			c.FillMask(c.Mask(b.Transform(m)).Dilate(0.7*k), art.Ink)
+			c.Fill(b.Transform(m), art.Bone)
+		}
+	},
+	"dng_spider_nest": func(c *art.Canvas, m art.Affine, k float64) {
+		var web art.Path
+		o := art.P(24.5, 24.5)
+		for _, a := range []float64{0, 22.5, 45, 67.5, 90} {
+			web.Append(art.StrokeButt(0.6, o, art.Polar(o, 16, art.Deg(a))))
+		}
+		for _, r := range []float64{5, 9.5, 14} {
+			web.Append(art.Stroke(0.6, false, art.Arc(o, r, 0, 90, 6)...))
+		}
+		c.Fill(web.Transform(m), art.White.Alpha(0.85))
+	},
+	"dng_ruined_library": func(c *art.Canvas, m art.Affine, k float64) {
+		for i := 0; i < 8; i++ {
+			x := 46 + float64(i)*3.2
+			h := 5.0 + float64(i%3)
+			col := []art.Color{art.Hex(0x8a2a22), art.Hex(0x2d4f7c), art.Hex(0x3f7a45), art.Hex(0xa0741e)}[i%4]
+			c.Fill(art.Rect(x, 25, 2.8, h).Transform(m), col)
+		}
+		c.Fill(art.Rect(45.5, 24.5, 26, 1).Transform(m), art.Ink)
+	},
+	"dng_collapsed_hall": func(c *art.Canvas, m art.Affine, k float64) {
+		for _, q := range [][3]float64{{30, 30, 3.6}, {36, 27, 2.6}, {27, 36, 2.4}, {64, 66, 3.8}, {58, 68, 2.6}, {68, 59, 2.4}, {44, 44, 2.2}, {52, 50, 2.8}} {
+			st := art.Circle(art.P(q[0], q[1]), q[2]).Transform(m)
+			c.FillMask(c.Mask(st).Dilate(0.8*k), art.Ink)
+			c.Fill(st, art.Hex(0x8a7e70))
+		}
+	},
+	"dng_great_hall": func(c *art.Canvas, m art.Affine, k float64) { pillars(c, m, k) },
+	"dng_crossroads": func(c *art.Canvas, m art.Affine, k float64) {
+		var rose art.Path
+		for _, a := range []float64{0, 90, 180, 270} {
+			t := art.Polar(art.P(48, 48), 11, art.Deg(a))
+			l := art.Polar(art.P(48, 48), 3, art.Deg(a+90))
+			r := art.Polar(art.P(48, 48), 3, art.Deg(a-90))
+			rose.Append(art.Polygon(t, l, r))
+		}
+		c.FillMask(c.Mask(rose.Transform(m)).Dilate(0.8*k), art.Ink.Alpha(0.6))
+		c.Fill(rose.Transform(m), art.Hex(0x8a7e70))
+	},
+	"dng_forgotten_crypt": func(c *art.Canvas, m art.Affine, k float64) {
+		for _, q := range roomCorners {
+			g := art.RoundPolygon(1, q.Add(art.P(-3, 4)), q.Add(art.P(-3, -2)), q.Add(art.P(0, -4.5)), q.Add(art.P(3, -2)), q.Add(art.P(3, 4))).Transform(m)
+			c.FillMask(c.Mask(g).Dilate(0.8*k), art.Ink)
+			c.Fill(g, art.Hex(0x9a94a0))
+		}
+	},
+	"dng_storeroom": func(c *art.Canvas, m art.Affine, k float64) {
+		for _, q := range roomCorners {
+			b := art.Rect(q.X-3.6, q.Y-3.6, 7.2, 7.2).Transform(m)
+			c.FillMask(c.Mask(b).Dilate(0.8*k), art.Ink)
+			c.Fill(b, art.Hex(0x9a6a3c))
+			c.Fill(art.Join(art.StrokeButt(0.7, q.Add(art.P(-3.6, -3.6)), q.Add(art.P(3.6, 3.6))), art.StrokeButt(0.7, q.Add(art.P(3.6, -3.6)), q.Add(art.P(-3.6, 3.6)))).Transform(m), art.Ink.Alpha(0.6))
+		}
+	},
+	"dng_dusty_shrine": func(c *art.Canvas, m art.Affine, k float64) {
+		for _, q := range roomCorners {
+			at := m.Apply(q)
+			glowDisc(c, at, 6*k, glowGold.Alpha(0.5))
+			c.Fill(art.Rect(q.X-1.2, q.Y-1, 2.4, 4).Transform(m), art.Bone)
+			c.Fill(art.FlamePath(q.Add(art.P(0, -1)), 1.2).Transform(m), art.Hex(0xffb040))
+		}
+	},
+	"dng_goblin_barracks": func(c *art.Canvas, m art.Affine, k float64) {
+		for _, q := range roomCorners {
+			b := art.Ellipse(q, 4.2, 3).Transform(m)
+			c.FillMask(c.Mask(b).Dilate(0.8*k), art.Ink)
+			c.Fill(b, art.Hex(0xc8b060))
+		}
+	},
+	"dng_kennels": func(c *art.Canvas, m art.Affine, k float64) {
+		bowl := art.Ellipse(art.P(29.5, 66.5), 4, 2.6).Transform(m)
+		c.FillMask(c.Mask(bowl).Dilate(0.8*k), art.Ink)
+		c.Fill(bowl, art.SteelDark)
+		b := art.Stroke(1.6, false, art.P(63, 64), art.P(69, 69))
+		b.Append(art.Circle(art.P(63, 64), 1.4), art.Circle(art.P(69, 69), 1.4))
+		c.FillMask(c.Mask(b.Transform(m)).Dilate(0.7*k), art.Ink)
+		c.Fill(b.Transform(m), art.Bone)
+	},
+	"dng_guard_room": func(c *art.Canvas, m art.Affine, k float64) { pillars(c, m, k) },
+}
+
+// pillars stand in the room's corners.
+func pillars(c *art.Canvas, m art.Affine, k float64) {
+	for _, q := range roomCorners {
+		p := art.Circle(q, 3.6).Transform(m)
+		c.FillMask(c.Mask(p).Dilate(1.5*k).Blur(1), art.Color{A: 0.4})
+		c.FillMask(c.Mask(p).Dilate(0.8*k), art.Ink)
+		c.Fill(p, art.Radial{C: m.Apply(q.Add(art.P(-1, -1))), R: 4 * k, Stops: []art.Stop{{T: 0, C: art.Hex(0xd8ccb4)}, {T: 1, C: art.Hex(0x8a7e6a)}}})
+	}
 }

@@ -238,13 +238,33 @@ func vpTip(st *hmd.State, v int, names []string) string {
 	return tip
 }
 
+// coupLine warns, in seat p's panel tooltip, that he has the VP for a
+// Coup d'État ("" when not): at 8 VP or more at the start of a Court, two
+// We Need Change cards played together win at once (R61), and nothing
+// said so (pt40 previous #1: Bram at 10 VP). own is the viewer's seat.
+func coupLine(st *hmd.State, p int, names []string, own bool) string {
+	q := &st.Seats[p]
+	vp := q.VP
+	if st.Phase == hmd.PhCourt && p < len(st.VPAt) {
+		vp = st.VPAt[p] // this Court's counts its start's VP
+	}
+	if q.Out || st.Over || vp < hmd.CoupVP {
+		return ""
+	}
+	if own {
+		return fmt.Sprintf("\nYou have %d VP: two We Need Change cards played together in the Court would win you the game at once (Coup d'État).", vp)
+	}
+	return fmt.Sprintf("\n%s has %d VP: two We Need Change cards played together in the Court would win him the game at once (Coup d'État).", nameOf(names, p), vp)
+}
+
 func panelTip(st *hmd.State, p int, names []string, own bool) string {
 	q := &st.Seats[p]
 	tip := seatWords(st, names, p) + " · " + postWords(st, p)
 	tip += nextFloorLine(st, p)
 	tip += fmt.Sprintf("\n%d VP · %d gold, %d slaves, %d MP · %d plot cards in hand", q.VP, q.Gold, q.Slaves, q.MP, len(q.Hand))
+	tip += coupLine(st, p, names, own)
 	if atRisk(st, p) {
-		tip += fmt.Sprintf("\nAt risk: the parties strike floor %d first, and if they win there its guard loses %d VP (%d if a rival plays the Traitor plot card). At %d VP that is out of the game: defend it with monsters and traps, or hold Pardon Me.", st.FloorOf(int8(p)), hmd.FloorPenalty, hmd.TraitorPenalty, q.VP)
+		tip += fmt.Sprintf("\nAt risk: the parties strike floor %d first, and if they win there its guard loses %d VP (%d if a rival plays the Traitor plot card). At %d VP that is out of the game: defend it with monsters and traps, or hold a \"Pardon Me\" card.", st.FloorOf(int8(p)), hmd.FloorPenalty, hmd.TraitorPenalty, q.VP)
 	} else if lastVP(st, p) {
 		tip += lastVPTip(st, p)
 	}

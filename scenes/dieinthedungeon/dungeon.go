@@ -327,7 +327,7 @@ func standeeAt(st *dd.State, m *dd.Map, i int, r layout.Rect) (cx, cy, scale flo
 			top = band.Bottom() + 1
 		}
 		if cy+standeeFoot*scale > foot {
-			scale = min(scale, max(0.5, (foot-top)/(standeeHead+standeeFoot)))
+			scale = min(scale, max(0.4, (foot-top)/(standeeHead+standeeFoot)))
 			cy = foot - standeeFoot*scale
 		}
 	}

@@ -1,6 +1,7 @@
 package dieinthedungeon
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/herotable/herotable/engine"
@@ -148,6 +149,17 @@ func (t *Table) Mark() {
 		default:
 			s.Offer(c.Action)
 			s.Hint += "\nClick: look at its face (private)."
+		}
+	}
+	for i, n := range t.farNums {
+		// The gold number on the map (play-test 41 #10: "5" on a
+		// peeked tile said nothing of what it was).
+		if s := t.Spots.At(spotKey{Kind: AtTile, I: i}); s != nil {
+			key := ""
+			if n <= 9 {
+				key = fmt.Sprintf(" (key %d)", n)
+			}
+			s.Hint += fmt.Sprintf("\nThe gold %d on it: its number among Far Sight's buttons%s.", n, key)
 		}
 	}
 }

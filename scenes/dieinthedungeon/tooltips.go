@@ -109,6 +109,11 @@ func TileTip(st *dd.State, i int, names []string, by engine.Player) string {
 			state = "being explored"
 		}
 		lines = append(lines, fmt.Sprintf("%s (%s)", t.Name, state))
+		if t.Level > 0 && !(sl.Kind == dd.StartTile && !sl.Lair) {
+			// The face's corner badge (play-test 41 #10: a peeked
+			// tile's "1" had no word of what it was).
+			lines = append(lines, fmt.Sprintf("The %d in its top-left corner: its level (its heroes are level %d).", t.Level, t.Level))
+		}
 	default:
 		lines = append(lines, "A face-down tile")
 	}

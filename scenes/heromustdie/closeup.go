@@ -105,9 +105,38 @@ func (t *Table) drawCloseUp(c *ui.Canvas) {
 		return
 	}
 	a := min(1, 6*k, 6*(1-k))
-	band := layout.Rect{X: MonsterPool.X + 40, Y: MonsterPool.Y - 22, W: MonsterPool.W - 80, H: 22}
+	band := t.closeUpBand()
 	under, ink := captionAlpha(a)
 	c.RoundRect(band, 6, ui.Fade(ui.DarkWood, under))
 	c.RoundStroke(band, 6, 1, ui.Fade(ui.Gold, 0.6*ink))
 	c.TextIn(closeUpWords, closeUpStyle, band, ui.Center, ui.Fade(ui.Cream, ink))
+}
+
+// closeUpBand is where the close-up's caption stands: in the pool's first
+// row left empty once it closed up, else over the foot of its last row
+// (the tiles' numbers), never on a card's name. Above the pool it lay over
+// the foot of the row's cards (pt40 #10).
+func (t *Table) closeUpBand() layout.Rect {
+	const h = 22
+	last := MonsterPool.Y // the foot of the pool's last tile
+	for i, m := range t.q.Pool.card {
+		if m >= 0 {
+			last = max(last, PoolCard(i, t.q.Pool.rows).Bottom())
+		}
+	}
+	y := last + (MonsterPool.Bottom()-last-h)/2
+	if MonsterPool.Bottom()-last < h+4 {
+		y = last - h + 3
+	}
+	return layout.Rect{X: MonsterPool.X + 40, Y: y, W: MonsterPool.W - 80, H: h}
+}
+
+// changesRow reports whether monster m's tile, whose place is r, slides
+// from another row of the pool to it now.
+func (t *Table) changesRow(m int8, r layout.Rect) bool {
+	if t.closingAt(t.Now) >= 1 {
+		return false
+	}
+	i := slices.IndexFunc(t.closing.cards, func(s slidingCard) bool { return s.m == m })
+	return i >= 0 && t.closing.cards[i].from.Y != r.Y
 }

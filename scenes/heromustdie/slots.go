@@ -150,9 +150,14 @@ func (t *Table) drawMonsters(c *ui.Canvas, st *hmd.State) {
 		c.TextIn("The monster deck is empty", ui.BodyB, layout.Rect{X: 890, Y: 8, W: 380, H: 150}, ui.Center, ui.CreamSoft)
 	}
 	t.drawTaken(c, st)
-	for _, m := range st.MonsterPool {
-		if r, ok := t.q.Pool.rect(m); ok {
-			drawPoolTile(c, m, t.slid(m, r, t.Now))
+	// The tiles that change rows as they slide go under those that keep
+	// theirs: crossing them, one covered another's name (pt40 #10, the
+	// Succubus over the Hellhound).
+	for _, under := range []bool{true, false} {
+		for _, m := range st.MonsterPool {
+			if r, ok := t.q.Pool.rect(m); ok && t.changesRow(m, r) == under {
+				drawPoolTile(c, m, t.slid(m, r, t.Now))
+			}
 		}
 	}
 	t.drawCloseUp(c)

@@ -306,11 +306,24 @@ var portraits = map[string]func(art.Pen){
 		p.Flat(art.StrokePath(3, true, art.Ellipse(art.P(0, 8), 60, 30)), art.Hex(0x5a4e40))
 	},
 	"enc_yawning_chasm": func(p art.Pen) {
-		p.Flat(art.Rect(-90, -60, 180, 120), art.Hex(0x0e0a0c))
-		p.Shape(art.Polygon(art.P(-92, -60), art.P(-30, -60), art.P(-20, -20), art.P(-34, 10), art.P(-26, 62), art.P(-92, 62)), art.Hex(0x8a7a66))
-		p.Shape(art.Polygon(art.P(92, -60), art.P(28, -60), art.P(36, -30), art.P(22, 0), art.P(34, 62), art.P(92, 62)), art.Hex(0x7a6a58))
-		p.Limb(3, art.Hex(0xc0a060), art.P(-24, -30), art.P(0, -18), art.P(30, -30))
-		p.Line(1.4, art.Hex(0x4a3a28), art.P(-24, -30), art.P(0, -18), art.P(30, -30))
+		// Seen from above: a jagged crack across the floor, its far wall
+		// lit, its depth black.
+		p.Flat(art.Rect(-90, -60, 180, 120), art.Hex(0x8a7a66))
+		for _, y := range []float64{-36, -10, 16, 42} {
+			p.Line(1.2, art.Hex(0x5a4e40), art.P(-90, y), art.P(90, y))
+		}
+		top := []art.Pt{art.P(-92, -30), art.P(-60, -20), art.P(-40, -28), art.P(-10, -8), art.P(20, -14), art.P(50, 6), art.P(92, 0)}
+		bot := []art.Pt{art.P(92, 44), art.P(56, 40), art.P(30, 30), art.P(0, 36), art.P(-30, 16), art.P(-56, 20), art.P(-92, 8)}
+		gap := art.Polygon(append(append([]art.Pt{}, top...), bot...)...)
+		p.Shape(gap, art.Hex(0x0c0808))
+		wall := append([]art.Pt{}, top...)
+		for i := len(top) - 1; i >= 0; i-- {
+			wall = append(wall, top[i].Add(art.P(0, 12)))
+		}
+		p.Clipped(art.Polygon(wall...), gap, art.Hex(0x5a4a3c))
+		for _, q := range [][3]float64{{-20, 22, 2.4}, {10, 20, 1.8}, {40, 26, 2}} {
+			p.Flat(art.Circle(art.P(q[0], q[1]), q[2]), art.Hex(0x6a5a4a))
+		}
 	},
 	"enc_poison_dart_trap": func(p art.Pen) {
 		p.Flat(art.Rect(-90, -60, 180, 120), art.Hex(0x6a5e52))

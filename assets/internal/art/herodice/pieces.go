@@ -112,7 +112,7 @@ func mapStone() *art.Canvas {
 		x := 0.0
 		for i, w := range widths {
 			v := art.Hash2(i, r, 91)
-			col := art.Hex(0x4a423b).Mix(art.Hex(0x363029), v)
+			col := art.Hex(0x3e3731).Mix(art.Hex(0x2c2722), v)
 			st := art.RoundRect(x+1.5, y+1.5, w-3, 61, 4)
 			c.Fill(st, art.Grain{Base: col, Amp: 0.12, SX: 6, SY: 6, Seed: uint32(100 + r*4 + i)})
 			c.Fill(art.StrokePath(1, true, art.RoundRect(x+2, y+2, w-4, 60, 3.5)), art.Color{R: 1, G: 1, B: 1, A: 0.05})

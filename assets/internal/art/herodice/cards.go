@@ -291,15 +291,15 @@ func bossFace(fc art.Faces, b Boss) *art.Canvas {
 	c.DrawMasked(pic, c.Mask(port))
 	c.Fill(art.StrokePath(2, true, port), art.GoldPaint(ctr.Y-40, ctr.Y+40))
 	for i, p := range b.Ring {
-		a := art.Deg(-90 + 60*float64(i))
-		at := art.P(ctr.X+rx*math.Cos(a), ctr.Y+ry*math.Sin(a))
-		ringSlot(c, fc, at, i+1, p)
+		ringSlot(c, fc, art.P(RingSlot(i+1)), i+1, p)
 	}
 	return c
 }
 
-// RingSlot is where boss slot n (1..6) sits on a boss face, its centre;
-// slots are 46x38. The table may outline the slot that fired.
+// RingSlot is the centre of boss ring slot n (1..6) on a boss face: slot 1
+// at the top, then clockwise round the ellipse through the slots (centre
+// 100,180, radii 62 and 66); slots are 46x38. The table, which cannot
+// import this package, mirrors it to outline the slot that fired.
 func RingSlot(n int) (x, y float64) {
 	a := art.Deg(-90 + 60*float64(n-1))
 	return 100 + 62*math.Cos(a), 180 + 66*math.Sin(a)

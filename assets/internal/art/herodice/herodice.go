@@ -15,7 +15,9 @@
 //	herodice/card/<trs id>        200x280 treasure faces; the three Healing Potions
 //	                                      (trs_healing_potion_1.._3) share
 //	                                      herodice/card/trs_healing_potion
-//	herodice/card/<boss id>       200x280 boss faces with their die ring (the six powers)
+//	herodice/card/<boss id>       200x280 boss faces with their die ring (the six powers);
+//	                                      slot n (1..6) is 46x38 round its centre
+//	                                      (100+62cos θ, 180+66sin θ), θ = -90°+60°(n-1)
 //	herodice/card/hero_warrior    200x280 the hero card with the hero-die abilities
 //	herodice/back/<deck>          200x280 dungeon, treasure, encounter, boss
 //	herodice/die/hero/<1-6>       64x64   red hero die (gold rim, white pips)

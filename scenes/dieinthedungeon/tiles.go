@@ -199,9 +199,13 @@ func drawFaceOf(c *ui.Canvas, m *dd.Map, i, tile int, r layout.Rect, sx, a float
 	w := c // for words read at their size
 	c = c.Decor()
 	if t.Level > 0 {
-		lc := layout.Point{X: r.X + 12*f, Y: max(r.Y+23*f, band.Bottom()+7*f)}
+		lc := levelBadgeAt(sl, t, r)
+		// Light on dark in a gold ring, large enough to read at a
+		// fight's small tiles (play-test 41 #10: a 9-unit gold "4"
+		// read dark on dark).
+		c.Circle(lc.X, lc.Y, 7*f, ui.Fade(ui.Gold, a))
 		c.Circle(lc.X, lc.Y, 6*f, ui.Fade(ui.DarkWood, a))
-		c.Text(fmt.Sprint(t.Level), ui.Style{Font: ui.Bold, Size: 9 * f}, lc.X, lc.Y, ui.Center, ui.Fade(ui.Gold, a))
+		c.Text(fmt.Sprint(t.Level), ui.Style{Font: ui.Bold, Size: 11 * f}, lc.X, lc.Y, ui.Center, ui.Fade(ui.Cream, a))
 	}
 	if t.Effect.Kind != dd.NoEffect {
 		er := effectIcon(r)
@@ -265,6 +269,14 @@ func drawHeads(c *ui.Canvas, t dd.Tile, r layout.Rect, a float64, beaten func(k 
 			c.Line(in.X, in.Bottom(), in.Right(), in.Y, 1.6*f, ui.Fade(ui.Loss, 0.9*a))
 		}
 	}
+}
+
+// levelBadgeAt is the middle of the level badge of tile t's face drawn
+// in r on map slot sl: its top left, under the name plaque.
+func levelBadgeAt(sl dd.MapSlot, t dd.Tile, r layout.Rect) layout.Point {
+	f := r.W / tileSize
+	band, _, _ := plaque(sl, t, r)
+	return layout.Point{X: r.X + 12*f, Y: max(r.Y+23*f, band.Bottom()+7*f)}
 }
 
 // headsRow is where a face drawn in r shows its heads: a row 16 units

@@ -104,7 +104,7 @@ func TestTilesChangingRowsSlideUnder(t *testing.T) {
 	table.markMonsters(st)
 	st.Phase = hmd.PhInvasion
 	table.markMonsters(st)
-	table.Now += 30 // half-way
+	table.Now += 30         // half-way
 	var wraps, keeps []int8 // the tiles changing rows, those sliding along theirs
 	for _, c := range table.closing.cards {
 		r, ok := table.q.Pool.rect(c.m)

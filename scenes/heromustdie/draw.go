@@ -34,6 +34,7 @@ func (t *Table) DrawStill(c *ui.Canvas, ctx *stage.Context) {
 	t.drawChoice(c)
 	t.drawModal(c)
 	t.drawSteps(c, st)
+	t.drawSkipped(c)
 	t.drawPrompt(c)
 	t.drawGlows(c)
 }

@@ -59,6 +59,7 @@ type Table struct {
 	autoOpen     bool                   // the drawer is open by itself, and closes so
 	autoAt       int                    // the tick auto-resolve may answer
 	wentOn       wentOn                 // the last wait ended: when, and where its button was
+	skipped      skippedFights          // the fights' results a skip passed over (skipped.go)
 	drag         drag                   // a defender dragged to the line
 	slider       slider                 // the melee's c or s
 
@@ -189,9 +190,10 @@ func (t *Table) Tick(ctx *stage.Context, shown bool) bool {
 	}
 	t.goOnByItself(t.Now, ctx.Frames)
 	t.goOnEcho(ctx)
+	t.noteSkipped(t.Now, ctx.Pressed)
 	t.openDrawer()
 	dragged := t.updateDrag(ctx)
-	return t.updateSlider(ctx) || dragged || t.closingAt(t.Now) < 1
+	return t.updateSlider(ctx) || dragged || t.closingAt(t.Now) < 1 || t.skipped.said != ""
 }
 
 // openDrawer opens the hand drawer by itself, once per decision, when the

@@ -28,3 +28,16 @@ func TestAPanelWarnsOfACoup(t *testing.T) {
 		t.Errorf("%s's tooltip at 7 VP warns of a coup:\n%s", names[2], tip)
 	}
 }
+
+// The panel itself shows the warning, where a glance finds it.
+func TestAPanelShowsACoupThreat(t *testing.T) {
+	s := newSession(t, "human,greedy,greedy", 1)
+	table, h := viewerAt(t, s)
+	st := table.q.Shown
+	st.Seats[1].VP = hmd.CoupVP + 2
+	text := strings.Join(drawnTexts(t, table, func(n int) { h.Idle(t, n) }), "\n")
+	h.Shot(t, shotDir, "coup-threat")
+	if strings.Count(text, coupWords) != 1 {
+		t.Errorf("%q shows %d times, want once (Bram's panel):\n%s", coupWords, strings.Count(text, coupWords), text)
+	}
+}

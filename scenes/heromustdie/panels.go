@@ -60,6 +60,8 @@ func (t *Table) drawPanel(c *ui.Canvas, st *hmd.State, p int) {
 		c.TextIn(riskWords, ui.Style{Font: ui.Bold, Size: 12}, post, ui.Left, ui.Loss)
 	case lastVP(st, p):
 		c.TextIn(lastVPWords, ui.Style{Font: ui.Bold, Size: 12}, post, ui.Left, ui.Loss)
+	case coupLine(st, p, nil, false) != "":
+		c.TextIn(coupWords, ui.Style{Font: ui.Bold, Size: 12}, post, ui.Left, ui.Loss)
 	default:
 		c.TextIn(nextPostWords(st, p, postStyle, post.W), postStyle, post, ui.Left, ui.Fade(ui.Gold, a))
 	}
@@ -262,6 +264,10 @@ func lastVP(st *hmd.State, p int) bool {
 // lastVPWords are the panel words of a seat at its last VP; its tooltip
 // says more.
 const lastVPWords = "At risk: last VP!"
+
+// coupWords warn on a panel that its mage has the VP for a Coup d'État
+// (its tooltip says how: coupLine; pt40 previous #1).
+const coupWords = "May win by Coup d'État!"
 
 // lastVPTip is the tooltip's word on seat p at its last VP: what puts him
 // out, and the Wrath of Lord's threat when it is on and he has yet to

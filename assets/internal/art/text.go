@@ -3,6 +3,7 @@ package art
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/herotable/herotable/assets/fonts"
 	"golang.org/x/image/font/gofont/gobold"
@@ -140,4 +141,27 @@ func Itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return string(rune('0'+n/10)) + string(rune('0'+n%10))
+}
+
+// Wrap splits s into lines no wider than w at size px in font f, breaking
+// between words (a word wider than w stands alone on its line).
+func Wrap(f *sfnt.Font, s string, size, w float64) []string {
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if _, tw := Text(f, size, 0, try); tw > w && cur != "" {
+			lines = append(lines, cur)
+			cur = word
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }

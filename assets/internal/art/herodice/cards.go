@@ -87,32 +87,10 @@ func centred(c *art.Canvas, fc art.Faces, s string, size, cx, y, maxW float64, c
 	c.FillFast(art.FitText(fc.Bold, s, size, cx, y, maxW), col)
 }
 
-// wrap splits s into lines no wider than w at size px.
-func wrap(fc art.Faces, s string, size, w float64) []string {
-	var lines []string
-	cur := ""
-	for _, word := range strings.Fields(s) {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if _, tw := art.Text(fc.Bold, size, 0, try); tw > w && cur != "" {
-			lines = append(lines, cur)
-			cur = word
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
-}
-
 // para writes s wrapped and centred between x0 and x1 from baseline y,
 // lead px apart; it returns the next baseline.
 func para(c *art.Canvas, fc art.Faces, s string, size, lead, x0, x1, y float64, col art.Color) float64 {
-	for _, l := range wrap(fc, s, size, x1-x0) {
+	for _, l := range art.Wrap(fc.Bold, s, size, x1-x0) {
 		centred(c, fc, l, size, (x0+x1)/2, y, x1-x0, col)
 		y += lead
 	}

@@ -2,7 +2,6 @@ package heromustdie
 
 import (
 	"math"
-	"strings"
 
 	"github.com/herotable/herotable/assets/internal/art"
 )
@@ -172,28 +171,6 @@ func (b hmdB) num(fc art.Faces, s string, at art.Pt, h, maxW float64, paint art.
 		b.edge(p, ew, art.Ink)
 	}
 	b.fill(p, paint)
-}
-
-// hmdWrap splits s into lines no wider than w at size px in Go Bold.
-func hmdWrap(fc art.Faces, s string, size, w float64) []string {
-	var lines []string
-	cur := ""
-	for _, word := range strings.Fields(s) {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if _, tw := art.Text(fc.Bold, size, 0, try); tw > w && cur != "" {
-			lines = append(lines, cur)
-			cur = word
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
 }
 
 // plate is a framed panel: ink edge, a rim of colour rim and a face.

@@ -100,7 +100,7 @@ func hmdLocation(b hmdB, fc art.Faces, i int) {
 	}
 	// Reminder.
 	b.fill(art.RoundRect(8, 110, w-16, 24, 5), art.Color{R: 0.1, G: 0.06, B: 0.04, A: 0.55})
-	lines := hmdWrap(fc, l.Note, 8.5, w-24)
+	lines := art.Wrap(fc.Bold, l.Note, 8.5, w-24)
 	y := 122 - float64(len(lines)-1)*5 + 3
 	for _, s := range lines {
 		b.fill(art.FitText(fc.Bold, s, 8.5, w/2, y, w-24), art.Hex(0xfbf0d8))

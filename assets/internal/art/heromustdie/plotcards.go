@@ -56,11 +56,11 @@ func hmdTextCard(fc art.Faces, kind, name, picture, text, tag string) *art.Canva
 		hmdPicture(fb, fc, picture)
 	})
 	hmdCardTitle(b, fc, name, 0)
-	lines := hmdWrap(fc, text, 9.5, 94)
+	lines := art.Wrap(fc.Bold, text, 9.5, 94)
 	size, lead := 9.5, 11.0
 	for len(lines) > 5 && size > 7.5 {
 		size, lead = size-0.5, lead-0.5
-		lines = hmdWrap(fc, text, size, 94)
+		lines = art.Wrap(fc.Bold, text, size, 94)
 	}
 	y := 118 - float64(len(lines)-1)*lead/2 + size*0.35
 	for _, l := range lines {

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
@@ -15,20 +14,8 @@ import (
 // while Far Sight looks, what its gold number is.
 func TestTileBadgesAreExplained(t *testing.T) {
 	for seed := uint64(1); seed < 30; seed++ {
-		s := newSession(t, "human,greedy", seed, "")
-		var far engine.Action
-		if !scenetest.ReachWith(t, s, 400, 16, scenetest.Greedy(3), func(st *dd.State) bool {
-			if st.Turn != 0 || st.Stage != dd.StTurnStart {
-				return false
-			}
-			for _, a := range st.LegalActions(nil) {
-				if k, arg := dd.Split(a); k == dd.KCard && dd.Creatures[st.Mons[0].Creature].Cards[arg&3].ID == "deyeroller_c4" {
-					far = a
-					return true
-				}
-			}
-			return false
-		}) {
+		s, far, ok := farSightOffered(t, seed)
+		if !ok {
 			continue
 		}
 		if err := s.Play(far); err != nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/play"
 	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 	"github.com/herotable/herotable/scenes/ui"
@@ -17,20 +18,8 @@ import (
 // does: the battle cry's bubble, or a change to show.
 func TestFarSightHoldsNothingIdle(t *testing.T) {
 	for seed := uint64(1); seed < 30; seed++ {
-		s := newSession(t, "human,greedy", seed, "")
-		var far engine.Action
-		if !scenetest.ReachWith(t, s, 400, 16, scenetest.Greedy(3), func(st *dd.State) bool {
-			if st.Turn != 0 || st.Stage != dd.StTurnStart {
-				return false
-			}
-			for _, a := range st.LegalActions(nil) {
-				if k, arg := dd.Split(a); k == dd.KCard && dd.Creatures[st.Mons[0].Creature].Cards[arg&3].ID == "deyeroller_c4" {
-					far = a
-					return true
-				}
-			}
-			return false
-		}) {
+		s, far, ok := farSightOffered(t, seed)
+		if !ok {
 			continue
 		}
 		table := New(s)
@@ -54,4 +43,26 @@ func TestFarSightHoldsNothingIdle(t *testing.T) {
 		return
 	}
 	t.Fatal("no Far Sight to play")
+}
+
+// farSightOffered plays a Duel on seed until the viewer, the Deyeroller,
+// may play Far Sight at a turn's start, and gives that action (ok false if
+// it never may within 400 moves).
+func farSightOffered(t *testing.T, seed uint64) (*play.Session, engine.Action, bool) {
+	t.Helper()
+	s := newSession(t, "human,greedy", seed, "")
+	var far engine.Action
+	ok := scenetest.ReachWith(t, s, 400, 16, scenetest.Greedy(3), func(st *dd.State) bool {
+		if st.Turn != 0 || st.Stage != dd.StTurnStart {
+			return false
+		}
+		for _, a := range st.LegalActions(nil) {
+			if k, arg := dd.Split(a); k == dd.KCard && dd.Creatures[st.Mons[0].Creature].Cards[arg&3].ID == "deyeroller_c4" {
+				far = a
+				return true
+			}
+		}
+		return false
+	})
+	return s, far, ok
 }

@@ -15,9 +15,7 @@ const (
 	KUse                      // use held item Arg (R11)
 	KFlee                     // start paying to flee (R13)
 	KPay                      // add card Arg to the payment
-	KUnpay                    // take card Arg back out of the payment
 	KConfirm                  // pay and flee
-	KBack                     // do not flee after all
 	KReroll                   // Lucky Charm (R32)
 	KAccept                   // keep the roll
 	KAbility                  // use the hero die's ability
@@ -108,13 +106,8 @@ func (s *State) Apply(a engine.Action) error {
 		s.Phase = PhFlee
 	case KPay:
 		s.Paying = append(s.Paying, arg)
-	case KUnpay:
-		remove(&s.Paying, arg)
 	case KConfirm:
 		s.flee()
-	case KBack:
-		s.Paying = s.Paying[:0]
-		s.Phase = PhPreRoll
 	case KReroll:
 		s.reroll()
 	case KAccept:

@@ -71,7 +71,10 @@ func sumXP(cards []int) int {
 	return t
 }
 
-// payReason is why card c may not join the payment, or "".
+// payReason is why card c may not join the payment, or "". Cards are
+// picked from the lowest XP up, and only while the pick can still become
+// a legal payment, so a pick never gets stuck and needs no taking back
+// (undo takes back a pick: it is a pure decision).
 func (s *State) payReason(c int) string {
 	if indexOf(s.Paying, c) >= 0 {
 		return "that card is already in the payment"
@@ -83,31 +86,64 @@ func (s *State) payReason(c int) string {
 	if t >= need {
 		return "the payment already covers the mob's XP"
 	}
-	if t+XP(c) >= need {
-		for _, p := range s.Paying {
-			if t+XP(c)-XP(p) >= need {
-				return "with that card, " + Name(p) + " would be paid for nothing (no card may be spare)"
-			}
-		}
+	if n := len(s.Paying); n > 0 && XP(c) < XP(s.Paying[n-1]) {
+		return "pick the cards from the lowest XP up"
+	}
+	if !s.completable(c) {
+		return "with that card no payment can cover the mob's XP without a card to spare"
 	}
 	return ""
 }
 
-// fleeOptions appends PhFlee's decisions: add or take back a card, pay
-// once the pick covers the XP, or go back to PRE_ROLL.
+// completable reports whether the pick plus c can grow, with cards of at
+// least c's XP, into a payment of the mob's XP with no card to spare: its
+// total must land from need to need + its smallest card − 1 (a small
+// subset sum).
+func (s *State) completable(c int) bool {
+	need, t := s.FoeXP(), sumXP(s.Paying)+XP(c)
+	least := XP(c)
+	if len(s.Paying) > 0 {
+		least = XP(s.Paying[0])
+	}
+	lo, hi := need-t, need+least-1-t
+	if hi < 0 {
+		return false
+	}
+	if lo <= 0 {
+		return true
+	}
+	var reach [512]bool
+	hi = min(hi, len(reach)-1)
+	reach[0] = true
+	s.eachPayable(func(x int) {
+		v := XP(x)
+		if x == c || v < XP(c) || indexOf(s.Paying, x) >= 0 {
+			return
+		}
+		for i := hi; i >= v; i-- {
+			reach[i] = reach[i] || reach[i-v]
+		}
+	})
+	for i := lo; i <= hi; i++ {
+		if reach[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// fleeOptions appends PhFlee's decisions: add a card, or pay once the
+// pick covers the XP.
 func (s *State) fleeOptions(buf []Action) []Action {
 	s.eachPayable(func(c int) {
 		if s.payReason(c) == "" {
 			buf = append(buf, Act(KPay, c))
 		}
 	})
-	for _, c := range s.Paying {
-		buf = append(buf, Act(KUnpay, c))
-	}
 	if LegalPayment(s.Paying, s.FoeXP()) {
 		buf = append(buf, Act(KConfirm, 0))
 	}
-	return append(buf, Act(KBack, 0))
+	return buf
 }
 
 // flee pays the picked cards (removed from play), discards the mob with no

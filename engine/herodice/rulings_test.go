@@ -121,7 +121,7 @@ func TestR14_OverflowAfterPayingTheBackpack(t *testing.T) {
 	s := game(t, "", "")
 	give(t, s, "trs_short_sword", "trs_backpack", "trs_rope", "trs_fire_bomb", "trs_smoke_bomb", "trs_lucky_charm", "trs_potion_of_strength", "trs_healing_potion_1")
 	wantInt(t, "items", len(s.Items), 7)
-	fight(t, s, "enc_giant_rat") // 25 XP: the Backpack (10) and the Short Sword (15)
+	fight(t, s, "enc_giant_rat") // 25 XP: the Backpack (10), then the Short Sword (15)
 	play(t, s, Act(KFlee, 0))
 	play(t, s, Act(KPay, card(t, "trs_backpack")))
 	play(t, s, Act(KPay, card(t, "trs_short_sword")))
@@ -265,8 +265,8 @@ func TestR30_ArmourSwapMovesMaxHealth(t *testing.T) {
 	pool(t, s, "trs_rusty_sword")
 	fight(t, s, "enc_goblin")
 	play(t, s, Act(KFlee, 0))
-	play(t, s, Act(KPay, card(t, "trs_troll_hide_cloak")))
 	play(t, s, Act(KPay, card(t, "trs_rusty_sword")))
+	play(t, s, Act(KPay, card(t, "trs_troll_hide_cloak")))
 	play(t, s, Act(KConfirm, 0))
 	wantInt(t, "max after paying the cloak", s.MaxHP, 50)
 	wantInt(t, "health after paying the cloak", s.HP, 50)
@@ -361,4 +361,39 @@ func TestR38_DeepGamesEnd(t *testing.T) {
 		play(t, s, bot.Choose(b, s, 0))
 	}
 	t.Logf("the greedy bot reached level %d with %d XP", s.Level, s.Score())
+}
+
+// R13: a payment is picked from the lowest XP up and never gets stuck:
+// every minimal payment can be picked, and every pick can be finished.
+func TestR13_EveryPickCanBeFinished(t *testing.T) {
+	s := game(t, "", "")
+	pool(t, s, "enc_goblin", "enc_guard_dog", "trs_rope", "trs_spear")
+	give(t, s, "trs_lucky_charm", "trs_long_sword")
+	fight(t, s, "enc_wraith") // 100 XP
+	play(t, s, Act(KFlee, 0))
+	var walk func(depth int) int
+	walk = func(depth int) int {
+		l := s.LegalActions(nil)
+		if len(l) == 0 {
+			t.Fatalf("stuck with %v picked", ids(s.Paying))
+		}
+		done := 0
+		for _, a := range l {
+			if k, _ := Split(a); k == KConfirm {
+				if !LegalPayment(s.Paying, 100) {
+					t.Fatalf("confirm offered for %v", ids(s.Paying))
+				}
+				done++
+				continue
+			}
+			c := s.clone()
+			play(t, s, a)
+			done += walk(depth + 1)
+			*s = *c
+		}
+		return done
+	}
+	if n := walk(0); n == 0 {
+		t.Fatal("no payment can be finished")
+	}
 }

@@ -24,12 +24,8 @@ func (s *State) ActionString(a engine.Action) string {
 		return who + " flees from the " + Name(s.Fight.Card) + " (pay cards worth its XP)"
 	case KPay:
 		return fmt.Sprintf("%s pays the %s (%d XP) to flee", who, Name(arg), XP(arg))
-	case KUnpay:
-		return who + " takes the " + Name(arg) + " back out of the payment"
 	case KConfirm:
 		return fmt.Sprintf("%s pays %d XP and flees", who, sumXP(s.Paying))
-	case KBack:
-		return who + " stays in the fight"
 	case KReroll:
 		return who + " uses the Lucky Charm to roll the hero die again"
 	case KAccept:

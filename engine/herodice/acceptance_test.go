@@ -356,3 +356,17 @@ func TestA21_RopeClimbsThePit(t *testing.T) {
 		t.Error("the trap is not in the discard pile (R12)")
 	}
 }
+
+// §8: the high-score table sorts by score, then level, then date.
+func TestHighScoreOrder(t *testing.T) {
+	a := Entry{Score: 740, Level: 2, When: 5}
+	for _, c := range []struct {
+		b    Entry
+		want bool
+	}{{Entry{Score: 700, Level: 9}, true}, {Entry{Score: 740, Level: 1}, true}, {Entry{Score: 740, Level: 2, When: 9}, true},
+		{Entry{Score: 740, Level: 2, When: 1}, false}, {Entry{Score: 800}, false}} {
+		if got := Better(a, c.b); got != c.want {
+			t.Errorf("Better(%v, %v) = %v", a, c.b, got)
+		}
+	}
+}

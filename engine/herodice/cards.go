@@ -441,30 +441,3 @@ func XP(c int) int {
 	}
 	return 0
 }
-
-// ---- §8 the Delver Leaderboard ----
-
-// Title is one rung of the Delver Leaderboard.
-type Title struct {
-	Threshold int
-	Name      string
-}
-
-// Titles are the Delver Leaderboard's rungs, lowest first (§8; R24: the
-// top rung is 51200, the doubling sequence; R25: below 100 is Unranked).
-var Titles = [...]Title{
-	{0, "Unranked"}, {100, "Pigfarmer"}, {200, "Milkmaid"}, {400, "Sheep Herder"},
-	{800, "Stable Cleaner"}, {1600, "Squire"}, {3200, "Hero"}, {6400, "Knight"},
-	{12800, "Dungeon Cleaner"}, {25600, "Dungeon Lord"}, {51200, "Dungeon Master"},
-}
-
-// TitleOf is the leaderboard title of a score: the highest rung at or below it.
-func TitleOf(score int) string {
-	t := Titles[0].Name
-	for _, r := range Titles {
-		if score >= r.Threshold {
-			t = r.Name
-		}
-	}
-	return t
-}

@@ -32,10 +32,3 @@ func (s *State) levelEnd(stairs bool) {
 	}
 	s.Phase = PhLevelEnd
 }
-
-// end ends the game with outcome o (§1 end conditions).
-func (s *State) end(o Outcome) {
-	s.Outcome = o
-	s.Phase = PhOver
-	s.Ev.Game(0, CodeGameOver, int(o), s.Score(), s.Level)
-}

@@ -167,23 +167,6 @@ func (s *State) CurrentPlayer() engine.Player {
 	return 0
 }
 
-// Returns: Standard is won by beating the boss (1) and lost when slain
-// (0). Deep Delving has no win, only a score: it counts on a curve that
-// reaches one half at the Hero title (3200 XP), so that deeper is better.
-func (s *State) Returns() []float64 {
-	if s.Mode == Standard {
-		if s.Outcome == Victorious {
-			return []float64{1}
-		}
-		return []float64{0}
-	}
-	sc := float64(s.Score())
-	return []float64{sc / (sc + deepHalf)}
-}
-
-// deepHalf is the Deep Delving score that returns one half.
-const deepHalf = 3200
-
 func (s *State) Clone() engine.State { return s.clone() }
 
 func (s *State) clone() *State {
@@ -214,24 +197,6 @@ func (s *State) Events() []engine.Event { return s.Ev.List }
 
 // Quiet stops event recording (engine.Quieter), for bots' playouts.
 func (s *State) Quiet() { s.Ev.Off = true }
-
-// PoolXP is the XP pool's total: the printed XP of its cards (§8).
-func (s *State) PoolXP() int {
-	t := 0
-	for _, c := range s.Pool {
-		t += XP(c)
-	}
-	return t
-}
-
-// Score is banked XP plus the pool's total times the level (§8, R22, R23).
-func (s *State) Score() int { return s.Banked + s.PoolXP()*s.Level }
-
-// Title is the Delver Leaderboard title of the score so far (§8).
-func (s *State) Title() string { return TitleOf(s.Score()) }
-
-// Scores is the solo seat's score in XP (engine.Scorer).
-func (s *State) Scores() engine.Scores { return engine.Scores{Unit: "XP", Of: []int{s.Score()}} }
 
 // Limit is the carry limit: 5, +2 while a Backpack is held (R14).
 func (s *State) Limit() int {

@@ -87,7 +87,7 @@ func (s *State) Apply(a engine.Action) error {
 	if s.Phase == PhOver {
 		return engine.Illegal(a, "the game is over")
 	}
-	if !slices.Contains(s.LegalActions(buf[:0]), a) {
+	if !s.allowed(a, buf[:0]) {
 		return engine.Illegal(a, "%s", s.whyNot(a))
 	}
 	s.Ev.Reset()
@@ -146,4 +146,24 @@ func (s *State) Apply(a engine.Action) error {
 		s.end(Retired)
 	}
 	return nil
+}
+
+// allowed reports whether a is legal now, checking the costly kinds (a
+// move, a card paid) by themselves rather than listing every choice.
+func (s *State) allowed(a engine.Action, buf []engine.Action) bool {
+	k, arg := Split(a)
+	switch {
+	case s.Phase == PhExplore && k == KMove && s.MapMode == Grid:
+		i, d := arg/4, Dir(arg%4)
+		if i >= len(s.Map) || !Dungeon(s.Map[i].Card).Exits.Has(d) {
+			return false
+		}
+		dx, dy := d.Step()
+		return s.At(s.Map[i].X+dx, s.Map[i].Y+dy) < 0 && s.Viable(d)
+	case s.Phase == PhFlee && k == KPay:
+		return s.payReason(arg) == ""
+	case s.Phase == PhFlee && k == KConfirm:
+		return arg == 0 && LegalPayment(s.Paying, s.FoeXP())
+	}
+	return slices.Contains(s.LegalActions(buf), a)
 }

@@ -75,16 +75,37 @@ func (s *State) appendMoves(buf []Action) []Action {
 			fits[d] = fits[d] || x.Has(d)
 		}
 	}
+	var taken cells
+	for _, p := range s.Map {
+		taken.set(p.X, p.Y)
+	}
 	for i, p := range s.Map {
 		x := Dungeon(p.Card).Exits
 		for d := North; d <= West; d++ {
 			dx, dy := d.Step()
-			if x.Has(d) && fits[d.Opposite()] && s.At(p.X+dx, p.Y+dy) < 0 {
+			if x.Has(d) && fits[d.Opposite()] && !taken.has(p.X+dx, p.Y+dy) {
 				buf = append(buf, Act(KMove, i*4+int(d)))
 			}
 		}
 	}
 	return buf
+}
+
+// cells marks the grid's taken cells; a level holds at most 20 cards, so
+// every cell is within 20 of (0,0).
+type cells [41]uint64
+
+func (c *cells) set(x, y int) {
+	if x >= -20 && x <= 20 && y >= -20 && y <= 20 {
+		c[x+20] |= 1 << uint(y+20)
+	}
+}
+
+func (c *cells) has(x, y int) bool {
+	if x < -20 || x > 20 || y < -20 || y > 20 {
+		return false
+	}
+	return c[x+20]&(1<<uint(y+20)) != 0
 }
 
 // move explores exit (i, d): draw until a card fits, each misfit revealed

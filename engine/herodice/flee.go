@@ -112,20 +112,40 @@ func (s *State) completable(c int) bool {
 	if lo <= 0 {
 		return true
 	}
-	var reach [512]bool
-	hi = min(hi, len(reach)-1)
-	reach[0] = true
+	var reach bits // reach bit i: some cards sum to i
+	hi = min(hi, bitsLen-1)
+	reach[0] = 1
 	s.eachPayable(func(x int) {
 		v := XP(x)
-		if x == c || v < XP(c) || indexOf(s.Paying, x) >= 0 {
+		if x == c || v < XP(c) || indexOf(s.Paying, x) >= 0 || v > hi {
 			return
 		}
-		for i := hi; i >= v; i-- {
-			reach[i] = reach[i] || reach[i-v]
-		}
+		reach.orShifted(v)
 	})
+	return reach.anyIn(lo, hi)
+}
+
+// bits is a small bitset for the subset sums of completable.
+type bits [8]uint64
+
+const bitsLen = 8 * 64
+
+// orShifted sets b |= b << n.
+func (b *bits) orShifted(n int) {
+	w, r := n/64, uint(n%64)
+	for i := len(b) - 1; i >= w; i-- {
+		v := b[i-w] << r
+		if r > 0 && i-w-1 >= 0 {
+			v |= b[i-w-1] >> (64 - r)
+		}
+		b[i] |= v
+	}
+}
+
+// anyIn reports whether a bit from lo to hi is set.
+func (b *bits) anyIn(lo, hi int) bool {
 	for i := lo; i <= hi; i++ {
-		if reach[i] {
+		if b[i/64]&(1<<uint(i%64)) != 0 {
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/herotable/herotable/engine"
+	"github.com/herotable/herotable/engine/bot"
 	"github.com/herotable/herotable/engine/enginetest"
 )
 
@@ -21,11 +22,45 @@ func TestConformance(t *testing.T) {
 		Game:       GameID,
 		Players:    []int{1},
 		Options:    opts,
-		Seeds:      12,
 		Invariants: func(st engine.State) error { return invariants(st.(*State)) },
 		Step:       poolGrows,
 		Dice:       Dice,
 	})
+}
+
+// Random play rarely clears a level, so the invariants are also checked
+// through greedy bots' deep games, which reach the levels below.
+func TestInvariantsThroughDeepLevels(t *testing.T) {
+	deepest := 0
+	for seed := range uint64(8) {
+		mm := MapGrid
+		if seed%2 == 1 {
+			mm = MapStack
+		}
+		s, _ := New(seed, engine.Options{}.With(OptMode, ModeDeep).With(OptMapMode, mm))
+		b, _ := bot.New(bot.Greedy, seed)
+		for step := 0; !s.IsTerminal(); step++ {
+			if step > 20000 {
+				t.Fatalf("seed %d: no end", seed)
+			}
+			before := s.clone()
+			a := bot.Choose(b, s, 0)
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			if err := invariants(s); err != nil {
+				t.Fatalf("seed %d, step %d (%s): %v", seed, step, before.ActionString(a), err)
+			}
+			if err := poolGrows(before, s, a); err != nil {
+				t.Fatalf("seed %d, step %d: %v", seed, step, err)
+			}
+		}
+		deepest = max(deepest, s.Level)
+	}
+	if deepest < 2 {
+		t.Errorf("no game got below level 1")
+	}
+	t.Logf("deepest level %d", deepest)
 }
 
 // invariants are what must hold after every step (issue 15).

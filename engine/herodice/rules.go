@@ -62,7 +62,7 @@ Before each roll you may use items (Healing Potion, Potion of Strength, Fire Bom
 Wounds land on both sides together, but your health is checked first: if you fall, the foe's wounds do not matter. Healing comes after that, and only for whoever is still standing. A Lucky Charm lets you roll the hero die again once, after seeing a roll.
 
 ## Fleeing
-You may run from a mob (never a boss) before any roll by paying cards from your XP pool or your gear whose XP adds up to the mob's XP, with no card more than needed. Paid cards leave the game; the mob gives no XP. A Smoke Bomb gets you away for free.
+You may run from a mob (never a boss) before any roll by paying cards from your XP pool or your gear whose XP adds up to the mob's XP, with no card more than needed. You pick the cards one at a time, from the lowest XP up, and only cards that can still make such a payment are offered. Paid cards leave the game; the mob gives no XP. A Smoke Bomb gets you away for free.
 
 ## The boss
 The boss waits face down until the end of the level and cannot be fled. It has a ring of six powers: each round, the power matching the boss's best die fires, wounding or draining you, healing or shielding the boss, or changing the next roll.

@@ -21,12 +21,15 @@ func Evaluate(st engine.State, _ engine.Player) float64 {
 		// the price at its cheapest, and no more fight; a little less the
 		// more is still to pick, so that every pick moves on.
 		cost = 0
-		need := s.FoeXP()
+		need, least := s.FoeXP(), 0
+		if n := len(s.Paying); n > 0 {
+			least = XP(s.Paying[n-1]) // picks go from the lowest XP up
+		}
 		for _, c := range s.Paying {
 			gear -= s.worth(c)
 			need -= XP(c)
 		}
-		flee = 0.003 + 0.0005*float64(max(need, 0))/float64(max(s.FoeXP(), 1)) + s.cheapestPrice(need)
+		flee = 0.003 + 0.0005*float64(max(need, 0))/float64(max(s.FoeXP(), 1)) + s.cheapestPrice(need, least)
 	}
 	hp := float64(s.HP) - cost - s.checkCost() - s.glowCost()
 	v := 0.1 + 0.5*hp/maxHP + gear + 0.08*float64(len(s.Map))/StandardDungeon + xpWeight*float64(s.PoolXP()) - flee
@@ -62,7 +65,7 @@ func (s *State) worth(c int) float64 {
 // itemValue ranks the items as §11's bot notes do.
 var itemValue = [...]float64{
 	Rope: 0.004, Backpack: 0.006, SmokeBomb: 0.010, LuckyCharm: 0.012, FireBomb: 0.03,
-	PotionOfStrength: 0.03, HealingPotion: 0.09, PhoenixFeather: 0.12,
+	PotionOfStrength: 0.03, HealingPotion: 0.13, PhoenixFeather: 0.15,
 }
 
 // gearValue is what the held gear and the next roll's flags are worth.
@@ -98,9 +101,9 @@ func (s *State) fightCost() float64 {
 	return float64(f.HP) * rate * 2 / float64(2+s.WeaponDice())
 }
 
-// cheapestPrice is the least worth of unpicked payable cards whose XP
-// reaches need (a small knapsack over XP).
-func (s *State) cheapestPrice(need int) float64 {
+// cheapestPrice is the least worth of unpicked payable cards of at least
+// least XP whose XP reaches need (a small knapsack over XP).
+func (s *State) cheapestPrice(need, least int) float64 {
 	if need <= 0 {
 		return 0
 	}
@@ -110,7 +113,7 @@ func (s *State) cheapestPrice(need int) float64 {
 		best[i] = inf
 	}
 	s.eachPayable(func(c int) {
-		if indexOf(s.Paying, c) >= 0 {
+		if indexOf(s.Paying, c) >= 0 || XP(c) < least {
 			return
 		}
 		w, x := s.worth(c), XP(c)

@@ -62,13 +62,24 @@ func (g Game) Players() string {
 // GameTitle is a game's display title by id.
 func GameTitle(id string) string { return Entry(id).Title }
 
-// HiddenGames are the registered test games, offered only with -dev.
+// HiddenGames are the registered test games, offered only with -dev (a
+// catalogue game still hidden is offered on its own tile).
 func HiddenGames() []engine.Info {
 	var out []engine.Info
 	for _, g := range engine.AllGames() {
-		if g.Hidden {
+		if g.Hidden && !inCatalogue(g.ID) {
 			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// inCatalogue reports whether id is one of the five games.
+func inCatalogue(id string) bool {
+	for _, g := range Catalogue {
+		if g.ID == id {
+			return true
+		}
+	}
+	return false
 }

@@ -32,8 +32,10 @@ type Title struct {
 func NewTitle(host Host) *Title {
 	t := &Title{group: ui.NewGroup()}
 	for i, g := range Catalogue {
-		_, ok := Info(g.ID)
-		tile := &gameTile{game: g, rect: layout.TitleTiles[i], available: ok}
+		info, ok := Info(g.ID)
+		// A game still hidden (its table not yet landed) stays locked but
+		// with -dev, where its own tile opens it.
+		tile := &gameTile{game: g, rect: layout.TitleTiles[i], available: ok && (!info.Hidden || host.Dev())}
 		tile.open = func() { t.pending = func(ctx *Context) { ctx.Host.GoTo(SetupFor(tile.game.ID, t)) } }
 		t.tiles = append(t.tiles, tile)
 		t.group.Add(tile)

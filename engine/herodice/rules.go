@@ -15,6 +15,9 @@ const rolloutLimit = 60
 func init() {
 	engine.Register(engine.Info{
 		ID: GameID, Title: "Hero Dice", Order: 3,
+		// Hidden (offered with -dev only) until its table lands: the
+		// generic table is no way for a player to meet it (issue 15).
+		Hidden:     true,
 		Pitch:      "Solo: build a dungeon card by card, fight its mobs with the Warrior's dice, and beat the boss.",
 		MinPlayers: 1, MaxPlayers: 1, DefaultPlayers: 1, RulesVersion: RulesVersion,
 		Options: []engine.OptionSpec{

@@ -97,6 +97,11 @@ type Info struct {
 	// default and Evaluate scores them: for long games, whose random
 	// playouts to the very end would cost too much and say too little.
 	RolloutLimit int
+	// Figures, if set, measures a finished game in the game's own terms,
+	// each figure under a stable snake_case key (a level cleared as 0 or 1,
+	// the final score): `herosim play` prints each one's mean over the
+	// games it played.
+	Figures func(final State) map[string]float64
 }
 
 var (

@@ -72,6 +72,43 @@ func TestPlayCountsEveryGame(t *testing.T) {
 	}
 }
 
+// TestPlayMeansTheGamesFigures: a game with figures (Hero Dice) has each
+// one's mean over its games printed, and they agree with the games played;
+// a game without (Climb) prints no "figures" key.
+func TestPlayMeansTheGamesFigures(t *testing.T) {
+	args := []string{"play", "-game", "herodice", "-games", "40", "-seats", "random", "-seed", "3", "-opt", "mode=standard"}
+	code, out, errOut := runCmd(t, args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var res playResult
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("output is not the JSON object: %v\n%s", err, out)
+	}
+	for _, k := range []string{"level1_cleared", "level2_cleared", "level3_cleared", "xp_score", "deepest_level"} {
+		if _, ok := res.Figures[k]; !ok {
+			t.Errorf("figure %q missing from %s", k, out)
+		}
+	}
+	// Standard Hero Dice is won by clearing level 1, the only level.
+	if want := float64(res.Wins[0]) / float64(res.Games); res.Figures["level1_cleared"] != want || res.Wins[0] == 0 {
+		t.Errorf("level1_cleared %v, but %d of %d games were won", res.Figures["level1_cleared"], res.Wins[0], res.Games)
+	}
+	if res.Figures["level2_cleared"] != 0 || res.Figures["deepest_level"] != 1 || res.Figures["xp_score"] <= 0 {
+		t.Errorf("one level only, some XP scored: %v", res.Figures)
+	}
+	_, again, _ := runCmd(t, append(args, "-j", "1")...)
+	var res2 playResult
+	json.Unmarshal([]byte(again), &res2)
+	if string(mustJSON(res.Figures)) != string(mustJSON(res2.Figures)) {
+		t.Errorf("replaying the same seeds gave %v then %v", res.Figures, res2.Figures)
+	}
+	_, climb, _ := runCmd(t, "play", "-game", "climb", "-games", "2", "-seats", "random,random")
+	if strings.Contains(climb, `"figures"`) {
+		t.Errorf("a game without figures printed some: %s", climb)
+	}
+}
+
 func slicesEqual(a, b []int) bool {
 	return len(a) == len(b) && string(mustJSON(a)) == string(mustJSON(b))
 }

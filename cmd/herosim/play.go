@@ -27,6 +27,9 @@ type playResult struct {
 	FirstError  string   `json:"first_error,omitempty"`
 	// By breaks the results down by each swept option's value (-sweep).
 	By map[string]map[string]*tally `json:"by,omitempty"`
+	// Figures is the mean of each of the game's own figures
+	// (engine.Info.Figures) over the finished games that report it.
+	Figures map[string]float64 `json:"figures,omitempty"`
 }
 
 // tally is the games played with one option value and each seat's wins.
@@ -39,6 +42,7 @@ type tally struct {
 type outcome struct {
 	returns []float64
 	actions int
+	figures map[string]float64 // the game's own figures (engine.Info.Figures), if it has them
 	err     error
 }
 
@@ -100,6 +104,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	wg.Wait()
 
 	res := playResult{Game: *id, Games: *n, Seats: seats, Wins: make([]int, len(seats))}
+	res.Figures = meanFigures(results)
 	total := 0
 	for g, o := range results {
 		if o.err == nil {
@@ -136,6 +141,29 @@ func cmdPlay(args []string, out io.Writer) error {
 		return fmt.Errorf("%d game(s) failed; first: %s", res.Errors, res.FirstError)
 	}
 	return nil
+}
+
+// meanFigures is each figure's mean over the finished games that report
+// it, or nil when none does.
+func meanFigures(results []outcome) map[string]float64 {
+	var sum map[string]float64
+	count := map[string]int{}
+	for _, o := range results {
+		if o.err != nil {
+			continue
+		}
+		for k, v := range o.figures {
+			if sum == nil {
+				sum = map[string]float64{}
+			}
+			sum[k] += v
+			count[k]++
+		}
+	}
+	for k := range sum {
+		sum[k] /= float64(count[k])
+	}
+	return sum
 }
 
 func anyPositive(rs []float64) bool {
@@ -189,6 +217,9 @@ func playOne(id string, seed uint64, opts engine.Options, seats []string, shift 
 	o.returns = make([]float64, n)
 	for pos, v := range ret {
 		o.returns[seatOf[pos]] = v
+	}
+	if info, _ := engine.Lookup(id); info.Figures != nil {
+		o.figures = info.Figures(st)
 	}
 	return o
 }

@@ -37,6 +37,7 @@ func init() {
 		Tell:         Tell,
 		Headline:     Headline,
 		RolloutLimit: rolloutLimit,
+		Figures:      Figures,
 	})
 }
 

@@ -211,3 +211,19 @@ func TestReplayOlderRules(t *testing.T) {
 		}
 	}
 }
+
+// TestMeanFiguresSkipsFailedGames: a failed game's figures do not count,
+// and a figure is averaged over the games that report it.
+func TestMeanFiguresSkipsFailedGames(t *testing.T) {
+	got := meanFigures([]outcome{
+		{figures: map[string]float64{"a": 1, "b": 4}},
+		{figures: map[string]float64{"a": 0}},
+		{figures: map[string]float64{"a": 9, "b": 9}, err: fmt.Errorf("seed 3: panic")},
+	})
+	if len(got) != 2 || got["a"] != 0.5 || got["b"] != 4 {
+		t.Errorf("means %v, want a 0.5 and b 4", got)
+	}
+	if got := meanFigures([]outcome{{}, {}}); got != nil {
+		t.Errorf("games without figures gave %v, want none", got)
+	}
+}

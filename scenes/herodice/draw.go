@@ -212,6 +212,9 @@ func (t *Table) drawFight(c *ui.Canvas, tr tray) {
 			cs.Scale(0.5, 0.5, 0.5, 1)
 		}
 		c.Sprite(cardSprite(foe), foeCard, cs)
+		if tr.Fired > 0 && !t.rolling() {
+			c.RoundStroke(ringSlot(tr.Fired), 8, 3, ui.Gold)
+		}
 		c.TextIn(hd.Name(foe), ui.BodyB, info, ui.Left, ui.Cream)
 		if tr.Foe != hd.NoCard {
 			hpBar(c, layout.Rect{X: info.X, Y: info.Y + 32, W: info.W, H: 28}, tr.FoeHP, tr.FoeMax)
@@ -235,6 +238,15 @@ func (t *Table) drawFight(c *ui.Canvas, tr tray) {
 	if !t.rolling() {
 		t.drawDice(c, tr, -1)
 	}
+}
+
+// ringSlot is the place of a boss ring's slot n (1–6) on the foe's card
+// (the art's geometry: 46×38 round (100+62cos θ, 180+66sin θ) of 200×280,
+// θ = −90°+60°(n−1)).
+func ringSlot(n int) layout.Rect {
+	k := foeCard.W / 200
+	th := (-90 + 60*float64(n-1)) * math.Pi / 180
+	return layout.Centered(foeCard.X+k*(100+62*math.Cos(th)), foeCard.Y+k*(180+66*math.Sin(th)), k*46, k*38)
 }
 
 // rolling reports whether dice are tumbling now.

@@ -57,6 +57,7 @@ type tray struct {
 	ToHero     int
 	Hit        bool // the wounds of the last roll landed
 	CheckBonus int
+	Fired      int // the boss ring's slot (1–6) that fired with the last roll, 0 none
 }
 
 // trayOf is the tray of a position at rest.
@@ -66,7 +67,7 @@ func trayOf(s *hd.State) tray {
 		tr.Foe, tr.FoeHP, tr.FoeMax = f.Card, f.HP, f.Max
 		if f.Round > 0 {
 			tr.Hero, tr.Combat, tr.FoeDice = f.HeroDie, slices.Clone(f.HeroDice), slices.Clone(f.MobDice)
-			tr.ToFoe, tr.ToHero, tr.Hit = f.ToMob, f.ToHero, s.Phase == hd.PhPreRoll
+			tr.ToFoe, tr.ToHero, tr.Hit, tr.Fired = f.ToMob, f.ToHero, s.Phase == hd.PhPreRoll, f.Fired
 		}
 	}
 	if s.Check.Card != hd.NoCard && s.Phase != hd.PhOver && (s.Phase == hd.PhPreCheck || s.Phase == hd.PhCheckReact) {
@@ -94,7 +95,7 @@ func (tr tray) apply(ev engine.Event, reroll bool) tray {
 			if !reroll {
 				tr.Combat, tr.FoeDice = nil, nil
 			}
-			tr.Hero, tr.Hit, tr.ToFoe, tr.ToHero = ev.Face, false, 0, 0
+			tr.Hero, tr.Hit, tr.ToFoe, tr.ToHero, tr.Fired = ev.Face, false, 0, 0, 0
 		case ev.Player == engine.NoPlayer:
 			tr.FoeDice = append(slices.Clone(tr.FoeDice), ev.Face)
 		default:
@@ -130,6 +131,8 @@ func (tr tray) apply(ev engine.Event, reroll bool) tray {
 		tr.Trap, tr.Tough = a(0), a(1)
 	case hd.CodeCheck:
 		tr.Hero, tr.CheckBonus, tr.Checked = a(1), a(2), 2-a(4)
+	case hd.CodeRing:
+		tr.Fired = a(1)
 	case hd.CodeTrapHurt:
 		tr.HP, tr.ToHero, tr.Hit = a(2), a(1), true
 	case hd.CodeWounds:

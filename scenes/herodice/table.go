@@ -112,6 +112,9 @@ func (t *Table) Animate(i int, e engine.LogEntry, viewer engine.Player, ctx *sta
 		made[j] = t.q.Then(s, ctx.Tick)
 	}
 	t.q.finalTray = tr.settle(t.q.final)
+	if !t.q.Busy() {
+		t.q.Rest() // nothing to show moving: the table rests on the move's end at once
+	}
 	return tablekit.Spans(made)
 }
 

@@ -27,6 +27,7 @@ type Table struct {
 	cmds    []command    // the legal actions as the table offers them
 	buttons []*ui.Button // the prompt's buttons for this decision
 	acts    []engine.Action
+	setup   []engine.Event // what the setup did, made again from the seed (setupLines)
 }
 
 // command is one legal action as the table offers it.
@@ -130,7 +131,7 @@ func (t *Table) Synced(*stage.Context) {
 // LogLines are the game's log in its own words: the cards drawn are left
 // to the lines that say what they are, and each die is named.
 func (t *Table) LogLines(viewer engine.Player) []tablekit.LogLine {
-	lines := play.Lines(t.S.Match.Info, t.S.Match.Log, t.S.Names(), viewer)
+	lines := append(t.setupLines(viewer), play.Lines(t.S.Match.Info, t.S.Match.Log, t.S.Names(), viewer)...)
 	out := lines[:0]
 	for _, l := range lines {
 		if l.Event >= 0 && l.Entry >= 0 {
@@ -143,6 +144,37 @@ func (t *Table) LogLines(viewer engine.Player) []tablekit.LogLine {
 			}
 		}
 		out = append(out, l)
+	}
+	return out
+}
+
+// setupLines tell what the setup did before the first move (the first
+// room entered, and what its glows brought): the events of the setup made
+// again from the match's seed, as entry -1.
+func (t *Table) setupLines(viewer engine.Player) []play.Line {
+	m := t.S.Match
+	if m.Base != nil {
+		return nil // resumed from a snapshot: the setup is not this log's start
+	}
+	if t.setup == nil {
+		st, err := m.Info.New(len(m.Setup.Seats), m.Setup.Seed, m.Setup.Options)
+		if err != nil {
+			return nil
+		}
+		t.setup = st.Events()
+	}
+	var out []play.Line
+	for j, ev := range t.setup {
+		if ev.Kind == engine.EvRoll {
+			out = append(out, play.Line{Player: ev.Player, Text: rollWords(ev, t.S.Name(0)), Die: ev.Die, Face: ev.Face, Entry: -1, Event: j})
+			continue
+		}
+		if ev.Kind != engine.EvGame {
+			continue
+		}
+		if text, ok := play.Describe(m.Info, ev, t.S.Names(), viewer); ok {
+			out = append(out, play.Line{Player: ev.Player, Text: text, Entry: -1, Event: j})
+		}
 	}
 	return out
 }

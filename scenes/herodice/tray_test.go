@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/herotable/herotable/engine"
 	hd "github.com/herotable/herotable/engine/herodice"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
@@ -41,5 +42,27 @@ func TestTheTrayFollowsTheRolls(t *testing.T) {
 	}
 	if rounds < 3 || boss == 0 {
 		t.Errorf("%d rounds checked, %d of the boss with its ring fired: the game did not show enough", rounds, boss)
+	}
+}
+
+// Before the first move the log tells what the setup did: the level, the
+// first room entered and what its glows brought (which may already have
+// cost health), and it shows those lines.
+func TestTheLogTellsTheSetup(t *testing.T) {
+	s := scenetest.NewSession(t, hd.GameID, "human", 5, "")
+	table := New(s)
+	scenetest.Settled(t, table, &table.Core)
+	setup := s.Match.State.Events()
+	var codes []int
+	for _, l := range table.LogLines(0) {
+		if l.Entry == -1 && setup[l.Event].Kind == engine.EvGame {
+			codes = append(codes, setup[l.Event].Code)
+		}
+	}
+	if !slices.Contains(codes, hd.CodeLevel) || !slices.Contains(codes, hd.CodePlace) {
+		t.Errorf("the log's setup lines tell codes %v, want the level and the first room", codes)
+	}
+	if shown, all := table.LogShown(); shown != all || all == 0 {
+		t.Errorf("the log shows %d of %d lines before the first move", shown, all)
 	}
 }

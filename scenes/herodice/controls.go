@@ -129,6 +129,14 @@ func (t *Table) Mark() {
 					t.Spots.Mark(c.Where, m.exit(tr.Map, c.Arg), "", "")
 				}
 			}
+			if st.Phase == hd.PhExplore {
+				for _, e := range t.state().OpenExits() {
+					if !t.state().Viable(e.Dir) { // public by counting (R17), masked in a view
+						arg := e.Index*4 + int(e.Dir)
+						t.Spots.Mark(tablekit.Place{Kind: atExit, I: arg}, m.exit(tr.Map, arg), "No dungeon card left has an arrow back this way: this exit stays closed.", "")
+					}
+				}
+			}
 		}
 	} else if n := len(tr.Map); n > 0 {
 		t.Spots.Mark(tablekit.Place{Kind: atTile, I: n - 1}, m.cell(0, 0), tileTip(tr.Map[n-1].Card, true)+fmt.Sprintf("\n%d dungeon cards in the stack.", n), "herodice/dungeon/"+hd.ID(tr.Map[n-1].Card))
@@ -260,6 +268,7 @@ func bossTip(st *hd.State) string {
 }
 
 func poolTip(st *hd.State) string {
-	return fmt.Sprintf("XP pool: %d XP in %s, banked at the level's end times the level.\nBanked: %d XP. Score now: %d (%s).",
-		st.PoolXP(), tablekit.Count(len(st.Pool), "card", "cards"), st.Banked, st.Score(), st.Title())
+	return fmt.Sprintf("XP pool: %d XP in %s, banked at the level's end times the level.\nBanked: %d XP. Score now: %d (%s).\nDiscarded: %s. Paid to flee, out of the game: %s.",
+		st.PoolXP(), tablekit.Count(len(st.Pool), "card", "cards"), st.Banked, st.Score(), st.Title(),
+		tablekit.Count(len(st.Discard), "card", "cards"), tablekit.Count(len(st.Removed), "card", "cards"))
 }

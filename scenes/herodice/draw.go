@@ -27,8 +27,8 @@ var (
 	promptArea = heroArea.Below(10, 720-16-heroArea.Bottom()-10)
 	wordsArea  = layout.Rect{X: promptArea.X + 14, Y: promptArea.Y + 8, W: 420, H: promptArea.H - 16}
 	buttonArea = layout.Rect{X: wordsArea.Right() + 14, Y: promptArea.Y + 10, W: promptArea.Right() - wordsArea.Right() - 28, H: promptArea.H - 20}
-	sideArea   = layout.Rect{X: fightArea.Right() + 14, Y: 80, W: 1264 - fightArea.Right() - 14, H: 150}
-	poolRect   = layout.Rect{X: sideArea.X + 8, Y: sideArea.Y + 8, W: sideArea.W - 16, H: 52}
+	sideArea   = layout.Rect{X: fightArea.Right() + 14, Y: 80, W: 1264 - fightArea.Right() - 14, H: 174}
+	poolRect   = layout.Rect{X: sideArea.X + 8, Y: sideArea.Y + 8, W: sideArea.W - 16, H: 74}
 	bossSlot   = layout.Rect{X: sideArea.Right() - 58, Y: poolRect.Bottom() + 6, W: 50, H: 70}
 	logRect    = sideArea.Below(10, 704-sideArea.Bottom()-10)
 )
@@ -178,6 +178,13 @@ func (t *Table) drawMap(c *ui.Canvas, st *hd.State, tr tray) {
 				c.Sprite("herodice/token/hero", layout.Centered(r.Center().X, r.Center().Y, k, k), ebiten.ColorScale{})
 			}
 		}
+		if t.Mine() && st.Phase == hd.PhExplore {
+			for _, e := range t.state().OpenExits() {
+				if !t.state().Viable(e.Dir) { // public by counting (R17), masked in a view
+					c.Sprite("herodice/exit/"+string("nesw"[e.Dir]), m.exit(tr.Map, e.Index*4+int(e.Dir)), ui.Alpha(0.3))
+				}
+			}
+		}
 		for _, cm := range t.cmds {
 			if cm.Kind != hd.KMove || !t.Mine() {
 				continue
@@ -198,6 +205,9 @@ func (t *Table) drawFight(c *ui.Canvas, tr tray) {
 	switch foe := shownFoe(tr); {
 	case tr.Found >= 0 && tr.Found != hd.NoCard:
 		c.TextIn("Treasure found", ui.Label, title, ui.Left, ui.Gold)
+		if s := t.Spots.At(tablekit.Place{Kind: atFound, I: tr.Found}); s != nil && s.Glow {
+			c.Glow(foeCard, 0.8)
+		}
 		c.Sprite(cardSprite(tr.Found), foeCard, ebiten.ColorScale{})
 		c.TextIn(hd.Name(tr.Found), ui.BodyB, info, ui.Left, ui.Cream)
 		c.TextIn(fmt.Sprintf("%d XP if put in the pool", hd.XP(tr.Found)), ui.Small, info.Offset(0, 26), ui.Left, ui.CreamSoft)
@@ -218,9 +228,15 @@ func (t *Table) drawFight(c *ui.Canvas, tr tray) {
 		c.TextIn(hd.Name(foe), ui.BodyB, info, ui.Left, ui.Cream)
 		if tr.Foe != hd.NoCard {
 			hpBar(c, layout.Rect{X: info.X, Y: info.Y + 32, W: info.W, H: 28}, tr.FoeHP, tr.FoeMax)
-			c.TextIn(fmt.Sprintf("%d / %d", max(tr.FoeHP, 0), tr.FoeMax), ui.BodyB, info.Offset(0, 64), ui.Left, ui.Cream)
+			hp := fmt.Sprintf("%d / %d", max(tr.FoeHP, 0), tr.FoeMax)
+			if f := t.q.shown.Fight; f.Card == tr.Foe && f.Round > 0 {
+				hp += fmt.Sprintf(" · round %d", f.Round)
+			}
+			c.TextIn(hp, ui.BodyB, info.Offset(0, 64), ui.Left, ui.Cream)
 			if tr.Down {
 				c.TextIn("Defeated", ui.Large, info.Offset(0, 96), ui.Left, ui.Gain)
+			} else {
+				drawChips(c, t.q.shown, tr.Foe, layout.Rect{X: info.X, Y: info.Y + 96, W: info.W, H: foeCard.Bottom() - info.Y - 96})
 			}
 		} else {
 			c.TextIn(fmt.Sprintf("Roll %d or more", tr.Tough), ui.Body, info.Offset(0, 30), ui.Left, ui.Cream)
@@ -247,6 +263,44 @@ func ringSlot(n int) layout.Rect {
 	k := foeCard.W / 200
 	th := (-90 + 60*float64(n-1)) * math.Pi / 180
 	return layout.Centered(foeCard.X+k*(100+62*math.Cos(th)), foeCard.Y+k*(180+66*math.Sin(th)), k*46, k*38)
+}
+
+// chips are the next roll's pending changes (§10): their words by flag.
+func chips(f hd.Fight) []string {
+	var out []string
+	for _, ch := range []struct {
+		n    int
+		says string
+	}{{f.Resolve, "+%d die: Resolve"}, {f.Disarm, "Foe −%d die: Disarm"}, {f.Rage, "Foe +%d die: Rage"}, {f.Weaken, "−%d die: Weaken"}, {hd.StrengthDice * b2i(f.Strength), "+%d dice: Strength"}} {
+		if ch.n > 0 {
+			out = append(out, fmt.Sprintf(ch.says, ch.n))
+		}
+	}
+	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// drawChips draws the pending changes of the fight with foe, one a row.
+func drawChips(c *ui.Canvas, st *hd.State, foe int, r layout.Rect) {
+	if st.Fight.Card != foe {
+		return
+	}
+	y := r.Y
+	for _, w := range chips(st.Fight) {
+		if y+24 > r.Bottom() {
+			return
+		}
+		row := layout.Rect{X: r.X, Y: y, W: math.Min(r.W, ui.Measure(w, ui.Small)+16), H: 22}
+		c.RoundRect(row, 6, ui.Fade(ui.Gold, 0.25))
+		c.TextIn(w, ui.Small, row.InsetXY(8, 0), ui.Left, ui.Cream)
+		y += 26
+	}
 }
 
 // rolling reports whether dice are tumbling now.
@@ -326,11 +380,37 @@ func (t *Table) drawDice(c *ui.Canvas, tr tray, tumble int) {
 	if tumble >= 0 || !tr.Hit {
 		return
 	}
-	y := diceArea.Bottom() - 16
-	if tr.Foe != hd.NoCard {
-		c.Text(fmt.Sprintf("−%d to the foe", tr.ToFoe), ui.Large, diceArea.X, y, ui.Left, ui.Gain)
+	first, second := resultWords(tr)
+	line := layout.Rect{X: diceArea.X, Y: diceArea.Bottom() - 54, W: diceArea.W, H: 24}
+	if first != "" {
+		c.TextIn(first, ui.BodyB, line, ui.Left, ui.Gain)
 	}
-	c.Text(fmt.Sprintf("−%d to you", tr.ToHero), ui.Large, diceArea.Right(), y, ui.Right, ui.Loss)
+	c.TextIn(second, ui.BodyB, line.Offset(0, 26), ui.Left, ui.Loss)
+}
+
+// resultWords say what the last roll dealt: to the foe (none for a trap)
+// and to the hero; a foe's name too long for the tray is "the foe".
+func resultWords(tr tray) (toFoe, toHero string) {
+	who := "The trap"
+	if tr.Foe != hd.NoCard {
+		foe := "the " + hd.Name(tr.Foe)
+		if hd.DeckOf(tr.Foe) == hd.DeckBoss {
+			foe = hd.Name(tr.Foe)
+		}
+		if ui.Measure("You wound "+foe+" for 00", ui.BodyB) > diceArea.W {
+			foe = "the foe"
+		}
+		toFoe = "No wounds to " + foe
+		if tr.ToFoe > 0 {
+			toFoe = fmt.Sprintf("You wound %s for %d", foe, tr.ToFoe)
+		}
+		who = "It"
+	}
+	toHero = "No wounds to you"
+	if tr.ToHero > 0 {
+		toHero = fmt.Sprintf("%s wounds you for %d", who, tr.ToHero)
+	}
+	return toFoe, toHero
 }
 
 // hpBar draws a health bar: heart cap, trough, the health inside.
@@ -385,6 +465,7 @@ func (t *Table) drawSide(c *ui.Canvas, st *hd.State) {
 	c.Sprite("herodice/xp", layout.Rect{X: poolRect.X, Y: poolRect.Y + 6, W: 40, H: 40}, ebiten.ColorScale{})
 	c.Text(fmt.Sprintf("Pool %d XP", st.PoolXP()), ui.BodyB, poolRect.X+48, poolRect.Y+20, ui.Left, ui.Cream)
 	c.Text(fmt.Sprintf("Banked %d · Level %d", st.Banked, st.Level), ui.Small, poolRect.X+48, poolRect.Y+42, ui.Left, ui.CreamSoft)
+	c.TextIn(fmt.Sprintf("Score %d · %s", st.Score(), st.Title()), ui.Small, layout.Rect{X: poolRect.X + 48, Y: poolRect.Y + 54, W: poolRect.W - 48, H: 20}, ui.Left, ui.CreamSoft)
 	counts := [...]int{st.Dungeon.Len(), st.Treasures.Len(), st.Encounter.Len(), st.Bosses.Len()}
 	for d, r := range deckRects() {
 		c.Sprite("herodice/back/"+deckNames[d], layout.Rect{X: r.X, Y: r.Y + 2, W: 24, H: 33}, ebiten.ColorScale{})

@@ -1,0 +1,49 @@
+package herodice
+
+import (
+	"slices"
+	"testing"
+
+	hd "github.com/herotable/herotable/engine/herodice"
+)
+
+// The chips name each pending change of the next roll by its flag, and
+// only those set.
+func TestChipsNameThePendingChanges(t *testing.T) {
+	for _, c := range []struct {
+		f    hd.Fight
+		want []string
+	}{
+		{hd.Fight{}, nil},
+		{hd.Fight{Resolve: 1, Strength: true}, []string{"+1 die: Resolve", "+2 dice: Strength"}},
+		{hd.Fight{Disarm: 1, Rage: 2, Weaken: 1}, []string{"Foe −1 die: Disarm", "Foe +2 die: Rage", "−1 die: Weaken"}},
+	} {
+		if got := chips(c.f); !slices.Equal(got, c.want) {
+			t.Errorf("chips of %+v: %q, want %q", c.f, got, c.want)
+		}
+	}
+}
+
+// The roll's result names the foe when its name fits the tray, else
+// "the foe"; a trap's wounds are the trap's.
+func TestResultWords(t *testing.T) {
+	orc, ok := hd.ByID("enc_goblin")
+	if !ok {
+		t.Fatal("no Goblin card")
+	}
+	boss, _ := hd.ByID("boss_ashmaw_red_dragon")
+	trap, _ := hd.ByID("enc_poison_dart_trap")
+	for _, c := range []struct {
+		tr          tray
+		foe, toHero string
+	}{
+		{tray{Foe: orc, ToFoe: 3}, "You wound the Goblin for 3", "No wounds to you"},
+		{tray{Foe: boss, ToHero: 4}, "No wounds to Ashmaw, the Red Dragon", "It wounds you for 4"},
+		{tray{Foe: hd.NoCard, Trap: trap, ToHero: 8}, "", "The trap wounds you for 8"},
+	} {
+		foe, hero := resultWords(c.tr)
+		if foe != c.foe || hero != c.toHero {
+			t.Errorf("%+v: %q / %q, want %q / %q", c.tr, foe, hero, c.foe, c.toHero)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package herodice
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -45,5 +46,17 @@ func TestResultWords(t *testing.T) {
 		if foe != c.foe || hero != c.toHero {
 			t.Errorf("%+v: %q / %q, want %q / %q", c.tr, foe, hero, c.foe, c.toHero)
 		}
+	}
+}
+
+// The end panel's tally adds up the score as the state does and names the
+// next rung of the leaderboard.
+func TestTallyAddsUpTheScore(t *testing.T) {
+	goblin, _ := hd.ByID("enc_goblin")
+	st := &hd.State{Banked: 225, Level: 2, Pool: []int{goblin}}
+	got := tally(st)
+	want := []string{fmt.Sprintf("Banked 225 XP + pool %d XP × level 2 = %d XP", hd.XP(goblin), st.Score()), "Next title: Sheep Herder at 400 XP"}
+	if !slices.Equal(got, want) {
+		t.Errorf("tally: %q, want %q", got, want)
 	}
 }

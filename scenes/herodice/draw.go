@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -143,10 +144,35 @@ var whats = map[hd.Phase]string{
 func (t *Table) what() string {
 	st := t.state()
 	w := tablekit.WordOr(whats, st.Phase, "")
+	if st.Phase == hd.PhExplore {
+		w = "Explore: " + exploreWords(t.S.Legal())
+	}
 	if st.Phase == hd.PhFlee {
 		w += fmt.Sprintf(" (%d of %d XP)", paid(st.Paying), st.FoeXP())
 	}
 	return w
+}
+
+// exploreWords say the explore decision's choices, only those legal.
+func exploreWords(legal []hd.Action) string {
+	says := map[hd.Kind]string{hd.KMove: "choose an exit", hd.KDraw: "draw the next card", hd.KFaceBoss: "face the boss", hd.KUse: "drink a potion"}
+	var parts []string
+	for _, k := range []hd.Kind{hd.KMove, hd.KDraw, hd.KFaceBoss, hd.KUse} {
+		for _, a := range legal {
+			if kind, _ := hd.Split(a); kind == k {
+				parts = append(parts, says[k])
+				break
+			}
+		}
+	}
+	switch n := len(parts); n {
+	case 0:
+		return "wait"
+	case 1:
+		return parts[0]
+	default:
+		return strings.Join(parts[:n-1], ", ") + " or " + parts[n-1]
+	}
 }
 
 func paid(cards []int) int {
@@ -229,13 +255,15 @@ func (t *Table) drawFight(c *ui.Canvas, tr tray) {
 		if tr.Foe != hd.NoCard {
 			hpBar(c, layout.Rect{X: info.X, Y: info.Y + 32, W: info.W, H: 28}, tr.FoeHP, tr.FoeMax)
 			hp := fmt.Sprintf("%d / %d", max(tr.FoeHP, 0), tr.FoeMax)
-			if f := t.q.shown.Fight; f.Card == tr.Foe && f.Round > 0 {
+			// The round and the chips are the state's, shown once the
+			// move's steps are over (the tray runs ahead of it meanwhile).
+			if f := t.q.shown.Fight; f.Card == tr.Foe && f.Round > 0 && !t.Busy() {
 				hp += fmt.Sprintf(" · round %d", f.Round)
 			}
 			c.TextIn(hp, ui.BodyB, info.Offset(0, 64), ui.Left, ui.Cream)
 			if tr.Down {
 				c.TextIn("Defeated", ui.Large, info.Offset(0, 96), ui.Left, ui.Gain)
-			} else {
+			} else if !t.Busy() {
 				drawChips(c, t.q.shown, tr.Foe, layout.Rect{X: info.X, Y: info.Y + 96, W: info.W, H: foeCard.Bottom() - info.Y - 96})
 			}
 		} else {
@@ -499,7 +527,16 @@ func (t *Table) DrawMoving(c *ui.Canvas, ctx *stage.Context) {
 		case stRoll:
 			t.drawDice(c, s.tray, ctx.Tick/3)
 		case stHit:
-			c.TextShadow(fmt.Sprintf("−%d", s.ev.Arg(1)), ui.Heading, foeCard.Center().X, foeCard.Center().Y-30*k, ui.Center, ui.Loss)
+			toFoe, toHero := 0, s.ev.Arg(1) // a trap's wounds
+			if s.ev.Code == hd.CodeWounds {
+				toFoe, toHero = s.ev.Arg(1), s.ev.Arg(3)
+			}
+			if toFoe > 0 {
+				c.TextShadow(fmt.Sprintf("−%d", toFoe), ui.Heading, foeCard.Center().X, foeCard.Center().Y-30*k, ui.Center, ui.Loss)
+			}
+			if toHero > 0 {
+				c.TextShadow(fmt.Sprintf("−%d", toHero), ui.Heading, heroCard.Right()+120, heroCard.Y+40-30*k, ui.Center, ui.Loss)
+			}
 		}
 	}
 }

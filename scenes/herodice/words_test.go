@@ -60,3 +60,19 @@ func TestTallyAddsUpTheScore(t *testing.T) {
 		t.Errorf("tally: %q, want %q", got, want)
 	}
 }
+
+// The explore prompt names only the choices the engine offers.
+func TestExploreWordsSayOnlyTheLegal(t *testing.T) {
+	for _, c := range []struct {
+		legal []hd.Action
+		want  string
+	}{
+		{[]hd.Action{hd.Act(hd.KMove, 1), hd.Act(hd.KMove, 6)}, "choose an exit"},
+		{[]hd.Action{hd.Act(hd.KUse, 30), hd.Act(hd.KFaceBoss, 0)}, "face the boss or drink a potion"},
+		{[]hd.Action{hd.Act(hd.KUse, 30), hd.Act(hd.KDraw, 0), hd.Act(hd.KMove, 2)}, "choose an exit, draw the next card or drink a potion"},
+	} {
+		if got := exploreWords(c.legal); got != c.want {
+			t.Errorf("%v: %q, want %q", c.legal, got, c.want)
+		}
+	}
+}

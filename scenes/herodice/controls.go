@@ -142,8 +142,9 @@ func (t *Table) Mark() {
 		t.Spots.Mark(tablekit.Place{Kind: atTile, I: n - 1}, m.cell(0, 0), tileTip(tr.Map[n-1].Card, true)+fmt.Sprintf("\n%d dungeon cards in the stack.", n), "herodice/dungeon/"+hd.ID(tr.Map[n-1].Card))
 	}
 	t.Spots.Mark(tablekit.Place{Kind: atHero}, heroCard, heroTip(st, tr), "herodice/card/hero_warrior")
-	for i, c := range held(st) {
-		t.Spots.Mark(tablekit.Place{Kind: atHeld, I: c}, gearRect(i), cardTip(c), cardSprite(c))
+	gear := held(st)
+	for i, c := range gear {
+		t.Spots.Mark(tablekit.Place{Kind: atHeld, I: c}, gearRect(i, len(gear)), cardTip(c), cardSprite(c))
 	}
 	if tr.Found != hd.NoCard && tr.Found >= 0 {
 		t.Spots.Mark(tablekit.Place{Kind: atFound, I: tr.Found}, foeCard, "Found: "+cardTip(tr.Found), cardSprite(tr.Found))

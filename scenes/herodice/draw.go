@@ -36,9 +36,14 @@ var (
 
 const gearW, gearH = 73.0, 102.0
 
-// gearRect is the place of the hero's i-th held card.
-func gearRect(i int) layout.Rect {
-	return layout.Rect{X: heroCard.Right() + 250 + float64(i)*(gearW+8), Y: heroCard.Y, W: gearW, H: gearH}
+// gearRect is the place of the hero's i-th held card of n (two weapons,
+// armour and up to seven items): smaller when they would not fit the row.
+func gearRect(i, n int) layout.Rect {
+	x0 := heroCard.Right() + 250
+	room := heroArea.Right() - 8 - x0 + 8 // n cards and their gaps, a gap after the last
+	k := math.Min(1, (room-8*float64(n))/(float64(n)*gearW))
+	w, h := gearW*k, gearH*k
+	return layout.Rect{X: x0 + float64(i)*(w+8), Y: heroCard.Y + (gearH-h)/2, W: w, H: h}
 }
 
 // deckRects are the four decks' counts, under the pool.
@@ -464,7 +469,7 @@ func (t *Table) drawHero(c *ui.Canvas, st *hd.State, tr tray) {
 	c.Text(fmt.Sprintf("Health %d / %d", max(tr.HP, 0), tr.MaxHP), ui.BodyB, x, heroCard.Y+74, ui.Left, ui.Cream)
 	c.Text(fmt.Sprintf("Items %d / %d · %s", len(st.Items), st.Limit(), tablekit.Count(st.WeaponDice(), "combat die", "combat dice")), ui.Small, x, heroCard.Y+96, ui.Left, ui.CreamSoft)
 	for i, card := range held(st) {
-		r := gearRect(i)
+		r := gearRect(i, len(held(st)))
 		if s := t.Spots.At(tablekit.Place{Kind: atHeld, I: card}); s != nil && s.Glow {
 			c.Glow(r, 0.8)
 		}
@@ -475,7 +480,7 @@ func (t *Table) drawHero(c *ui.Canvas, st *hd.State, tr tray) {
 		c.Sprite(cardSprite(card), r, cs)
 	}
 	if len(held(st)) == 0 {
-		c.Text("No gear yet", ui.Body, gearRect(0).X, heroCard.Center().Y, ui.Left, ui.CreamSoft)
+		c.Text("No gear yet", ui.Body, gearRect(0, 1).X, heroCard.Center().Y, ui.Left, ui.CreamSoft)
 	}
 }
 

@@ -76,3 +76,13 @@ func TestExploreWordsSayOnlyTheLegal(t *testing.T) {
 		}
 	}
 }
+
+// Two weapons, armour and seven items fit the hero's row, side by side.
+func TestAFullPackFitsTheRow(t *testing.T) {
+	for n := 1; n <= 10; n++ {
+		last := gearRect(n-1, n)
+		if last.Right() > heroArea.Right()-4 || (n > 1 && gearRect(n-2, n).Right() > last.X) {
+			t.Errorf("%d cards: the last ends at %.0f, the row at %.0f", n, last.Right(), heroArea.Right())
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package herodice
 
+import "strings"
+
 // The components of spec §2 as data. Every card of the game has one id in
 // a single space: the dungeon deck first, then the treasure, encounter and
 // boss decks (see the ranges below). Values are the spec's; [D] in the
@@ -387,6 +389,31 @@ var bossCards = [...]BossCard{
 func Boss(c int) *BossCard { return &bossCards[c-FirstBoss] }
 
 // ---- names and ids ----
+
+// theName is card c's name with its article, inside a sentence: "the
+// Cave Troll", "the Gazing Horror" (its name has its own "The"), and a
+// boss with a name of its own bare ("Ashmaw, the Red Dragon").
+func theName(c int) string {
+	n := Name(c)
+	switch {
+	case strings.HasPrefix(n, "The "):
+		return "the " + n[len("The "):]
+	case c >= FirstBoss && c < NumCards:
+		return n
+	case c < 0 || c >= NumCards:
+		return n // "a hidden card"
+	}
+	return "the " + n
+}
+
+// TheName is theName at the start of a sentence.
+func TheName(c int) string {
+	n := theName(c)
+	if n != "" {
+		n = strings.ToUpper(n[:1]) + n[1:]
+	}
+	return n
+}
 
 // Name is card c's name as players read it.
 func Name(c int) string {

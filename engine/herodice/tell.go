@@ -112,44 +112,44 @@ func Tell(ev engine.Event) string {
 	case CodeBossSlot:
 		return "A boss waits face down at the end of the level"
 	case CodePlace:
-		return fmt.Sprintf("%s enters the %s", who, Name(a(0)))
+		return fmt.Sprintf("%s enters %s", who, theName(a(0)))
 	case CodeToBottom:
-		return fmt.Sprintf("The %s does not fit and goes to the bottom of the dungeon deck", Name(a(0)))
+		return fmt.Sprintf("%s does not fit and goes to the bottom of the dungeon deck", TheName(a(0)))
 	case CodeDeckEmpty:
 		return [...]string{"The dungeon deck is empty", "The treasure deck is empty: the golden glow yields nothing",
 			"The encounter deck is empty: the red glow yields nothing", "The boss deck is empty"}[min(max(a(0), 0), 3)]
 	case CodeTreasure:
-		return fmt.Sprintf("%s finds the %s (%s)", who, Name(a(0)), treasureLine(a(0)))
+		return fmt.Sprintf("%s finds %s (%s)", who, theName(a(0)), treasureLine(a(0)))
 	case CodeKeep:
 		if DeckOf(a(0)) == DeckTreasure && Treasure(a(0)).Type == Armor {
-			return fmt.Sprintf("%s puts on the %s: health %d/%d", who, Name(a(0)), a(1), a(2))
+			return fmt.Sprintf("%s puts on %s: health %d/%d", who, theName(a(0)), a(1), a(2))
 		}
-		return fmt.Sprintf("%s keeps the %s", who, Name(a(0)))
+		return fmt.Sprintf("%s keeps %s", who, theName(a(0)))
 	case CodeReplace:
-		return fmt.Sprintf("%s keeps the %s; the %s goes to the XP pool (+%d)", who, Name(a(0)), Name(a(1)), XP(a(1)))
+		return fmt.Sprintf("%s keeps %s; %s goes to the XP pool (+%d)", who, theName(a(0)), theName(a(1)), XP(a(1)))
 	case CodeDecline:
-		return fmt.Sprintf("%s leaves the %s: it goes to the XP pool (+%d)", who, Name(a(0)), XP(a(0)))
+		return fmt.Sprintf("%s leaves %s: it goes to the XP pool (+%d)", who, theName(a(0)), XP(a(0)))
 	case CodeToPool:
 		return fmt.Sprintf("The old %s goes to the XP pool (+%d)", Name(a(0)), XP(a(0)))
 	case CodeOverflow:
-		return fmt.Sprintf("Too many items: the %s goes to the XP pool (+%d)", Name(a(0)), XP(a(0)))
+		return fmt.Sprintf("Too many items: %s goes to the XP pool (+%d)", theName(a(0)), XP(a(0)))
 	case CodeHealer:
 		return fmt.Sprintf("A Wandering Healer tends %s: +%d health, now %d", who, a(1), a(2))
 	case CodeAmbush:
 		return "Ambush! Another encounter comes at once"
 	case CodeTrap:
-		return fmt.Sprintf("A trap: the %s (roll %d or more on the hero die)", Name(a(0)), a(1))
+		return fmt.Sprintf("A trap: %s (roll %d or more on the hero die)", theName(a(0)), a(1))
 	case CodeCheck:
 		verdict := "fails"
 		if a(4) == 1 {
 			verdict = "succeeds"
 		}
 		if a(2) > 0 {
-			return fmt.Sprintf("The check against the %s %s: %d + %d (Rope) against %d", Name(a(0)), verdict, a(1), a(2), a(3))
+			return fmt.Sprintf("The check against %s %s: %d + %d (Rope) against %d", theName(a(0)), verdict, a(1), a(2), a(3))
 		}
-		return fmt.Sprintf("The check against the %s %s: %d against %d", Name(a(0)), verdict, a(1), a(3))
+		return fmt.Sprintf("The check against %s %s: %d against %d", theName(a(0)), verdict, a(1), a(3))
 	case CodeTrapHurt:
-		return fmt.Sprintf("The %s deals %s: health %d", Name(a(0)), wounds(a(1)), a(2))
+		return fmt.Sprintf("%s deals %s: health %d", TheName(a(0)), wounds(a(1)), a(2))
 	case CodeFeather:
 		return fmt.Sprintf("The Phoenix Feather burns and %s stands again at %d health", who, a(1))
 	case CodeFight:
@@ -169,19 +169,19 @@ func Tell(ev engine.Event) string {
 		case SmokeBomb:
 			return fmt.Sprintf("%s throws the Smoke Bomb", who)
 		}
-		return fmt.Sprintf("%s uses the %s", who, Name(a(0)))
+		return fmt.Sprintf("%s uses %s", who, theName(a(0)))
 	case CodeFled:
-		return fmt.Sprintf("%s escapes the %s (no XP for it)", who, Name(a(0)))
+		return fmt.Sprintf("%s escapes %s (no XP for it)", who, theName(a(0)))
 	case CodePaid:
-		return fmt.Sprintf("The %s (%d XP) pays the way out and leaves play", Name(a(0)), XP(a(0)))
+		return fmt.Sprintf("%s (%d XP) pays the way out and leaves play", TheName(a(0)), XP(a(0)))
 	case CodeRolled:
-		return fmt.Sprintf("Round: %s rolls a high of %d (hero die %d), the %s a high of %d", who, a(2), a(1), Name(a(0)), a(3))
+		return fmt.Sprintf("Round: %s rolls a high of %d (hero die %d), %s a high of %d", who, a(2), a(1), theName(a(0)), a(3))
 	case CodeReroll:
 		return fmt.Sprintf("The Lucky Charm turns the hero die from %d to %d", a(1), a(2))
 	case CodeBase:
 		switch {
 		case a(3) > 0:
-			return fmt.Sprintf("%d beats %d: %s to the %s", a(1), a(2), wounds(a(3)), Name(a(0)))
+			return fmt.Sprintf("%d beats %d: %s to %s", a(1), a(2), wounds(a(3)), theName(a(0)))
 		case a(4) > 0:
 			return fmt.Sprintf("%d beats %d: %s to %s", a(2), a(1), wounds(a(4)), who)
 		}
@@ -195,13 +195,13 @@ func Tell(ev engine.Event) string {
 		}
 		return fmt.Sprintf("%s uses %s: %s", who, AbilityNames[ab], abilityWords(ab))
 	case CodeWounds:
-		return fmt.Sprintf("The %s takes %d (health %d); %s takes %d (health %d)", Name(a(0)), a(1), a(2), who, a(3), a(4))
+		return fmt.Sprintf("%s takes %d (health %d); %s takes %d (health %d)", TheName(a(0)), a(1), a(2), who, a(3), a(4))
 	case CodeHeal:
 		return fmt.Sprintf("Ignore Pain: %s recovers %d, health %d", who, a(0), a(1))
 	case CodeFoeHeal:
-		return fmt.Sprintf("The %s recovers %d, health %d", Name(a(0)), a(1), a(2))
+		return fmt.Sprintf("%s recovers %d, health %d", TheName(a(0)), a(1), a(2))
 	case CodeDefeated:
-		return fmt.Sprintf("The %s is defeated and goes to the XP pool (+%d)", Name(a(0)), a(1))
+		return fmt.Sprintf("%s is defeated and goes to the XP pool (+%d)", TheName(a(0)), a(1))
 	case CodeCloak:
 		return fmt.Sprintf("The Troll-Hide Cloak heals %d: health %d", a(1), a(2))
 	case CodeBossIntro:

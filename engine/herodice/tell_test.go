@@ -1,6 +1,7 @@
 package herodice
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/herotable/herotable/engine"
@@ -89,6 +90,25 @@ func TestTellCoversPlayedEvents(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// A card's name takes its article once: "the Gazing Horror", not "the The
+// Gazing Horror" (the table's log read so); a boss with a name of its own
+// takes none; any other card "the".
+func TestNamesTakeTheirArticleOnce(t *testing.T) {
+	seen := map[string]bool{}
+	for c := 0; c < NumCards; c++ {
+		in, start := theName(c), TheName(c)
+		if strings.Contains(in, "the The") || strings.HasPrefix(start, "The The") || strings.HasPrefix(in, "the the") {
+			t.Errorf("card %d: %q / %q", c, in, start)
+		}
+		seen[in] = true
+	}
+	for _, want := range []string{"the Gazing Horror", "Ashmaw, the Red Dragon", "the Cave Troll", "the Rusty Sword"} {
+		if !seen[want] {
+			t.Errorf("no card is named %q in a sentence", want)
 		}
 	}
 }

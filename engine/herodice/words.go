@@ -94,11 +94,11 @@ func (s *State) whyNot(a engine.Action) string {
 				return "a boss cannot be escaped"
 			}
 		case Rope, Backpack, PhoenixFeather:
-			return "the " + Name(arg) + " works by itself"
+			return theName(arg) + " works by itself"
 		case LuckyCharm:
 			return "the Lucky Charm is used after a roll"
 		}
-		return "the " + Name(arg) + " cannot be used now"
+		return theName(arg) + " cannot be used now"
 	case KFlee:
 		switch {
 		case s.Fight.Card == NoCard:

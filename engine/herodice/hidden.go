@@ -16,7 +16,10 @@ import (
 // View masks what the player may not see, and the RNG.
 func (s *State) View(p engine.Player) engine.State {
 	v := s.clone()
-	mask(v.Dungeon.Cards[v.DngSeen:])
+	// The dungeon deck's contents are public by counting (R17: which exits
+	// are viable depends on them); only its order is hidden, so the view
+	// keeps its unseen part sorted and ViableExits works on it.
+	slices.Sort(v.Dungeon.Cards[v.DngSeen:])
 	mask(v.Treasures.Cards)
 	mask(v.Encounter.Cards)
 	mask(v.Bosses.Cards)

@@ -9,7 +9,8 @@ import (
 )
 
 // §7: the view hides the decks' order, the face-down boss and the RNG,
-// and keeps the dungeon cards seen at the bottom in place.
+// and keeps the dungeon cards seen at the bottom in place; the unseen
+// dungeon cards' contents show, sorted (public by counting, R17).
 func TestViewHidesDecksAndBoss(t *testing.T) {
 	s := game(t, ModeDeep, "")
 	mapOf(t, s, "dng_kennels", 0, 0)
@@ -22,7 +23,14 @@ func TestViewHidesDecksAndBoss(t *testing.T) {
 	if v.Dungeon.Cards[0] != card(t, "dng_treasure_vault") {
 		t.Errorf("the seen bottom card is masked: %v", v.Dungeon.Cards)
 	}
-	for _, l := range [][]int{v.Dungeon.Cards[1:], v.Treasures.Cards, v.Encounter.Cards, v.Bosses.Cards} {
+	// The unseen dungeon cards: their contents are public by counting
+	// (R17), their order is not: the view holds them sorted.
+	unseen := slices.Clone(s.Dungeon.Cards[1:])
+	slices.Sort(unseen)
+	if !slices.Equal(v.Dungeon.Cards[1:], unseen) {
+		t.Errorf("the unseen dungeon cards show as %v, want them sorted: %v", v.Dungeon.Cards[1:], unseen)
+	}
+	for _, l := range [][]int{v.Treasures.Cards, v.Encounter.Cards, v.Bosses.Cards} {
 		for _, c := range l {
 			if c != Hidden {
 				t.Fatalf("a face-down card shows: %d", c)
@@ -93,4 +101,20 @@ func enc(t *testing.T, s engine.State) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// A view knows which exits are viable, as the player does by counting the
+// dungeon deck (R17): ViableExits on a view is the state's own (it panicked
+// on the masked deck).
+func TestAViewKnowsTheViableExits(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, err := New(seed, engine.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.View(0).(*State)
+		if got, want := v.ViableExits(), s.ViableExits(); !slices.Equal(got, want) {
+			t.Fatalf("seed %d: the view's viable exits %v, the state's %v", seed, got, want)
+		}
+	}
 }

@@ -48,6 +48,9 @@ var textAudits = []struct {
 	{name: "dieinthedungeon-bots", args: "-scene table -game dieinthedungeon -watch -seats greedy,greedy -opt map=map2 -seed 4 -anim instant -frames 200", tips: true},
 	{name: "heromustdie-human", args: "-scene table -game heromustdie -seats human,greedy,greedy,greedy -seed 3 -frames 120", tips: true},
 	{name: "heromustdie-bots", args: "-scene table -game heromustdie -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200", tips: true},
+	// Hero Dice is hidden until its table is complete: -dev opens it.
+	{name: "herodice-human", args: "-scene table -game herodice -dev -seats human -seed 3 -frames 120", tips: true},
+	{name: "herodice-bots", args: "-scene table -game herodice -dev -watch -seats greedy -seed 4 -anim instant -frames 200", tips: true},
 	{name: "climb-human", args: "-scene table -game climb -dev -seats human,greedy,greedy,greedy -seed 3 -frames 120", tips: true},
 	{name: "climb-bots", args: "-scene table -game climb -dev -watch -seats greedy,greedy,greedy,greedy -seed 4 -anim instant -frames 200", tips: true},
 }

@@ -256,7 +256,7 @@ func (t *Table) drawFight(c *ui.Canvas, tr tray) {
 		if tr.Fired > 0 && !t.rolling() {
 			c.RoundStroke(ringSlot(tr.Fired), 8, 3, ui.Gold)
 		}
-		c.TextIn(hd.Name(foe), ui.BodyB, info, ui.Left, ui.Cream)
+		c.TextIn(hd.Name(foe), fitted(hd.Name(foe), ui.BodyB, info.W), info, ui.Left, ui.Cream)
 		if tr.Foe != hd.NoCard {
 			hpBar(c, layout.Rect{X: info.X, Y: info.Y + 32, W: info.W, H: 28}, tr.FoeHP, tr.FoeMax)
 			hp := fmt.Sprintf("%d / %d", max(tr.FoeHP, 0), tr.FoeMax)
@@ -578,4 +578,13 @@ func tally(st *hd.State) []string {
 		}
 	}
 	return append(out, "The highest title of the Delver Leaderboard")
+}
+
+// fitted is st, or st made smaller (not under 13 px) so that s fits w: a
+// boss's long name ("Ashmaw, the Red Dragon") was cut short at 16 px.
+func fitted(s string, st ui.Style, w float64) ui.Style {
+	if m := ui.Measure(s, st); m > w {
+		st.Size = max(13, math.Floor(st.Size*w/m))
+	}
+	return st
 }

@@ -5,12 +5,14 @@ import (
 
 	"github.com/herotable/herotable/engine"
 	dd "github.com/herotable/herotable/engine/dieinthedungeon"
+	hd "github.com/herotable/herotable/engine/herodice"
 	hh "github.com/herotable/herotable/engine/herohouse"
 	hmd "github.com/herotable/herotable/engine/heromustdie"
 	_ "github.com/herotable/herotable/engine/toys"
 	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/climb"
 	"github.com/herotable/herotable/scenes/dieinthedungeon"
+	"github.com/herotable/herotable/scenes/herodice"
 	"github.com/herotable/herotable/scenes/herohouse"
 	"github.com/herotable/herotable/scenes/heromustdie"
 	"github.com/herotable/herotable/scenes/play"
@@ -46,6 +48,9 @@ func TestEveryTableTakesAClickAtItsFirstFrame(t *testing.T) {
 	})
 	t.Run("dieinthedungeon", func(t *testing.T) {
 		scenetest.FirstFrames(t, midGame(t, dd.GameID, "human,human", 7, 6), scenetest.OpenWith(dieinthedungeon.New, (*dieinthedungeon.Table).Kit))
+	})
+	t.Run("herodice", func(t *testing.T) {
+		scenetest.FirstFrames(t, midGame(t, hd.GameID, "human", 5, 4), scenetest.OpenWith(herodice.New, (*herodice.Table).Kit))
 	})
 	t.Run("heromustdie", func(t *testing.T) {
 		scenetest.FirstFrames(t, midGame(t, hmd.GameID, "human,human", 11, 8), scenetest.OpenWith(heromustdie.New, (*heromustdie.Table).Kit))

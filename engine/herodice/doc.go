@@ -12,7 +12,8 @@
 // combat.go a fight's rounds (§5.5), flee.go fleeing (R13), boss.go the
 // boss and its ring (§5.7, §2.6), levelend.go the stairs and the level's
 // end (§5.1, §5.8), scoring.go the score, the game's end and the Delver
-// Leaderboard (§8), actions.go the action encoding and Apply,
+// Leaderboard (§8), stats.go the figures herosim play reports (levels
+// cleared, the XP score), actions.go the action encoding and Apply,
 // words.go what actions say and why one is refused, tell.go what happened
 // as data (the event codes) and the log's sentence for each, hidden.go
 // views and determinization (§7, §11), evaluate.go the greedy bot's hook

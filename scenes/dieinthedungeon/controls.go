@@ -12,14 +12,7 @@ import (
 )
 
 // Controls are the prompt's buttons, after the spots.
-func (t *Table) Controls() []ui.Control {
-	out := make([]ui.Control, 0, len(t.buttons))
-	for _, b := range t.buttons {
-		b.Hidden = !t.Mine()
-		out = append(out, b)
-	}
-	return out
-}
+func (t *Table) Controls() []ui.Control { return tablekit.MineOnly(t.buttons, t.Mine()) }
 
 // makeButtons makes the prompt's buttons for the decision now: every legal
 // action grouped, the ones with nowhere else to click first when they do

@@ -94,14 +94,7 @@ func (t *Table) makeButtons() {
 }
 
 // Controls are the prompt's buttons, after the spots.
-func (t *Table) Controls() []ui.Control {
-	out := make([]ui.Control, 0, len(t.buttons))
-	for _, b := range t.buttons {
-		b.Hidden = !t.Mine()
-		out = append(out, b)
-	}
-	return out
-}
+func (t *Table) Controls() []ui.Control { return tablekit.MineOnly(t.buttons, t.Mine()) }
 
 // ControlFor is where a click plays legal action a now: its button, else
 // its place on the table (tests).

@@ -74,3 +74,14 @@ func Buttons[K comparable](placed []Placed[Command[K]], legal []engine.Action, s
 	}
 	return out
 }
+
+// MineOnly is the prompt's buttons as controls, shown only while the
+// decision is the viewer's (mine).
+func MineOnly(buttons []*ui.Button, mine bool) []ui.Control {
+	out := make([]ui.Control, 0, len(buttons))
+	for _, b := range buttons {
+		b.Hidden = !mine
+		out = append(out, b)
+	}
+	return out
+}

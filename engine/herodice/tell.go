@@ -265,6 +265,9 @@ func powerWords(k PowerKind, n int) string {
 }
 
 // abilityWords says what an ability does.
+// AbilityWords is what ability a does, in a few words ("+5 wounds").
+func AbilityWords(a Ability) string { return abilityWords(a) }
+
 func abilityWords(a Ability) string {
 	switch a {
 	case IgnorePain:

@@ -149,8 +149,14 @@ var whats = map[hd.Phase]string{
 func (t *Table) what() string {
 	st := t.state()
 	w := tablekit.WordOr(whats, st.Phase, "")
-	if st.Phase == hd.PhExplore {
+	switch st.Phase {
+	case hd.PhExplore:
 		w = "Explore: " + exploreWords(t.S.Legal())
+	case hd.PhPreRoll:
+		w = "Combat: " + legalWords(t.S.Legal(), preRollSays)
+	case hd.PhAbility:
+		ab := hd.AbilityOf(st.Fight.HeroDie)
+		w = fmt.Sprintf("Your hero die is high: use %s (%s) or let it go", hd.AbilityNames[ab], hd.AbilityWords(ab))
 	}
 	if st.Phase == hd.PhFlee {
 		w += fmt.Sprintf(" (%d of %d XP)", paid(st.Paying), st.FoeXP())
@@ -158,14 +164,29 @@ func (t *Table) what() string {
 	return w
 }
 
+// kindSays is what a decision's kinds of action do, in the order said.
+type kindSays []struct {
+	kind hd.Kind
+	says string
+}
+
+var (
+	exploreSays = kindSays{{hd.KMove, "choose an exit"}, {hd.KDraw, "draw the next card"}, {hd.KFaceBoss, "face the boss"}, {hd.KUse, "drink a potion"}}
+	// preRollSays: flee is said only where a payment exists (the engine
+	// offers it then), a used item only where one is held.
+	preRollSays = kindSays{{hd.KRoll, "roll"}, {hd.KUse, "use an item"}, {hd.KFlee, "flee"}}
+)
+
 // exploreWords say the explore decision's choices, only those legal.
-func exploreWords(legal []hd.Action) string {
-	says := map[hd.Kind]string{hd.KMove: "choose an exit", hd.KDraw: "draw the next card", hd.KFaceBoss: "face the boss", hd.KUse: "drink a potion"}
+func exploreWords(legal []hd.Action) string { return legalWords(legal, exploreSays) }
+
+// legalWords say a decision's choices, only the kinds legal now.
+func legalWords(legal []hd.Action, says kindSays) string {
 	var parts []string
-	for _, k := range []hd.Kind{hd.KMove, hd.KDraw, hd.KFaceBoss, hd.KUse} {
+	for _, k := range says {
 		for _, a := range legal {
-			if kind, _ := hd.Split(a); kind == k {
-				parts = append(parts, says[k])
+			if kind, _ := hd.Split(a); kind == k.kind {
+				parts = append(parts, k.says)
 				break
 			}
 		}

@@ -86,3 +86,26 @@ func TestAFullPackFitsTheRow(t *testing.T) {
 		}
 	}
 }
+
+// The combat prompt names only what the engine offers (flee only where a
+// payment exists: played, the prompt said "or flee" with nothing to pay),
+// and the ability prompt says what the ability does.
+func TestCombatWordsSayOnlyTheLegal(t *testing.T) {
+	for _, c := range []struct {
+		legal []hd.Action
+		want  string
+	}{
+		{[]hd.Action{hd.Act(hd.KRoll, 0)}, "roll"},
+		{[]hd.Action{hd.Act(hd.KRoll, 0), hd.Act(hd.KUse, 30)}, "roll or use an item"},
+		{[]hd.Action{hd.Act(hd.KRoll, 0), hd.Act(hd.KUse, 30), hd.Act(hd.KFlee, 0)}, "roll, use an item or flee"},
+	} {
+		if got := legalWords(c.legal, preRollSays); got != c.want {
+			t.Errorf("%v: %q, want %q", c.legal, got, c.want)
+		}
+	}
+	for ab := hd.Ability(1); int(ab) < len(hd.AbilityNames); ab++ {
+		if w := hd.AbilityWords(ab); w == "" || w == "nothing" {
+			t.Errorf("ability %s says %q", hd.AbilityNames[ab], w)
+		}
+	}
+}

@@ -10,6 +10,7 @@ package herodice
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/herotable/herotable/engine"
 	hd "github.com/herotable/herotable/engine/herodice"
@@ -142,6 +143,9 @@ func (t *Table) LogLines(viewer engine.Player) []tablekit.LogLine {
 			case engine.EvRoll:
 				l.Text = rollWords(ev, t.S.Name(0))
 			}
+			if echoes(out, l) {
+				continue
+			}
 		}
 		out = append(out, l)
 	}
@@ -193,3 +197,14 @@ func rollWords(ev engine.Event, hero string) string {
 
 // NewEnd is the result over the map.
 func (t *Table) NewEnd() tablekit.End { return newEnd(t) }
+
+// echoes reports whether event line l says again what the action line
+// just before it, of the same entry, said ("Ada keeps the Healing
+// Potion." twice, one under the other).
+func echoes(out []tablekit.LogLine, l tablekit.LogLine) bool {
+	if len(out) == 0 {
+		return false
+	}
+	prev := out[len(out)-1]
+	return prev.Entry == l.Entry && prev.Event < 0 && strings.TrimSuffix(prev.Text, ".") == strings.TrimSuffix(l.Text, ".")
+}

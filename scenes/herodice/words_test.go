@@ -3,9 +3,11 @@ package herodice
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	hd "github.com/herotable/herotable/engine/herodice"
+	"github.com/herotable/herotable/scenes/scenetest"
 )
 
 // The chips name each pending change of the next roll by its flag, and
@@ -108,4 +110,36 @@ func TestCombatWordsSayOnlyTheLegal(t *testing.T) {
 			t.Errorf("ability %s says %q", hd.AbilityNames[ab], w)
 		}
 	}
+}
+
+// An event's line that says what its action's line just said is left out:
+// the log read "Ada keeps the Healing Potion." twice, one under the other.
+func TestTheLogSaysAKeepOnce(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		s := scenetest.NewSession(t, hd.GameID, "human", seed, "")
+		if !scenetest.ReachWith(t, s, 300, 16, scenetest.Greedy(seed), func(st *hd.State) bool {
+			return st.Phase == hd.PhTreasure
+		}) {
+			continue
+		}
+		keep := hd.Act(hd.KKeep, 0)
+		if !slices.Contains(s.Legal(), keep) {
+			continue
+		}
+		if err := s.Play(keep); err != nil {
+			t.Fatal(err)
+		}
+		table := New(s)
+		n := 0
+		for _, l := range table.LogLines(0) {
+			if l.Entry == len(s.Match.Log)-1 && strings.Contains(l.Text, "keeps the") {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Fatalf("seed %d: the keep is said %d times", seed, n)
+		}
+		return
+	}
+	t.Fatal("no seed came to a treasure to keep")
 }

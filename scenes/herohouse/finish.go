@@ -1,6 +1,7 @@
 package herohouse
 
 import (
+	"github.com/herotable/herotable/scenes"
 	"github.com/herotable/herotable/scenes/layout"
 	"github.com/herotable/herotable/scenes/ui"
 )
@@ -27,14 +28,14 @@ func (t *Table) refreshFinish() {
 
 // finishStep plays the viewer's next move for them while finishing: one
 // move at a time, when the table is at rest.
-func (t *Table) finishStep() {
-	if !t.finishing && t.forcedLastGo() {
-		if t.lastGoAt == 0 {
-			t.lastGoAt = t.Now
-		}
-		t.finishing = t.Now-t.lastGoAt >= lastGoBeat
-	} else if !t.forcedLastGo() {
+func (t *Table) finishStep(ctx *scenes.Context) {
+	switch forced := t.forcedLastGo(); {
+	case !forced:
 		t.lastGoAt = 0
+	case t.lastGoAt == 0:
+		t.lastGoAt = t.Now
+	default:
+		t.finishing = t.finishing || t.Now-t.lastGoAt >= ctx.Frames(lastGoBeat)
 	}
 	if !t.finishing {
 		return
@@ -54,7 +55,7 @@ func (t *Table) finishStep() {
 	t.Play(a)
 }
 
-// lastGoBeat is how long, in ticks, a forced last go waits, said, before
+// lastGoBeat is how long, in ticks at normal speed, a forced last go waits, said, before
 // it is played for the player: long enough to see what it is.
 const lastGoBeat = 75
 

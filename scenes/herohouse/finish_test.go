@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	hh "github.com/herotable/herotable/engine/herohouse"
+	"github.com/herotable/herotable/scenes/prefs"
 	"github.com/herotable/herotable/scenes/scenetest"
 )
 
@@ -125,7 +126,8 @@ func TestAForcedLastGoPlaysItself(t *testing.T) {
 			continue
 		}
 		table := New(s)
-		h := scenetest.Settled(t, table, &table.Core)
+		h := scenetest.NewHost(t, table, prefs.Normal) // the beat is at normal speed (none at instant)
+		scenetest.Settle(t, h, &table.Core)
 		if d := table.asking().Detail; !strings.Contains(d, "played for you") || !table.buttons.finish.Hidden {
 			t.Fatalf("seed %d: the prompt says %q (Finish the hand hidden %v)", seed, d, table.buttons.finish.Hidden)
 		}

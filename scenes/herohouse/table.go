@@ -199,8 +199,8 @@ func (t *Table) Tick(ctx *scenes.Context, _ bool) bool {
 // picked and the animation, before the table is drawn; the log ends where
 // the prompt, grown up over its foot, begins, so that its newest lines
 // show (play-test 27: "Ada draws a card." was under the grown prompt).
-func (t *Table) Settle(*scenes.Context) {
-	t.finishStep()
+func (t *Table) Settle(ctx *scenes.Context) {
+	t.finishStep(ctx)
 	t.refreshButtons()
 	r, _ := t.promptBox(t.asking())
 	t.Log.Small.Rect = LogRect
